@@ -1,0 +1,31 @@
+/**
+ * Money is integer pence everywhere inside the system. These helpers are the only places where
+ * pence meet the pounds a person reads or types, and they never use float arithmetic on amounts.
+ */
+export function formatPence(pence: number): string {
+  if (!Number.isSafeInteger(pence)) throw new TypeError(`pence must be an integer, got ${pence}`);
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  const pounds = Math.trunc(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}£${pounds.toLocaleString('en-GB')}.${rest}`;
+}
+
+/** Pence as a plain "12.50" string, as the spec's JSON answers show pounds. */
+export function penceToPoundsString(pence: number): string {
+  return formatPence(pence).replace('£', '').replace(/,/g, '');
+}
+
+/**
+ * Parses "12", "12.5", "12.50" or "£1,234.05" into pence by splitting the text, so that
+ * 0.1 + 0.2 style errors cannot occur. Returns null for anything else.
+ */
+export function parsePoundsToPence(input: string | number): number | null {
+  const text = String(input).trim().replace(/^£/, '').replace(/,/g, '');
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(pence)) return null;
+  return sign === '-' ? -pence : pence;
+}
