@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './connect';
+export * from './migrate';
+export * from './json-columns';

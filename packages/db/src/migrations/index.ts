@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialDataModel from './20261121000000_initial_data_model';
+
+/*
+ * Migrations are listed statically rather than read from the file system, so they work the same from
+ * TypeScript sources (tests, CLI) and from the bundled server. Names are timestamp-prefixed; Kysely
+ * runs them in name order. Add new ones at the end; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '20261121000000_initial_data_model': initialDataModel,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

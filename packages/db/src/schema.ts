@@ -1,0 +1,301 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Row types of the database, the same on SQLite and PostgreSQL (see the initial migration for the
+ * storage conventions: pence integers, ISO UTC text instants, 0/1 flags, JSON text lists).
+ */
+type Flag = ColumnType<number, number | undefined, number>;
+type Id = Generated<number>;
+
+export type Role = 'player' | 'venue_owner' | 'admin';
+export type UserStatus = 'active' | 'banned';
+export type TokenPurpose = 'session' | 'email_verification' | 'password_reset';
+export type BookingStatus = 'pending' | 'confirmed' | 'cancellation_requested' | 'cancelled' | 'expired' | 'failed';
+export type PaymentStatus = 'pending' | 'succeeded' | 'partially_refunded' | 'refunded' | 'failed';
+export type ParticipantStatus = 'pending' | 'paid' | 'covered' | 'refunded' | 'cancelled';
+export type CancellationStatus = 'pending' | 'processing' | 'approved' | 'rejected';
+export type RefundType = 'full' | 'partial' | 'none';
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string | null;
+  name: string;
+  username: string | null;
+  role: Role;
+  date_of_birth: string | null;
+  favourite_sports: ColumnType<string, string | undefined, string>;
+  marketing_preference: Flag;
+  phone: string | null;
+  location: string | null;
+  profile_image: string | null;
+  business_name: string | null;
+  preferred_contact: ColumnType<string, string | undefined, string>;
+  approved: Flag;
+  approval_date: string | null;
+  approval_notes: string | null;
+  email_verified: Flag;
+  email_verified_at: string | null;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  ban_reason: string | null;
+  banned_at: string | null;
+  payment_customer_id: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: TokenPurpose;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface VenuesTable {
+  id: Id;
+  owner_id: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  location: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: ColumnType<string, string | undefined, string>;
+  approved: Flag;
+  approval_date: string | null;
+  approval_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VenueSportsTable {
+  id: Id;
+  venue_id: number;
+  sport: string;
+  price_per_hour_pence: number | null;
+  court_count: ColumnType<number, number | undefined, number>;
+  description: ColumnType<string, string | undefined, string>;
+  facilities: ColumnType<string, string | undefined, string>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface VenueImagesTable {
+  id: Id;
+  venue_id: number;
+  sport: string | null;
+  url: string;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface VenueFacilitiesTable {
+  venue_id: number;
+  name: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface VenueSchedulesTable {
+  id: Id;
+  venue_id: number;
+  sport: string | null;
+  day_of_week: number;
+  is_open: Flag;
+  open_time: ColumnType<string, string | undefined, string>;
+  close_time: ColumnType<string, string | undefined, string>;
+}
+
+export interface ScheduleBreaksTable {
+  id: Id;
+  schedule_id: number;
+  start_time: string;
+  end_time: string;
+  reason: ColumnType<string, string | undefined, string>;
+}
+
+export interface SpecialDatesTable {
+  id: Id;
+  venue_id: number;
+  sport: string | null;
+  date: string;
+  start_time: string;
+  end_time: string;
+  price_pence: number | null;
+  available: Flag;
+  notes: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export interface BlockedPeriodsTable {
+  id: Id;
+  venue_id: number;
+  sport: string | null;
+  start_date: string;
+  end_date: string;
+  all_day: Flag;
+  start_time: ColumnType<string, string | undefined, string>;
+  end_time: ColumnType<string, string | undefined, string>;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export interface BookingsTable {
+  id: Id;
+  user_id: number;
+  venue_id: number;
+  sport: string;
+  date: string;
+  time_zone: ColumnType<string, string | undefined, string>;
+  /** JSON list of 'HH:00' start times, kept after the slot claims are released. */
+  time_slots: string;
+  starts_at: string;
+  ends_at: string;
+  total_pence: number;
+  status: BookingStatus;
+  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  mobile_number: string | null;
+  is_split: Flag;
+  hold_expires_at: string | null;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingSlotsTable {
+  id: Id;
+  booking_id: number;
+  venue_id: number;
+  sport: string;
+  date: string;
+  start_time: string;
+  court_number: ColumnType<number, number | undefined, number>;
+  starts_at: string;
+  price_pence: number;
+  is_special: Flag;
+}
+
+export interface BookingParticipantsTable {
+  id: Id;
+  booking_id: number;
+  user_id: number | null;
+  email: string;
+  name: string | null;
+  is_organiser: Flag;
+  share_pence: number;
+  paid_pence: ColumnType<number, number | undefined, number>;
+  status: ColumnType<ParticipantStatus, ParticipantStatus | undefined, ParticipantStatus>;
+  invite_token_hash: string | null;
+  invite_expires_at: string | null;
+  invited_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface PaymentMethodsTable {
+  id: Id;
+  user_id: number;
+  provider: string;
+  provider_payment_method_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  funding: string | null;
+  country: string | null;
+  cardholder_name: string | null;
+  billing_address: ColumnType<string, string | undefined, string>;
+  is_default: Flag;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  booking_id: number | null;
+  participant_id: number | null;
+  user_id: number | null;
+  kind: 'charge' | 'refund';
+  provider: string;
+  provider_reference: string | null;
+  parent_payment_id: number | null;
+  amount_pence: number;
+  currency: ColumnType<string, string | undefined, string>;
+  status: string;
+  idempotency_key: string;
+  payment_method_id: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CancellationRequestsTable {
+  id: Id;
+  booking_id: number;
+  requested_by: number | null;
+  reason: string;
+  status: ColumnType<CancellationStatus, CancellationStatus | undefined, CancellationStatus>;
+  refund_type: RefundType | null;
+  refund_amount_pence: number | null;
+  refund_reason: string | null;
+  admin_notes: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: string;
+}
+
+export interface BlogPostsTable {
+  id: Id;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  is_featured: Flag;
+  image: string | null;
+  read_time: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActivityLogTable {
+  id: Id;
+  type: string;
+  subject_id: number | null;
+  actor_id: number | null;
+  message: string;
+  data: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  venues: VenuesTable;
+  venue_sports: VenueSportsTable;
+  venue_images: VenueImagesTable;
+  venue_facilities: VenueFacilitiesTable;
+  venue_schedules: VenueSchedulesTable;
+  schedule_breaks: ScheduleBreaksTable;
+  special_dates: SpecialDatesTable;
+  blocked_periods: BlockedPeriodsTable;
+  bookings: BookingsTable;
+  booking_slots: BookingSlotsTable;
+  booking_participants: BookingParticipantsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  cancellation_requests: CancellationRequestsTable;
+  blog_posts: BlogPostsTable;
+  activity_log: ActivityLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Venue = Selectable<VenuesTable>;
+export type NewVenue = Insertable<VenuesTable>;
+export type Booking = Selectable<BookingsTable>;
