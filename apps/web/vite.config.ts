@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// In development the API runs separately on :8000; in production the API serves this build from
+// the same origin, so the browser always calls relative /api and /media paths.
+const apiOrigin = process.env.VITE_DEV_API_ORIGIN ?? 'http://localhost:8000';
+const apiProxy = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/media': { target: apiOrigin, changeOrigin: true },
+};
+
+export default defineConfig({
+  // Pinned so `vite build -c apps/web/vite.config.ts` from the repo root still writes apps/web/dist.
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

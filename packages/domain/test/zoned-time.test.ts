@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOfWeek, daysBetween, isValidDate, toZonedParts, zonedTimeToUtc } from '../src/time/zoned-time';
+
+const LONDON = 'Europe/London';
+
+describe('zoned time in Europe/London', () => {
+  it('maps winter local time to the same UTC hour and summer time to one hour earlier', () => {
+    expect(zonedTimeToUtc('2026-01-15', '10:00', LONDON).toISOString()).toBe('2026-01-15T10:00:00.000Z');
+    expect(zonedTimeToUtc('2026-07-15', '10:00', LONDON).toISOString()).toBe('2026-07-15T09:00:00.000Z');
+  });
+
+  it('handles the spring-forward day, 29 March 2026', () => {
+    expect(zonedTimeToUtc('2026-03-29', '00:30', LONDON).toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    // 01:30 does not exist on that day; it resolves to the instant an hour later (02:30 BST).
+    expect(zonedTimeToUtc('2026-03-29', '01:30', LONDON).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedTimeToUtc('2026-03-29', '08:00', LONDON).toISOString()).toBe('2026-03-29T07:00:00.000Z');
+  });
+
+  it('handles the fall-back day, 25 October 2026', () => {
+    // 01:30 happens twice; the first (BST) occurrence is chosen.
+    expect(zonedTimeToUtc('2026-10-25', '01:30', LONDON).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(zonedTimeToUtc('2026-10-25', '08:00', LONDON).toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  });
+
+  it('reads the London date of late-evening UTC instants in summer', () => {
+    const parts = toZonedParts(new Date('2026-06-30T23:30:00Z'), LONDON);
+    expect(parts.date).toBe('2026-07-01');
+    expect(parts.time).toBe('00:30');
+  });
+
+  it('does calendar arithmetic on local dates', () => {
+    expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(dayOfWeek('2026-11-22')).toBe(0);
+    expect(daysBetween('2026-11-21', '2026-12-21')).toBe(30);
+    expect(isValidDate('2026-02-29')).toBe(false);
+    expect(isValidDate('2028-02-29')).toBe(true);
+  });
+});
