@@ -11,9 +11,9 @@ describe.each(testEngines())('migrations on %s', (engine) => {
 
   it('creates the whole data model and is idempotent', async () => {
     handle = await createTestDatabase(engine, { migrate: false });
-    const applied = await migrateToLatest(handle.db);
+    const applied = await migrateToLatest(handle.db, handle.searchPath ? { schema: handle.searchPath } : {});
     expect(applied).toContain('20261121000000_initial_data_model');
-    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await migrateToLatest(handle.db, handle.searchPath ? { schema: handle.searchPath } : {})).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
     for (const table of ['users', 'venues', 'venue_sports', 'bookings', 'booking_slots', 'payments', 'blog_posts', 'activity_log']) {
       expect(tables).toContain(table);

@@ -51,7 +51,7 @@ export async function createTestDatabase(engine: Engine, { migrate = true } = {}
   await admin.end();
 
   const handle = connectDatabase({ databaseUrl, searchPath: schema, poolSize: 20 });
-  if (migrate) await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     dataDir,

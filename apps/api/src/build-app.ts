@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import app from './app';
+import type { AppContext } from './plugins/app-context';
+
+export interface BuildAppOptions extends Omit<AppContext, 'clock'> {
+  clock?: () => Date;
+  /** false silences logs (tests); otherwise pino at the configured level. */
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const fastify = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.new_password'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A caller's request id is kept when it looks like one, so logs can be joined across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await fastify.register(fp(app), { ...options, clock: options.clock ?? (() => new Date()) });
+  return fastify;
+}

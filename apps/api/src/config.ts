@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/*
+ * The environment, parsed once at start-up by one schema (contract.md, Environment). A bad value stops
+ * the server with a message naming every bad variable; nothing else in the API reads process.env.
+ */
+const onOff = (name: string) =>
+  z.enum(['on', 'off'], { error: `${name} must be "on" or "off"` }).default('on');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Sports Booking <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "stripe"' }).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA must be 0 or 1' }).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMITS: onOff('RATE_LIMITS'),
+  TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export type RawEnv = Record<string, string | undefined>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  sqlitePath: string;
+  mediaDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+  };
+  googleMapsApiKey: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  logLevel: string;
+  rateLimits: boolean;
+  trustProxy: boolean;
+  /** Origins allowed to call the API from another site; the SPA itself is same-origin. */
+  corsOrigins: string[];
+  /** Where the built web app lives; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, as shells and compose files often leave them. */
+function withoutEmpty(env: RawEnv): RawEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) problems.push(`${name} is required when PAYMENT_PROVIDER is "stripe"`);
+    }
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const corsOrigins = (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    sqlitePath: path.join(dataDir, 'marketplace.db'),
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA === '1',
+    logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: Boolean(e.TRUST_PROXY && e.TRUST_PROXY !== '0' && e.TRUST_PROXY !== 'false'),
+    corsOrigins,
+    webDistDir: undefined,
+    ...overrides,
+  };
+}

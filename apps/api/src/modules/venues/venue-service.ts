@@ -1,0 +1,66 @@
+import type { VenueSummary } from '@app/contracts';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import { listApprovedVenues, loadVenueParts, readJsonList, type VenueParts, type VenueRow } from './venue-repository';
+
+function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.venue_id);
+    if (list) list.push(row);
+    else groups.set(row.venue_id, [row]);
+  }
+  return groups;
+}
+
+/** Pounds are shown at the edge only; the exact amount travels as pence beside it. */
+function penceToPounds(pence: number | null): number | null {
+  return pence === null ? null : pence / 100;
+}
+
+function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSummary[] {
+  const sportsByVenue = groupBy(parts.sports);
+  const imagesByVenue = groupBy(parts.images);
+  const facilitiesByVenue = groupBy(parts.facilities);
+  return venues.map((venue) => {
+    const sports = sportsByVenue.get(venue.id) ?? [];
+    const images = imagesByVenue.get(venue.id) ?? [];
+    const prices = sports.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
+    return {
+      id: venue.id,
+      name: venue.name,
+      description: venue.description,
+      location: venue.location,
+      address: venue.address,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+      sports: sports.map((sport) => sport.sport),
+      images: images.map((image) => image.url),
+      facilities: (facilitiesByVenue.get(venue.id) ?? []).map((facility) => facility.name),
+      approved: venue.approved === 1,
+      ownerId: venue.owner_id,
+      sportConfigs: sports.map((sport) => ({
+        sport: sport.sport,
+        pricePerHour: penceToPounds(sport.price_per_hour_pence),
+        pricePerHourPence: sport.price_per_hour_pence,
+        courtCount: sport.court_count,
+        images: images.filter((image) => image.sport === sport.sport).map((image) => image.url),
+        description: sport.description,
+        facilities: readJsonList(sport.facilities),
+      })),
+      minPricePence: prices.length > 0 ? Math.min(...prices) : null,
+      createdAt: venue.created_at,
+    };
+  });
+}
+
+/** Approved venues only: customers never see a venue an admin has not approved. */
+export async function listPublicVenues(db: Kysely<Database>): Promise<{ venues: VenueSummary[]; total: number }> {
+  const venues = await listApprovedVenues(db);
+  const parts = await loadVenueParts(
+    db,
+    venues.map((venue) => venue.id),
+  );
+  const summaries = toVenueSummaries(venues, parts);
+  return { venues: summaries, total: summaries.length };
+}

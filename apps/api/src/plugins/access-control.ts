@@ -1,0 +1,62 @@
+import type { Role } from '@app/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../errors/app-error';
+import { findSessionUser, type SessionUser } from '../modules/auth/session-tokens';
+
+/*
+ * Every API route declares who may call it in `config.access`:
+ *   'public'         anyone, signed in or not (the user is still resolved when a token is sent)
+ *   'authenticated'  any signed-in, active user
+ *   Role[]           signed-in users with one of these roles
+ * A route without a declaration fails at start-up, so none can be forgotten. Ownership of
+ * individual records (another user's booking or card) is checked by each service and answers 404.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const UNDECLARED_OK = [/^\/api\/docs(\/|$)/];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+async function accessControlPlugin(fastify: FastifyInstance) {
+  fastify.decorateRequest('user', null);
+
+  fastify.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || UNDECLARED_OK.some((pattern) => pattern.test(route.url))) return;
+    if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD') && route.method.length === 1)) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+  });
+
+  fastify.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    request.user = token ? await findSessionUser(fastify.db, token, fastify.clock()) : null;
+    if (access === 'public') return;
+    if (!request.user) throw unauthenticated();
+    if (access !== 'authenticated' && !access.includes(request.user.role)) throw forbidden();
+  });
+}
+
+export default fp(accessControlPlugin, { name: 'access-control', dependencies: ['app-context'] });

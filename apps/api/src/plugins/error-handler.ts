@@ -1,0 +1,78 @@
+import { ERROR_CODES } from '@app/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors/app-error';
+
+/*
+ * The single place where failures become answers: `{success:false,error,code}` with a fitting 4xx,
+ * or a 500 that hides internals (the error is logged with the request id instead).
+ */
+
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+}
+
+function describeValidation(error: FastifyError): string {
+  const issues = (error.validation ?? []).map((issue) => {
+    const where = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+    const context = error.validationContext === 'body' ? '' : `${error.validationContext ?? ''} `;
+    const field = where ? `${context}${where}`.trim() : context.trim();
+    return field ? `${field}: ${issue.message}` : (issue.message ?? 'is invalid');
+  });
+  return issues.length ? `Invalid request - ${issues.join('; ')}` : 'Invalid request';
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.INVALID_JSON, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.INVALID_JSON,
+    message: 'The request body is empty but its content type is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    message: 'This content type is not supported here; send JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.VALIDATION, message: 'The Content-Length header does not match the body.' },
+};
+
+export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    return { status: 400, code: ERROR_CODES.VALIDATION, message: describeValidation(fastifyError) };
+  }
+  if (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) return FASTIFY_CLIENT_ERRORS[fastifyError.code]!;
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+  if (isResponseSerializationError(error)) {
+    return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) {
+    return { status, code: ERROR_CODES.RATE_LIMITED, message: 'Too many requests. Please wait a moment and try again.' };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, code: fastifyError.code ?? ERROR_CODES.VALIDATION, message: fastifyError.message };
+  }
+  return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+}
+
+async function errorHandlerPlugin(fastify: FastifyInstance) {
+  fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: answer.code, status: answer.status }, answer.message);
+    if (error instanceof AppError || answer.status === 429) {
+      const retryAfter = reply.getHeader('retry-after');
+      if (retryAfter) reply.header('retry-after', retryAfter);
+    }
+    return reply.status(answer.status).send({ success: false, error: answer.message, code: answer.code });
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/*
+ * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
+ * for a year, index.html never, and every non-API path that is not a file gets index.html so deep
+ * links (/venue/3, /dashboard) load the app.
+ */
+async function staticFilesPlugin(fastify: FastifyInstance) {
+  const { mediaDir, webDistDir } = fastify.config;
+  mkdirSync(mediaDir, { recursive: true });
+
+  await fastify.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasSpa = Boolean(indexHtml && existsSync(indexHtml));
+  if (hasSpa && webDistDir) {
+    await fastify.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDistDir!);
+    }
+    return reply.status(404).send({
+      success: false,
+      error: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: ERROR_CODES.ROUTE_NOT_FOUND,
+    });
+  });
+}
+
+export default fp(staticFilesPlugin, { name: 'static-files', dependencies: ['app-context'] });
