@@ -18,7 +18,9 @@ const probeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({ success: true, received: request.body }),
   );
 };
-const withProbe = (app: FastifyInstance) => app.register(probeRoutes);
+const withProbe = async (app: FastifyInstance) => {
+  await app.register(probeRoutes);
+};
 
 describe.each(testEngines())('platform on %s', (engine) => {
   let harness: TestApp | undefined;

@@ -16,7 +16,7 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   clock?: () => Date;
   /** Register extra routes before the app is ready (e.g. probes for the shared error handling). */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  beforeReady?: (app: FastifyInstance) => unknown;
 }
 
 /** The real application on a freshly migrated database of the given engine. */

@@ -1,0 +1,178 @@
+import type { Database, ScheduleBreaksTable, VenueSchedulesTable } from '@app/db';
+import type { Insertable, Transaction } from 'kysely';
+import { inBatches } from './batch';
+import type { DemoClosure, DemoSpecialDate } from './demo-calendar';
+import type { DemoPersonKey } from './demo-people';
+import { SCHEDULE_PLANS, type WeeklyPlan } from './demo-schedules';
+import type { DemoVenue } from './demo-venues';
+
+/*
+ * Writes the demo venues and everything hanging off them: sport configurations, facilities, images,
+ * weekly schedules with their breaks, special dates and closures.
+ */
+
+export interface VenueImageRef {
+  url: string;
+  sport: string;
+}
+
+export interface VenueInsertContext {
+  trx: Transaction<Database>;
+  now: Date;
+  peopleIds: ReadonlyMap<DemoPersonKey, number>;
+}
+
+export interface VenueSeed {
+  venues: readonly DemoVenue[];
+  images: ReadonlyMap<string, readonly VenueImageRef[]>;
+  sportSchedules: readonly { venue: string; sport: string; plan: WeeklyPlan }[];
+  specials: readonly DemoSpecialDate[];
+  closures: readonly DemoClosure[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** When each demo venue was listed and approved: spread over the months before `now`. */
+export function venueTimeline(now: Date, index: number, approved: boolean) {
+  const created = approved ? now.getTime() - (240 - index * 6) * DAY_MS : now.getTime() - (3 - index % 2) * DAY_MS;
+  return { createdAt: new Date(created), approvedAt: approved ? new Date(created + 2 * DAY_MS) : null };
+}
+
+export async function insertDemoVenues(context: VenueInsertContext, seed: VenueSeed): Promise<Map<string, number>> {
+  const { trx, now } = context;
+  const iso = (instant: Date) => instant.toISOString();
+  const createdAt = iso(now);
+
+  const venueRows = seed.venues.map((venue, index) => {
+    const ownerId = context.peopleIds.get(venue.owner);
+    if (ownerId === undefined) throw new Error(`No demo owner ${venue.owner}`);
+    const { createdAt: listed, approvedAt } = venueTimeline(now, index, venue.approved);
+    return {
+      owner_id: ownerId,
+      name: venue.name,
+      description: venue.description,
+      location: venue.location,
+      address: venue.address,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+      approved: venue.approved ? 1 : 0,
+      approval_date: approvedAt ? iso(approvedAt) : null,
+      approval_notes: venue.approved ? 'Approved after review' : null,
+      created_at: iso(listed),
+      updated_at: iso(approvedAt ?? listed),
+    };
+  });
+  const idsByName = new Map<string, number>();
+  for (const batch of inBatches(venueRows)) {
+    for (const row of await trx.insertInto('venues').values(batch).returning(['id', 'name']).execute()) idsByName.set(row.name, row.id);
+  }
+  const venueIds = new Map<string, number>();
+  for (const venue of seed.venues) {
+    const id = idsByName.get(venue.name);
+    if (id === undefined) throw new Error(`Demo venue ${venue.name} was not inserted`);
+    venueIds.set(venue.key, id);
+  }
+  const idOf = (key: string) => {
+    const id = venueIds.get(key);
+    if (id === undefined) throw new Error(`No demo venue ${key}`);
+    return id;
+  };
+
+  const sportRows = seed.venues.flatMap((venue) =>
+    venue.sports.map((config, position) => ({
+      venue_id: idOf(venue.key),
+      sport: config.sport,
+      price_per_hour_pence: config.pricePence,
+      court_count: config.courts,
+      description: config.description ?? '',
+      facilities: JSON.stringify(config.facilities ?? []),
+      position,
+    })),
+  );
+  for (const batch of inBatches(sportRows)) await trx.insertInto('venue_sports').values(batch).execute();
+
+  const facilityRows = seed.venues.flatMap((venue) =>
+    venue.facilities.map((name, position) => ({ venue_id: idOf(venue.key), name, position })),
+  );
+  for (const batch of inBatches(facilityRows)) await trx.insertInto('venue_facilities').values(batch).execute();
+
+  const imageRows = seed.venues.flatMap((venue) =>
+    (seed.images.get(venue.key) ?? []).map((image, position) => ({
+      venue_id: idOf(venue.key),
+      sport: image.sport,
+      url: image.url,
+      position,
+      created_at: createdAt,
+    })),
+  );
+  for (const batch of inBatches(imageRows)) await trx.insertInto('venue_images').values(batch).execute();
+
+  await insertSchedules(trx, [
+    ...seed.venues.map((venue) => ({ venueId: idOf(venue.key), sport: null, plan: SCHEDULE_PLANS[venue.schedule] })),
+    ...seed.sportSchedules.map((entry) => ({ venueId: idOf(entry.venue), sport: entry.sport, plan: entry.plan })),
+  ]);
+
+  const specialRows = seed.specials.map((special) => ({
+    venue_id: idOf(special.venue),
+    sport: special.sport,
+    date: special.date,
+    start_time: special.startTime,
+    end_time: special.endTime,
+    price_pence: special.pricePence,
+    available: special.available ? 1 : 0,
+    notes: special.notes,
+    created_at: createdAt,
+  }));
+  if (specialRows.length > 0) await trx.insertInto('special_dates').values(specialRows).execute();
+
+  const closureRows = seed.closures.map((closure) => ({
+    venue_id: idOf(closure.venue),
+    sport: closure.sport,
+    start_date: closure.startDate,
+    end_date: closure.endDate,
+    all_day: closure.allDay ? 1 : 0,
+    start_time: closure.startTime,
+    end_time: closure.endTime,
+    reason: closure.reason,
+    created_at: createdAt,
+  }));
+  if (closureRows.length > 0) await trx.insertInto('blocked_periods').values(closureRows).execute();
+
+  return venueIds;
+}
+
+async function insertSchedules(
+  trx: Transaction<Database>,
+  schedules: readonly { venueId: number; sport: string | null; plan: WeeklyPlan }[],
+) {
+  const dayKey = (venueId: number, sport: string | null, day: number) => `${venueId}|${sport ?? ''}|${day}`;
+  const rows: Insertable<VenueSchedulesTable>[] = schedules.flatMap(({ venueId, sport, plan }) =>
+    plan.map((day, dayOfWeek) => ({
+      venue_id: venueId,
+      sport,
+      day_of_week: dayOfWeek,
+      is_open: day.open ? 1 : 0,
+      open_time: day.openTime,
+      close_time: day.closeTime,
+    })),
+  );
+  const scheduleIds = new Map<string, number>();
+  for (const batch of inBatches(rows)) {
+    const inserted = await trx.insertInto('venue_schedules').values(batch).returning(['id', 'venue_id', 'sport', 'day_of_week']).execute();
+    for (const row of inserted) scheduleIds.set(dayKey(row.venue_id, row.sport, row.day_of_week), row.id);
+  }
+
+  const breakRows: Insertable<ScheduleBreaksTable>[] = schedules.flatMap(({ venueId, sport, plan }) =>
+    plan.flatMap((day, dayOfWeek) =>
+      day.open
+        ? day.breaks.map((pause) => ({
+            schedule_id: scheduleIds.get(dayKey(venueId, sport, dayOfWeek)) as number,
+            start_time: pause.start,
+            end_time: pause.end,
+            reason: pause.reason,
+          }))
+        : [],
+    ),
+  );
+  for (const batch of inBatches(breakRows)) await trx.insertInto('schedule_breaks').values(batch).execute();
+}

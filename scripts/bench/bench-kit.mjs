@@ -1,0 +1,110 @@
+// Shared pieces of the benchmarks: start the built API on a free port, start a bare node:http
+// server that returns fixed bytes (the ceiling of this machine), and load either with autocannon.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function ensureApiBuilt() {
+  if (existsSync(path.join(root, 'apps/api/dist/server.js'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@app/api'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('API build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stopper(child, cleanup) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(cleanup?.());
+      child.once('exit', () => resolve(cleanup?.()));
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built API with its own data folder (demo data unless told otherwise). */
+export async function startApi(extraEnv = {}) {
+  ensureApiBuilt();
+  const port = await freePort();
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TZ: 'UTC', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...extraEnv },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/api/health`, 300_000);
+  return { origin, dataDir, stop: stopper(child, () => !extraEnv.DATA_DIR && rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** A bare node:http server in its own process answering every request with the given bytes. */
+export async function startBaseline(body, contentType) {
+  const port = await freePort();
+  const folder = mkdtempSync(path.join(tmpdir(), 'sports-booking-baseline-'));
+  const bodyFile = path.join(folder, 'body');
+  writeFileSync(bodyFile, body);
+  const script = `
+    const http = require('node:http');
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');
+  `;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'inherit' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`);
+  return { origin, stop: stopper(child, () => rmSync(folder, { recursive: true, force: true })) };
+}
+
+/** Loads one URL (or a list, taken in turn) and returns requests/s and latency percentiles. */
+export async function load({ url, urls, connections = 100, duration = 10, method = 'GET', headers, body }) {
+  const requests = urls ? urls.map((path) => ({ method, path, headers, body })) : undefined;
+  const result = await autocannon({ url, connections, duration, method, headers, body, requests });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+export function printComparison(title, app, baseline) {
+  const ratio = baseline.rps > 0 ? app.rps / baseline.rps : 0;
+  console.log(`\n${title}`);
+  console.log(`  app      : ${app.rps.toFixed(0).padStart(7)} req/s   p50 ${String(app.p50).padStart(4)} ms   p99 ${String(app.p99).padStart(4)} ms   non-2xx ${app.non2xx}   errors ${app.errors}`);
+  console.log(`  node:http: ${baseline.rps.toFixed(0).padStart(7)} req/s   p50 ${String(baseline.p50).padStart(4)} ms   p99 ${String(baseline.p99).padStart(4)} ms`);
+  console.log(`  ratio app/node:http = ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}% of the bare ceiling)`);
+  return { title, app, baseline, ratio };
+}
