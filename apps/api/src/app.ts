@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
 import { venueRoutes } from './modules/venues/routes';
 import accessControl from './plugins/access-control';
 import appContext, { type AppContext } from './plugins/app-context';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
 import staticFiles from './plugins/static-files';
 
@@ -15,7 +16,7 @@ import staticFiles from './plugins/static-files';
  */
 export default async function app(fastify: FastifyInstance, context: AppContext) {
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(responseSerializerCompiler);
 
   await fastify.register(appContext, context);
   await fastify.register(errorHandler);

@@ -121,6 +121,24 @@ describe.each(testEngines())('platform on %s', (engine) => {
     });
   });
 
+  it('sends only the declared response fields', async () => {
+    harness = await createTestApp(engine, {
+      beforeReady: (app) => {
+        app.get(
+          '/api/test-leak',
+          {
+            config: { access: 'public' },
+            schema: { response: { 200: z.object({ success: z.literal(true), name: z.string(), note: z.string().nullable() }) } },
+          },
+          async () => ({ success: true, name: 'Ada', note: null, password_hash: 'argon2id$secret' }) as never,
+        );
+      },
+    });
+    const response = await harness!.app.inject({ method: 'GET', url: '/api/test-leak' });
+    expect(response.json()).toEqual({ success: true, name: 'Ada', note: null });
+    expect(response.body).not.toContain('secret');
+  });
+
   it('refuses to start when an API route does not declare who may call it', async () => {
     await expect(
       createTestApp(engine, {
