@@ -2,21 +2,35 @@ import type { Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import { hashPassword } from './modules/auth/password-hashing';
+import { hashPassword, verifyPassword } from './modules/auth/password-hashing';
 import { seedDemoData } from './modules/demo-data/seed-demo-data';
 
 /**
- * Start-up data: the configured admin exists (created if missing, promoted if the address already
- * has an account) and an empty marketplace gets its demo data unless DEMO_DATA=0.
+ * Start-up data: the configured admin exists with the configured password (created if missing,
+ * promoted if the address already has an account) and an empty marketplace gets its demo data unless DEMO_DATA=0.
  */
 export async function ensureAdmin(db: Kysely<Database>, admin: AppConfig['admin'], now: Date): Promise<void> {
   if (!admin) return;
-  const existing = await db.selectFrom('users').select(['id']).where('email', '=', admin.email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', admin.email)
+    .executeTakeFirst();
   const timestamp = now.toISOString();
   if (existing) {
+    // "An admin with them exists": the configured password must work, so it replaces a different one.
+    const passwordMatches = await verifyPassword(existing.password_hash, admin.password);
     await db
       .updateTable('users')
-      .set({ role: 'admin', approved: 1, email_verified: 1, status: 'active', updated_at: timestamp })
+      .set({
+        role: 'admin',
+        approved: 1,
+        email_verified: 1,
+        status: 'active',
+        deleted_at: null,
+        updated_at: timestamp,
+        ...(passwordMatches ? {} : { password_hash: await hashPassword(admin.password) }),
+      })
       .where('id', '=', existing.id)
       .execute();
     return;
