@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects so `npm test` can report each layer: pure unit tests, and API integration tests
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/` alias, so component tests import as the app does.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/contracts/test/**/*.test.ts', 'packages/domain/test/**/*.test.ts', 'apps/web/test/**/*.test.{ts,tsx}'],

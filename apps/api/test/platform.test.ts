@@ -185,6 +185,10 @@ describe.each(testEngines())('platform on %s', (engine) => {
       beforeReady: () => undefined,
       config: { webDistDir: makeFakeWebBuild() },
     });
+    const home = await harness!.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    expect(home.headers['cache-control']).toBe('no-cache');
     const deepLink = await harness!.app.inject({ method: 'GET', url: '/venue/3' });
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.headers['content-type']).toContain('text/html');

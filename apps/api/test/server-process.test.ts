@@ -53,7 +53,7 @@ describe('server process', () => {
     expect(server.output()).toContain('seeded demo data');
     const health = await fetch(`${address}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
-    const venues = await (await fetch(`${address}/api/venues/`)).json();
+    const venues = (await (await fetch(`${address}/api/venues/`)).json()) as { venues: unknown[] };
     expect(venues.venues.length).toBeGreaterThanOrEqual(24);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

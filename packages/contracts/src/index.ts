@@ -4,3 +4,5 @@ export * from './money';
 export * from './errors';
 export * from './health';
 export * from './venues';
+export * from './auth';
+export * from './auth-messages';

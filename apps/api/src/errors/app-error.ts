@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode | (string & {}),
     message: string,
+    /** Extra fields of the answer the spec names beside the error (e.g. `valid: false`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

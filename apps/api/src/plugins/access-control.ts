@@ -21,6 +21,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the route matrix tests and audits. */
+    declaredAccess: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 const UNDECLARED_OK = [/^\/api\/docs(\/|$)/];
@@ -39,6 +49,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 async function accessControlPlugin(fastify: FastifyInstance) {
   fastify.decorateRequest('user', null);
+  const declared: DeclaredRoute[] = [];
+  fastify.decorate('declaredAccess', declared);
 
   fastify.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || UNDECLARED_OK.some((pattern) => pattern.test(route.url))) return;
@@ -46,9 +58,13 @@ async function accessControlPlugin(fastify: FastifyInstance) {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access });
+    }
   });
 
-  fastify.addHook('preHandler', async (request) => {
+  // onRequest, so a caller without access learns nothing from body validation.
+  fastify.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);

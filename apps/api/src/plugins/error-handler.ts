@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
+import { describeIssues } from './validation-message';
 
 /*
  * The single place where failures become answers: `{success:false,error,code}` with a fitting 4xx,
@@ -13,16 +14,17 @@ interface ErrorAnswer {
   status: number;
   code: string;
   message: string;
+  extra?: Record<string, unknown>;
 }
 
 function describeValidation(error: FastifyError): string {
-  const issues = (error.validation ?? []).map((issue) => {
-    const where = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-    const context = error.validationContext === 'body' ? '' : `${error.validationContext ?? ''} `;
-    const field = where ? `${context}${where}`.trim() : context.trim();
-    return field ? `${field}: ${issue.message}` : (issue.message ?? 'is invalid');
-  });
-  return issues.length ? `Invalid request - ${issues.join('; ')}` : 'Invalid request';
+  const context = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext} ` : '';
+  return describeIssues(
+    (error.validation ?? []).map((issue) => {
+      const where = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+      return { path: `${context}${where}`.trim(), message: issue.message ?? 'is invalid' };
+    }),
+  );
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
@@ -42,7 +44,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
 };
 
 export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     return { status: 400, code: ERROR_CODES.VALIDATION, message: describeValidation(fastifyError) };
@@ -71,7 +73,7 @@ async function errorHandlerPlugin(fastify: FastifyInstance) {
       const retryAfter = reply.getHeader('retry-after');
       if (retryAfter) reply.header('retry-after', retryAfter);
     }
-    return reply.status(answer.status).send({ success: false, error: answer.message, code: answer.code });
+    return reply.status(answer.status).send({ ...answer.extra, success: false, error: answer.message, code: answer.code });
   });
 }
 

@@ -30,7 +30,8 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      // '/' itself is the app's shell, served like any deep link (no-cache).
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { AuthContext, type AuthContextValue } from './auth-context';
 import {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
@@ -19,7 +19,6 @@ import type { AuthUser } from './auth-user';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<AuthSession | null>(readStoredSession);
-  const [status] = useState<AuthStatus | null>(null);
 
   // Another tab signing in or out changes the same storage; follow it so tabs never disagree.
   useEffect(() => {
@@ -49,11 +48,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: session?.user ?? null,
       token: session?.token ?? null,
-      status: status ?? (session ? 'signed-in' : 'signed-out'),
+      status: session ? 'signed-in' : 'signed-out',
       signIn,
       signOut,
     }),
-    [session, status, signIn, signOut],
+    [session, signIn, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,82 @@
+import {
+  AUTH_MESSAGES as M,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  profileUpdateSchema,
+  userResponseSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../errors/app-error';
+import { requireUser } from '../../plugins/access-control';
+import { parseWith } from '../../plugins/parse-with';
+import { deleteAccount } from './account-deletion';
+import { PROFILE_IMAGE_MAX_BYTES, removeProfileImage, storeProfileImage } from './profile-image';
+import { setProfileImage, updateProfile } from './profile-service';
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['accounts'];
+
+  fastify.patch(
+    '/api/auth/users/:id/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Edit your own profile (JSON), upload a profile image (multipart field profileImage), or, as an admin, decide a venue owner\'s approval',
+        params: userIdParams,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const now = fastify.clock();
+      if (request.isMultipart()) {
+        if (actor.id !== request.params.id) throw new AppError(404, 'NOT_FOUND', 'User not found');
+        const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
+        if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.imageTooLarge);
+        }
+        const stored = await storeProfileImage({ bytes, mediaDir: fastify.config.mediaDir, userId: actor.id });
+        if (!stored) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.imageOnly);
+        const { user, previousImage } = await setProfileImage({ db: fastify.db, now }, actor.id, stored);
+        await removeProfileImage(fastify.config.mediaDir, previousImage);
+        return { success: true as const, user };
+      }
+      const update = parseWith(profileUpdateSchema, request.body ?? {});
+      const user = await updateProfile(
+        { db: fastify.db, now, publicUrl: fastify.config.publicUrl, sendMail: fastify.sendMailInBackground },
+        actor,
+        request.params.id,
+        update,
+      );
+      return { success: true as const, user };
+    },
+  );
+
+  fastify.delete(
+    '/api/account/delete/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Delete your account: personal data is erased, booking and payment records are kept anonymously',
+        body: deleteAccountRequestSchema.optional(),
+        response: { 200: deleteAccountResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (request.body?.confirm === undefined) throw badRequest(M.deleteAccountConfirm, 'CONFIRMATION_REQUIRED');
+      const { previousImage } = await deleteAccount(fastify.db, actor.id, fastify.clock());
+      await removeProfileImage(fastify.config.mediaDir, previousImage);
+      return { success: true as const, deleted: true as const, message: M.accountDeleted };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { Database, TokenPurpose } from '@app/db';
+import type { Kysely } from 'kysely';
+import { hashToken, newOpaqueToken } from './session-tokens';
+
+type Db = Kysely<Database>;
+
+/** Issues a token of a purpose; only its hash is stored. Returns the token to hand out once. */
+export async function issueToken(db: Db, input: { userId: number; purpose: TokenPurpose; now: Date; validForMs: number }): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      user_id: input.userId,
+      purpose: input.purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(input.now.getTime() + input.validForMs).toISOString(),
+      created_at: input.now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The live (unused, unrevoked, unexpired) token of that purpose, or undefined. */
+export function findLiveToken(db: Db, token: string, purpose: TokenPurpose, now: Date) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+/** Marks a one-time token used; false when another request used it first. */
+export async function consumeToken(db: Db, tokenId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeTokens(db: Db, input: { userId: number; purposes: TokenPurpose[]; now: Date; exceptTokenId?: number }) {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: input.now.toISOString() })
+    .where('user_id', '=', input.userId)
+    .where('purpose', 'in', input.purposes)
+    .where('revoked_at', 'is', null);
+  if (input.exceptTokenId !== undefined) query = query.where('id', '!=', input.exceptTokenId);
+  await query.execute();
+}
+
+export async function revokeTokenById(db: Db, tokenId: number, now: Date) {
+  await db.updateTable('auth_tokens').set({ revoked_at: now.toISOString() }).where('id', '=', tokenId).execute();
+}

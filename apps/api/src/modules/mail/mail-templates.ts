@@ -1,0 +1,113 @@
+/*
+ * Every e-mail the marketplace sends is built here: one layout, a plain-text part and an HTML part.
+ * Values are escaped for HTML; links are absolute, built from PUBLIC_URL by the caller.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+interface LayoutInput {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: MailAction;
+  /** Shown after the button, e.g. how long a link lasts. */
+  afterAction?: string[];
+  /** Label/value rows, e.g. booking details. */
+  details?: [string, string][];
+}
+
+const BRAND = 'Sports Booking';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function renderMail(input: LayoutInput): MailContent {
+  const textParts = [input.greeting, '', ...input.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (input.details?.length) {
+    textParts.push(...input.details.map(([label, value]) => `${label}: ${value}`), '');
+  }
+  if (input.action) textParts.push(`${input.action.label}: ${input.action.url}`, '');
+  for (const line of input.afterAction ?? []) textParts.push(line, '');
+  textParts.push(`— The ${BRAND} team`);
+
+  const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
+  const details = input.details?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${input.details
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#4b5563">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = input.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#047857;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(input.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4b5563">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:#047857">${escapeHtml(input.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" style="padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#047857">${BRAND}</p>
+${paragraph(input.greeting)}${input.paragraphs.map(paragraph).join('')}${details}${action}${(input.afterAction ?? []).map(paragraph).join('')}
+<p style="margin:24px 0 0;color:#4b5563">— The ${BRAND} team</p></td></tr></table>
+</td></tr></table></body></html>`;
+  return { subject: input.subject, text: textParts.join('\n'), html };
+}
+
+export function verificationMail(input: { name: string; url: string; validHours: number }): MailContent {
+  return renderMail({
+    subject: 'Verify your email address',
+    greeting: `Hi ${input.name},`,
+    paragraphs: [`Welcome to ${BRAND}! Please confirm your email address so you can book venues.`],
+    action: { label: 'Verify email address', url: input.url },
+    afterAction: [`This link expires in ${input.validHours} hours. If you did not create an account, you can ignore this email.`],
+  });
+}
+
+export function passwordResetMail(input: { name: string; url: string; validHours: number }): MailContent {
+  return renderMail({
+    subject: 'Reset your password',
+    greeting: `Hi ${input.name},`,
+    paragraphs: ['We received a request to reset the password of your account.'],
+    action: { label: 'Choose a new password', url: input.url },
+    afterAction: [
+      `This link expires in ${input.validHours} hours and can be used once.`,
+      'If you did not ask for this, you can ignore this email; your password will not change.',
+    ],
+  });
+}
+
+export function ownerApprovedMail(input: { name: string; url: string }): MailContent {
+  return renderMail({
+    subject: 'Your venue owner account is approved',
+    greeting: `Hi ${input.name},`,
+    paragraphs: ['Good news: your venue owner account has been approved. You can now add your venue and start taking bookings.'],
+    action: { label: 'Open your venue dashboard', url: input.url },
+  });
+}
+
+export function ownerRegisteredMail(input: { name: string; url: string }): MailContent {
+  return renderMail({
+    subject: 'Thanks for listing your venue with us',
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      'Thank you for registering as a venue owner. Our team reviews new accounts within 1-2 business days and will email you as soon as yours is approved.',
+      'Please also confirm your email address with the button below.',
+    ],
+    action: { label: 'Verify email address', url: input.url },
+  });
+}

@@ -1,0 +1,42 @@
+import { messageResponseSchema, userStatusRequestSchema, usersListResponseSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/access-control';
+import { listAllUsers, setUserStatus } from './users-service';
+
+export const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['admin'];
+
+  fastify.get(
+    '/api/auth/users',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, summary: 'All accounts (admins only)', response: { 200: usersListResponseSchema } },
+    },
+    async () => ({ success: true as const, users: await listAllUsers(fastify.db) }),
+  );
+
+  fastify.patch(
+    '/api/auth/users/:id/status',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Ban or reinstate an account (admins only); a ban ends its sessions',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: userStatusRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const message = await setUserStatus(fastify.db, {
+        actorId: requireUser(request).id,
+        userId: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+        now: fastify.clock(),
+      });
+      return { success: true as const, message };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { AUTH_MESSAGES as M, type User as UserView } from '@app/contracts';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import { badRequest, notFound } from '../../errors/app-error';
+import { revokeTokens } from '../auth/token-repository';
+import { findUserById, listUsers, updateUser } from '../auth/user-repository';
+import { toUserView } from '../auth/user-view';
+
+export async function listAllUsers(db: Kysely<Database>): Promise<UserView[]> {
+  return (await listUsers(db)).map(toUserView);
+}
+
+/**
+ * Bans or reinstates an account. A ban ends every session at once, so the person's open tabs stop
+ * working on their next call; admins cannot ban themselves or another admin.
+ */
+export async function setUserStatus(
+  db: Kysely<Database>,
+  input: { actorId: number; userId: number; status: 'banned' | 'active'; reason?: string | undefined; now: Date },
+): Promise<string> {
+  const target = await findUserById(db, input.userId);
+  if (!target) throw notFound('User not found');
+  const timestamp = input.now.toISOString();
+  if (input.status === 'banned') {
+    if (target.id === input.actorId) throw badRequest(M.cannotBanSelf, 'CANNOT_BAN_SELF');
+    if (target.role === 'admin') throw badRequest(M.cannotBanAdmin, 'CANNOT_BAN_ADMIN');
+    await updateUser(db, target.id, { status: 'banned', ban_reason: input.reason || null, banned_at: timestamp, updated_at: timestamp });
+    await revokeTokens(db, { userId: target.id, purposes: ['session', 'password_reset', 'email_verification'], now: input.now });
+  } else {
+    await updateUser(db, target.id, { status: 'active', ban_reason: null, banned_at: null, updated_at: timestamp });
+  }
+  await db
+    .insertInto('activity_log')
+    .values({
+      type: 'user',
+      subject_id: target.id,
+      actor_id: input.actorId,
+      message: `${input.status === 'banned' ? 'Banned' : 'Reinstated'} ${target.name}`,
+      data: JSON.stringify({ status: input.status, reason: input.reason ?? null }),
+      created_at: timestamp,
+    })
+    .execute();
+  return input.status === 'banned' ? M.userBanned : M.userUnbanned;
+}

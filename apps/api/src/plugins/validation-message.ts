@@ -1,0 +1,19 @@
+import { AUTH_MESSAGES } from '@app/contracts';
+
+/**
+ * Turns validation issues into the `error` text of a 400. Messages the spec defines for people
+ * ("Password must be at least 6 characters long") are shown as they are; generic ones are prefixed
+ * with the field they concern ("count: Invalid input: expected number, received string").
+ */
+const PEOPLE_MESSAGES = new Set<string>([...Object.values(AUTH_MESSAGES)]);
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export function describeIssues(issues: Issue[]): string {
+  if (issues.length === 0) return 'Invalid request';
+  const texts = issues.map((issue) => (PEOPLE_MESSAGES.has(issue.message) || !issue.path ? issue.message : `${issue.path}: ${issue.message}`));
+  return [...new Set(texts)].join('; ');
+}

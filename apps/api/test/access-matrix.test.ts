@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@app/db/testing';
+import type { Access } from '../src/plugins/access-control';
+import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createUser, loginAs } from './support/accounts';
+
+/**
+ * Who may call what, per the spec. Every API route must appear here, so a new route cannot ship
+ * without its access being decided and proven.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/venues/': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/check-reset-token': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/logout': 'authenticated',
+  'GET /api/auth/me': 'authenticated',
+  'PATCH /api/auth/users/:id/profile': 'authenticated',
+  'DELETE /api/account/delete/': 'authenticated',
+  'GET /api/auth/users': ['admin'],
+  'PATCH /api/auth/users/:id/status': ['admin'],
+};
+
+const ROLES = ['player', 'venue_owner', 'admin'] as const;
+
+describe.each(testEngines())('route access matrix on %s', (engine) => {
+  let harness: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    harness = await createTestApp(engine);
+    for (const role of ROLES) {
+      await createUser(harness.database.db, { email: `${role}@example.com`, role });
+      tokens[role] = await loginAs(harness.app, `${role}@example.com`);
+    }
+  });
+  afterAll(() => harness.close());
+
+  it('declares exactly the access the spec gives for every API route', () => {
+    const declared = Object.fromEntries(harness.app.declaredAccess.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  it.each(Object.entries(EXPECTED).filter(([, access]) => access !== 'public'))('%s answers 401 without a valid token', async (route) => {
+    const [method, url] = route.split(' ') as [string, string];
+    const path = url.replace(':id', '1');
+    const anonymous = await harness.app.inject({ method: method as 'GET', url: path, payload: method === 'GET' ? undefined : {} });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const forged = await harness.app.inject({ method: method as 'GET', url: path, headers: bearer('not-a-real-token') });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it.each(Object.entries(EXPECTED).filter(([, access]) => Array.isArray(access)))('%s answers 403 to signed-in users without the role', async (route, access) => {
+    const [method, url] = route.split(' ') as [string, string];
+    for (const role of ROLES) {
+      const response = await harness.app.inject({ method: method as 'GET', url: url.replace(':id', '1'), headers: bearer(tokens[role]!), payload: method === 'GET' ? undefined : {} });
+      if ((access as readonly string[]).includes(role)) expect([401, 403]).not.toContain(response.statusCode);
+      else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe('FORBIDDEN');
+      }
+    }
+  });
+});

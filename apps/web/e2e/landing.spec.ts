@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('shows the hero, the search form and the sections', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your next game in seconds' })).toBeVisible();
+    await expect(page.getByText(/^Discover quality sports venues across London/)).toBeVisible();
+
+    const search = page.getByRole('search', { name: 'Find a venue' });
+    const sport = search.getByLabel('Sport');
+    await expect(sport).toBeVisible();
+    await expect(sport.locator('option')).toHaveText([
+      'All sports',
+      'Football',
+      'Tennis',
+      'Basketball',
+      'Badminton',
+      'Squash',
+      'Table Tennis',
+      'Cricket',
+      'Rugby',
+      'Hockey',
+      'Swimming',
+    ]);
+    await expect(search.getByLabel('Location')).toBeVisible();
+    await expect(search.getByRole('button', { name: 'Find Venues' })).toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read our full story' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('heading', { name: 'Why Book With Us' })).toBeVisible();
+    for (const benefit of ['Easy to use', 'Repeat bookings', 'Split the cost', 'Meet nearby players']) {
+      await expect(page.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Start Playing Now' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Create My Free Profile' })).toHaveAttribute('href', '/register');
+    await expect(page).toHaveTitle(/Sports Booking/);
+  });
+
+  test('Find Venues opens the venue list with the chosen sport and location', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Find a venue' });
+    await search.getByLabel('Sport').selectOption('Tennis');
+    await search.getByLabel('Location').fill('Camden');
+    await search.getByRole('button', { name: 'Find Venues' }).click();
+
+    await expect(page).toHaveURL(/\/venues\?sport=Tennis&location=Camden$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
+  });
+
+  test('Find Venues without criteria opens the full venue list', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Find Venues' }).click();
+    await expect(page).toHaveURL(/\/venues$/);
+  });
+});

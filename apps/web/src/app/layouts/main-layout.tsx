@@ -1,0 +1,35 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { CookieBanner } from './cookie-banner';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { VenueOwnerBanner } from './venue-owner-banner';
+
+/** The policy pages are what the cookie banner links to; reading them should not be interrupted by it. */
+const PATHS_WITHOUT_COOKIE_BANNER = new Set(['/privacy-policy', '/player-terms', '/venue-terms']);
+
+export function MainLayout() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-emerald-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      {status === 'signed-out' && <VenueOwnerBanner />}
+      <SiteFooter />
+      {!PATHS_WITHOUT_COOKIE_BANNER.has(pathname) && <CookieBanner />}
+      <ScrollRestoration />
+    </div>
+  );
+}

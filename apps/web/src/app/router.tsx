@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MainLayout } from './layouts/main-layout';
+import { UnknownRouteRedirect } from './routes/unknown-route-redirect';
+import { PageLoading } from './screens/page-loading';
+import { RouteErrorScreen } from './screens/route-error-screen';
+
+/**
+ * Every page is its own chunk, loaded by the router before it navigates (route `lazy`), so the first
+ * visit downloads only the shell and the page asked for. Features never import each other; this
+ * table is where they meet.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const pageRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('@/features/landing/routes/landing-page')) },
+
+  // Venue discovery (#4)
+  { path: 'venues', lazy: page(() => import('@/features/venues/routes/venue-list-page')) },
+  { path: 'venue/:venueId', lazy: page(() => import('@/features/venues/routes/venue-detail-page')) },
+
+  // Booking and payments (#5), split payments (#6)
+  { path: 'checkout', lazy: page(() => import('@/features/booking/routes/checkout-page')) },
+  { path: 'pay/:token', lazy: page(() => import('@/features/split-payments/routes/split-payment-invite-page')) },
+
+  // Accounts (#3) and the dashboards
+  { path: 'login', lazy: page(() => import('@/features/accounts/routes/login-page')) },
+  { path: 'register', lazy: page(() => import('@/features/accounts/routes/register-page')) },
+  { path: 'venue-auth', lazy: page(() => import('@/features/accounts/routes/venue-auth-page')) },
+  { path: 'reset-password', lazy: page(() => import('@/features/accounts/routes/reset-password-page')) },
+  { path: 'verify-email', lazy: page(() => import('@/features/accounts/routes/verify-email-page')) },
+  { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard-page')) },
+  { path: 'venue-dashboard', lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-dashboard-page')) },
+
+  // Static pages
+  { path: 'help', lazy: page(() => import('@/features/static-pages/routes/help-page')) },
+  { path: 'about', lazy: page(() => import('@/features/static-pages/routes/about-page')) },
+  { path: 'blog', lazy: page(() => import('@/features/blog/routes/blog-page')) },
+  { path: 'player-terms', lazy: page(() => import('@/features/static-pages/routes/player-terms-page')) },
+  { path: 'venue-terms', lazy: page(() => import('@/features/static-pages/routes/venue-terms-page')) },
+  { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/routes/privacy-policy-page')) },
+
+  // Test hook for the failure screen; inert unless armed (see the page's comment).
+  { path: '__throw', lazy: page(() => import('./routes/throw-for-tests-page')) },
+
+  { path: '*', element: <UnknownRouteRedirect /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    // Catches render and chunk-loading errors of every page below, replacing the whole screen.
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        // On a fresh load the router fetches the page's chunk before rendering it; this pathless
+        // level keeps header and footer on screen meanwhile and shows the wait in the content area.
+        hydrateFallbackElement: <PageLoading />,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,107 @@
+import { apiErrorSchema } from '@app/contracts';
+import { readStoredToken } from './auth/auth-storage';
+
+/** Same origin by default: in production the API serves this app; in development Vite proxies /api. */
+export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+
+/** Codes the client itself assigns when the server gave none (network failure, non-JSON answer). */
+export const CLIENT_ERROR_CODES = {
+  NETWORK: 'NETWORK_ERROR',
+  HTTP: 'HTTP_ERROR',
+} as const;
+
+/** A failed call: `status` is the HTTP status (0 when the server could not be reached). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData is sent as multipart with the browser's boundary. */
+  body?: unknown;
+  /** Appended as a query string; null, undefined and '' entries are left out. */
+  query?: Record<string, QueryValue>;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+
+  const token = readStoredToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    // Aborts are the caller's decision (e.g. TanStack Query cancelling), not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', CLIENT_ERROR_CODES.NETWORK);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(data);
+  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.code);
+  return new ApiError(status, `Request failed (${status})`, CLIENT_ERROR_CODES.HTTP);
+}
+
+/** Shorthands so feature fetchers read as `api.get('/venues/')`. */
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
