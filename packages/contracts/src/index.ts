@@ -6,3 +6,6 @@ export * from './health';
 export * from './venues';
 export * from './auth';
 export * from './auth-messages';
+export * from './storage-keys';
+export * from './availability';
+export * from './booking-draft';

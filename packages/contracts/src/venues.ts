@@ -41,3 +41,125 @@ export const venueListResponseSchema = z.object({
   total: z.number().int(),
 });
 export type VenueListResponse = z.infer<typeof venueListResponseSchema>;
+
+export const VENUE_SORTS = ['name', 'price'] as const;
+export const VENUE_PAGE_SIZE_MAX = 100;
+
+/**
+ * Venue search (player.md §2 venue list). `location` is free text matched against the venue's
+ * location and address; `lat`/`lng` (from a chosen suggestion) order by distance instead, nearest
+ * first, within `radiusKm`. `ranked=true` sorts by price.
+ */
+export const venueListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  sport: z.string().trim().max(40).optional(),
+  location: z.string().trim().max(160).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radiusKm: z.coerce.number().positive().max(1000).default(25),
+  sort: z.enum(VENUE_SORTS).optional(),
+  ranked: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(VENUE_PAGE_SIZE_MAX).default(VENUE_PAGE_SIZE_MAX),
+});
+export type VenueListQuery = z.input<typeof venueListQuerySchema>;
+
+export const venueSearchResultSchema = venueSummarySchema.extend({
+  /** Kilometres from the chosen place, when searching by coordinates. */
+  distanceKm: z.number().nullable(),
+});
+
+export const venueSearchResponseSchema = z.object({
+  success: z.literal(true),
+  venues: z.array(venueSearchResultSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type VenueSearchResponse = z.infer<typeof venueSearchResponseSchema>;
+
+export const openingHoursSchema = z.object({
+  dayOfWeek: z.number().int(),
+  isOpen: z.boolean(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  breakTimes: z.array(z.object({ start: z.string(), end: z.string(), reason: z.string() })),
+});
+
+export const venueImageSchema = z.object({ url: z.string(), sport: z.string().nullable() });
+
+/** The venue page: the summary plus gallery, hours, upcoming special dates and closures. */
+export const venueDetailSchema = venueSummarySchema.extend({
+  timeZone: z.string(),
+  gallery: z.array(venueImageSchema),
+  openingHours: z.array(openingHoursSchema),
+  upcomingSpecialDates: z.array(
+    z.object({
+      date: z.string(),
+      sport: z.string().nullable(),
+      startTime: z.string(),
+      endTime: z.string(),
+      price: z.number().nullable(),
+      pricePence: z.number().int().nullable(),
+      available: z.boolean(),
+      notes: z.string(),
+    }),
+  ),
+  upcomingClosures: z.array(
+    z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      allDay: z.boolean(),
+      startTime: z.string(),
+      endTime: z.string(),
+      reason: z.string(),
+      sport: z.string().nullable(),
+    }),
+  ),
+});
+export type VenueDetail = z.infer<typeof venueDetailSchema>;
+export const venueDetailResponseSchema = z.object({ success: z.literal(true), venue: venueDetailSchema });
+
+/** Which slots are taken; customer details only for the venue's owner and admins. */
+export const venueBookingsQuerySchema = z.object({
+  status: z.enum(['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'all']).default('confirmed'),
+  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  sport: z.string().trim().max(40).optional(),
+});
+export const venueBookingSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  sport: z.string(),
+  timeSlots: z.array(z.string()),
+  status: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  totalAmount: z.number().nullable(),
+  paymentStatus: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export const venueBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(venueBookingSchema),
+  summary: z.object({ total: z.number().int(), slotsBooked: z.number().int(), revenue: z.number().nullable() }),
+});
+
+export const locationSuggestionSchema = z.object({
+  description: z.string(),
+  place_id: z.string(),
+  types: z.array(z.string()),
+  /** Coordinates when known (the built-in gazetteer always knows them). */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+export const autocompleteQuerySchema = z.object({ query: z.string().max(120).default('') });
+export const autocompleteResponseSchema = z.object({ success: z.literal(true), suggestions: z.array(locationSuggestionSchema) });
+
+/** Label shown for a suggestion's type (player.md §2 Location autocomplete). */
+export function suggestionTypeLabel(types: string[]): 'City' | 'Street' | 'Location' | 'Place' {
+  if (types.includes('locality')) return 'City';
+  if (types.includes('route')) return 'Street';
+  if (types.includes('geocode')) return 'Location';
+  return 'Place';
+}

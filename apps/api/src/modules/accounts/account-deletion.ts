@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { conflict } from '../../errors/app-error';
 
 /**
- * Deleting an account (docs/decisions/0008-account-deletion.md): sessions and one-time links end,
+ * Deleting an account (docs/decisions/0008-account-policies.md): sessions and one-time links end,
  * saved cards are removed, and personal data is erased from the user row, which stays as an
  * anonymous shell so bookings and payments keep the records accounting needs. Refused while the
  * player has upcoming bookings, or the owner still has venues.

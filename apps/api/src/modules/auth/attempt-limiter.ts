@@ -1,7 +1,7 @@
 /**
  * Counts attempts per key (an e-mail address) in a sliding window, in memory. Complements the per-IP
  * route limits: a password cannot be guessed by spreading attempts across addresses, and nobody can
- * flood one person's inbox with reset or verification mails. Per process; see decision 0007.
+ * flood one person's inbox with reset or verification mails. Per process; see decision 0008.
  */
 export class AttemptLimiter {
   private readonly attempts = new Map<string, number[]>();
