@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { venueRoutes } from './modules/venues/routes';
 import accessControl from './plugins/access-control';
@@ -38,6 +39,7 @@ export default async function app(fastify: FastifyInstance, context: AppContext)
   await fastify.register(accountRoutes);
   await fastify.register(userAdminRoutes);
   await fastify.register(venueRoutes);
+  await fastify.register(placesRoutes);
 
   await fastify.register(staticFiles);
 }

@@ -2,3 +2,4 @@ export * from './time/zoned-time';
 export * from './availability/availability-types';
 export * from './availability/compute-day-slots';
 export * from './availability/booking-window';
+export * from './geo/distance';

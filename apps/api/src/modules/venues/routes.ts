@@ -1,18 +1,133 @@
-import { venueListResponseSchema } from '@app/contracts';
+import {
+  availabilityResponseSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+  venueBookingsQuerySchema,
+  venueBookingsResponseSchema,
+  venueDetailResponseSchema,
+  venueListQuerySchema,
+  venueSearchResponseSchema,
+} from '@app/contracts';
+import { readJsonList } from '@app/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listPublicVenues } from './venue-service';
+import { z } from 'zod';
+import { computeVenueDaySlots, readAvailability, toSlotView } from './availability-service';
+import { findVisibleVenue, readVenueDetail } from './venue-detail-service';
+import { listVenueBookings, loadVenueParts } from './venue-repository';
+import { searchVenues } from './venue-search-service';
+import { penceToPounds } from './venue-views';
+
+const venueParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['venues'];
+
   fastify.get(
     '/api/venues/',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['venues'],
-        summary: 'Approved venues with their sports, prices, images and facilities',
-        response: { 200: venueListResponseSchema },
+        tags,
+        summary: 'Search approved venues: text, sport, location (text or coordinates), sort, pages',
+        querystring: venueListQuerySchema,
+        response: { 200: venueSearchResponseSchema },
       },
     },
-    async () => ({ success: true as const, ...(await listPublicVenues(fastify.db)) }),
+    async (request) => ({ success: true as const, ...(await searchVenues(fastify.db, request.query)) }),
+  );
+
+  fastify.get(
+    '/api/venues/:id/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'A venue with gallery, hours, special dates and closures', params: venueParams, response: { 200: venueDetailResponseSchema } },
+    },
+    async (request) => ({ success: true as const, venue: await readVenueDetail(fastify.db, request.params.id, request.user, fastify.clock()) }),
+  );
+
+  fastify.get(
+    '/api/venues/:id/availability/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Schedules, sport schedules, special dates and blocked periods', params: venueParams, response: { 200: availabilityResponseSchema } },
+    },
+    async (request) => {
+      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
+      const { sports } = await loadVenueParts(fastify.db, [venue.id]);
+      const availability = await readAvailability(
+        fastify.db,
+        venue,
+        sports.map((sport) => sport.sport),
+        fastify.clock(),
+      );
+      return { success: true as const, availability };
+    },
+  );
+
+  fastify.get(
+    '/api/venues/:id/slots/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The hourly slots of one date for one sport, with price and availability as the server will charge them',
+        params: venueParams,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsResponseSchema },
+      },
+    },
+    async (request) => {
+      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
+      const { sport, date } = request.query;
+      const day = await computeVenueDaySlots(fastify.db, venue, sport, date, fastify.clock());
+      return { success: true as const, venueId: venue.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
+    },
+  );
+
+  fastify.get(
+    '/api/venues/:id/bookings/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Which slots are booked; customer details and amounts only for the venue's owner and admins",
+        params: venueParams,
+        querystring: venueBookingsQuerySchema,
+        response: { 200: venueBookingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
+      const viewer = request.user;
+      const privileged = viewer !== null && (viewer.role === 'admin' || viewer.id === venue.owner_id);
+      const { status, date_from, date_to, sport } = request.query;
+      const rows = await listVenueBookings(fastify.db, venue.id, {
+        statuses: status === 'all' ? null : status === 'confirmed' ? ['confirmed', 'cancellation_requested'] : [status],
+        dateFrom: date_from,
+        dateTo: date_to,
+        sport,
+      });
+      const bookings = rows.map((row) => ({
+        id: row.id,
+        date: row.date,
+        sport: row.sport,
+        timeSlots: readJsonList(row.time_slots),
+        status: row.status,
+        customer: privileged ? { name: row.customer_name, email: row.customer_email } : null,
+        totalAmount: privileged ? penceToPounds(row.total_pence) : null,
+        paymentStatus: privileged ? row.payment_status : null,
+        createdAt: privileged ? row.created_at : null,
+      }));
+      const revenuePence = rows.filter((row) => row.status === 'confirmed' && row.payment_status === 'succeeded').reduce((sum, row) => sum + row.total_pence, 0);
+      return {
+        success: true as const,
+        bookings,
+        summary: {
+          total: bookings.length,
+          slotsBooked: bookings.reduce((sum, booking) => sum + booking.timeSlots.length, 0),
+          revenue: privileged ? penceToPounds(revenuePence) : null,
+        },
+      };
+    },
   );
 };

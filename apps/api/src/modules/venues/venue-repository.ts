@@ -1,7 +1,8 @@
 import { readJsonList, type Database } from '@app/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /** The only Kysely code of the venues module. */
+type Db = Kysely<Database>;
 
 export interface VenueRow {
   id: number;
@@ -12,6 +13,7 @@ export interface VenueRow {
   address: string;
   latitude: number | null;
   longitude: number | null;
+  time_zone: string;
   approved: number;
   created_at: string;
 }
@@ -37,18 +39,88 @@ export interface VenueParts {
   facilities: { venue_id: number; name: string }[];
 }
 
-export async function listApprovedVenues(db: Kysely<Database>): Promise<VenueRow[]> {
-  return db
-    .selectFrom('venues')
-    .select(['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'approved', 'created_at'])
-    .where('approved', '=', 1)
-    .orderBy('name')
-    .orderBy('id')
+const VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
+const NO_PRICE = 2_147_483_647;
+
+export interface VenueFilters {
+  search?: string | undefined;
+  sport?: string | undefined;
+  location?: string | undefined;
+  box?: { minLat: number; maxLat: number; minLng: number; maxLng: number } | undefined;
+}
+
+/** `%text%` for LIKE with the user's own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filteredVenues(db: Db, filters: VenueFilters) {
+  let query = db.selectFrom('venues').where('venues.approved', '=', 1);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    query = query.where(
+      sql<boolean>`(lower(venues.name) like ${pattern} escape '\\' or lower(venues.description) like ${pattern} escape '\\' or lower(venues.location) like ${pattern} escape '\\')`,
+    );
+  }
+  if (filters.location) {
+    const pattern = containsPattern(filters.location);
+    query = query.where(sql<boolean>`(lower(venues.location) like ${pattern} escape '\\' or lower(venues.address) like ${pattern} escape '\\')`);
+  }
+  if (filters.sport) {
+    const sport = filters.sport;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('venue_sports').select(sql.lit(1).as('one')).whereRef('venue_sports.venue_id', '=', 'venues.id').where('venue_sports.sport', '=', sport)),
+    );
+  }
+  if (filters.box) {
+    const { minLat, maxLat, minLng, maxLng } = filters.box;
+    query = query.where('venues.latitude', '>=', minLat).where('venues.latitude', '<=', maxLat).where('venues.longitude', '>=', minLng).where('venues.longitude', '<=', maxLng);
+  }
+  return query;
+}
+
+/** The price a search sorts by: the chosen sport's price, else the venue's lowest; no price sorts last. */
+function sortPrice(sport: string | undefined) {
+  return sql<number>`coalesce((select min(vs.price_per_hour_pence) from venue_sports vs where vs.venue_id = venues.id ${sport ? sql`and vs.sport = ${sport}` : sql``}), ${NO_PRICE})`;
+}
+
+export async function countVenues(db: Db, filters: VenueFilters): Promise<number> {
+  const row = await filteredVenues(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function searchVenuePage(
+  db: Db,
+  filters: VenueFilters,
+  options: { sort: 'name' | 'price'; limit: number; offset: number },
+): Promise<VenueRow[]> {
+  let query = filteredVenues(db, filters).select(VENUE_COLUMNS.map((column) => `venues.${column}` as const));
+  query = options.sort === 'price' ? query.orderBy(sortPrice(filters.sport)).orderBy('venues.name') : query.orderBy('venues.name');
+  return query.orderBy('venues.id').limit(options.limit).offset(options.offset).execute();
+}
+
+/** Every match with what distance ordering needs; used only with a bounding box. */
+export async function searchVenuePoints(db: Db, filters: VenueFilters) {
+  return filteredVenues(db, filters)
+    .select(['venues.id', 'venues.name', 'venues.latitude', 'venues.longitude', sortPrice(filters.sport).as('sort_price')])
     .execute();
 }
 
+export async function findVenuesByIds(db: Db, ids: number[]): Promise<VenueRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('venues').select(VENUE_COLUMNS).where('id', 'in', ids).execute();
+}
+
+export function findVenue(db: Db, id: number): Promise<VenueRow | undefined> {
+  return db.selectFrom('venues').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listApprovedVenues(db: Db): Promise<VenueRow[]> {
+  return db.selectFrom('venues').select(VENUE_COLUMNS).where('approved', '=', 1).orderBy('name').orderBy('id').execute();
+}
+
 /** Sports, images and facilities of many venues in three queries rather than three per venue. */
-export async function loadVenueParts(db: Kysely<Database>, venueIds: number[]): Promise<VenueParts> {
+export async function loadVenueParts(db: Db, venueIds: number[]): Promise<VenueParts> {
   if (venueIds.length === 0) return { sports: [], images: [], facilities: [] };
   const [sports, images, facilities] = await Promise.all([
     db
@@ -59,23 +131,98 @@ export async function loadVenueParts(db: Kysely<Database>, venueIds: number[]): 
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('venue_images')
-      .select(['venue_id', 'sport', 'url'])
-      .where('venue_id', 'in', venueIds)
-      .orderBy('venue_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('venue_facilities')
-      .select(['venue_id', 'name'])
-      .where('venue_id', 'in', venueIds)
-      .orderBy('venue_id')
-      .orderBy('position')
-      .execute(),
+    db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', 'in', venueIds).orderBy('venue_id').orderBy('position').orderBy('id').execute(),
+    db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', 'in', venueIds).orderBy('venue_id').orderBy('position').execute(),
   ]);
   return { sports, images, facilities };
+}
+
+/** The weekly schedules (general and per sport) with their breaks. */
+export async function loadSchedules(db: Db, venueId: number, sport?: string) {
+  let query = db
+    .selectFrom('venue_schedules')
+    .select(['id', 'sport', 'day_of_week', 'is_open', 'open_time', 'close_time'])
+    .where('venue_id', '=', venueId);
+  if (sport !== undefined) query = query.where((eb) => eb.or([eb('sport', 'is', null), eb('sport', '=', sport)]));
+  const schedules = await query.orderBy('day_of_week').execute();
+  const breaks = schedules.length
+    ? await db
+        .selectFrom('schedule_breaks')
+        .select(['schedule_id', 'start_time', 'end_time', 'reason'])
+        .where(
+          'schedule_id',
+          'in',
+          schedules.map((schedule) => schedule.id),
+        )
+        .orderBy('start_time')
+        .execute()
+    : [];
+  return { schedules, breaks };
+}
+
+export function loadSpecialDates(db: Db, venueId: number, range: { from: string; to?: string }) {
+  let query = db
+    .selectFrom('special_dates')
+    .select(['id', 'sport', 'date', 'start_time', 'end_time', 'price_pence', 'available', 'notes'])
+    .where('venue_id', '=', venueId)
+    .where('date', '>=', range.from);
+  if (range.to) query = query.where('date', '<=', range.to);
+  return query.orderBy('date').orderBy('start_time').execute();
+}
+
+export function loadBlockedPeriods(db: Db, venueId: number, range: { from: string; to?: string }) {
+  let query = db
+    .selectFrom('blocked_periods')
+    .select(['id', 'sport', 'start_date', 'end_date', 'all_day', 'start_time', 'end_time', 'reason'])
+    .where('venue_id', '=', venueId)
+    .where('end_date', '>=', range.from);
+  if (range.to) query = query.where('start_date', '<=', range.to);
+  return query.orderBy('start_date').execute();
+}
+
+export function findVenueSport(db: Db, venueId: number, sport: string) {
+  return db.selectFrom('venue_sports').select(['sport', 'price_per_hour_pence', 'court_count']).where('venue_id', '=', venueId).where('sport', '=', sport).executeTakeFirst();
+}
+
+/** How many courts are held per hour on one date for one sport. */
+export async function countClaims(db: Db, venueId: number, sport: string, date: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('booking_slots')
+    .select(['start_time', (eb) => eb.fn.countAll<number>().as('held')])
+    .where('venue_id', '=', venueId)
+    .where('sport', '=', sport)
+    .where('date', '=', date)
+    .groupBy('start_time')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.start_time, Number(row.held)]));
+}
+
+export function listVenueBookings(
+  db: Db,
+  venueId: number,
+  filters: { statuses: string[] | null; dateFrom?: string | undefined; dateTo?: string | undefined; sport?: string | undefined },
+) {
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('users', 'users.id', 'bookings.user_id')
+    .select([
+      'bookings.id',
+      'bookings.date',
+      'bookings.sport',
+      'bookings.time_slots',
+      'bookings.status',
+      'bookings.payment_status',
+      'bookings.total_pence',
+      'bookings.created_at',
+      'users.name as customer_name',
+      'users.email as customer_email',
+    ])
+    .where('bookings.venue_id', '=', venueId);
+  if (filters.statuses) query = query.where('bookings.status', 'in', filters.statuses as never[]);
+  if (filters.dateFrom) query = query.where('bookings.date', '>=', filters.dateFrom);
+  if (filters.dateTo) query = query.where('bookings.date', '<=', filters.dateTo);
+  if (filters.sport) query = query.where('bookings.sport', '=', filters.sport);
+  return query.orderBy('bookings.date').orderBy('bookings.starts_at').limit(1000).execute();
 }
 
 export { readJsonList };

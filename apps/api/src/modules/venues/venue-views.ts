@@ -1,7 +1,5 @@
 import type { VenueSummary } from '@app/contracts';
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
-import { listApprovedVenues, loadVenueParts, readJsonList, type VenueParts, type VenueRow } from './venue-repository';
+import { readJsonList, type VenueParts, type VenueRow } from './venue-repository';
 
 function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -14,11 +12,11 @@ function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** Pounds are shown at the edge only; the exact amount travels as pence beside it. */
-function penceToPounds(pence: number | null): number | null {
+export function penceToPounds(pence: number | null): number | null {
   return pence === null ? null : pence / 100;
 }
 
-function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSummary[] {
+export function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSummary[] {
   const sportsByVenue = groupBy(parts.sports);
   const imagesByVenue = groupBy(parts.images);
   const facilitiesByVenue = groupBy(parts.facilities);
@@ -52,15 +50,4 @@ function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSummary[]
       createdAt: venue.created_at,
     };
   });
-}
-
-/** Approved venues only: customers never see a venue an admin has not approved. */
-export async function listPublicVenues(db: Kysely<Database>): Promise<{ venues: VenueSummary[]; total: number }> {
-  const venues = await listApprovedVenues(db);
-  const parts = await loadVenueParts(
-    db,
-    venues.map((venue) => venue.id),
-  );
-  const summaries = toVenueSummaries(venues, parts);
-  return { venues: summaries, total: summaries.length };
 }

@@ -1,0 +1,58 @@
+import type { LocationSuggestion } from '@app/contracts';
+import type { Database } from '@app/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import table from './data/gb-places.json';
+import { Gazetteer, placesFromTable, type GazetteerPlace, type PlaceRow } from './gazetteer';
+import { createGooglePlaces } from './google-places';
+
+/** Built-in places are loaded once per process; venue areas refresh at most once a minute. */
+let builtIn: GazetteerPlace[] | undefined;
+const builtInPlaces = () => (builtIn ??= placesFromTable(table.places as PlaceRow[]));
+const VENUE_AREAS_TTL_MS = 60_000;
+
+export interface PlacesService {
+  autocomplete(query: string): Promise<LocationSuggestion[]>;
+}
+
+/** The streets and areas of approved venues, so "Regent's Park" finds the venue's street. */
+async function venueAreaPlaces(db: Kysely<Database>): Promise<GazetteerPlace[]> {
+  const venues = await db.selectFrom('venues').select(['id', 'address', 'location', 'latitude', 'longitude']).where('approved', '=', 1).where('latitude', 'is not', null).execute();
+  const places: GazetteerPlace[] = [];
+  for (const venue of venues) {
+    const [street, ...rest] = venue.address.split(',').map((part) => part.trim());
+    const town = rest.join(', ').replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i, '') || venue.location;
+    if (street) places.push({ id: `venue-${venue.id}-street`, name: street.replace(/^\d+[a-z]?\s+/i, ''), area: town, lat: venue.latitude!, lng: venue.longitude!, weight: 10_000, types: ['route'] });
+  }
+  return places;
+}
+
+export function createPlacesService(options: { db: Kysely<Database>; googleApiKey?: string | undefined; log: FastifyBaseLogger; clock: () => Date }): PlacesService {
+  const google = options.googleApiKey ? createGooglePlaces({ apiKey: options.googleApiKey }) : null;
+  const base = new Gazetteer(builtInPlaces());
+  let venueIndex: { gazetteer: Gazetteer; builtAt: number } | undefined;
+
+  async function venueGazetteer(): Promise<Gazetteer> {
+    const now = options.clock().getTime();
+    if (!venueIndex || now - venueIndex.builtAt > VENUE_AREAS_TTL_MS) {
+      venueIndex = { gazetteer: new Gazetteer(await venueAreaPlaces(options.db)), builtAt: now };
+    }
+    return venueIndex.gazetteer;
+  }
+
+  return {
+    async autocomplete(query) {
+      const text = query.trim();
+      if (text.length < 3) return [];
+      if (google) {
+        try {
+          return await google.search(text);
+        } catch (error) {
+          options.log.warn({ err: error }, 'Google Places failed; answering from the built-in gazetteer');
+        }
+      }
+      const [streets, places] = [(await venueGazetteer()).search(text, 3), base.search(text, 8)];
+      return [...places, ...streets].slice(0, 10);
+    },
+  };
+}

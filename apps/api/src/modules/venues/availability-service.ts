@@ -1,0 +1,142 @@
+import { AVAILABILITY_MESSAGES as M, formatPence, type Availability, type Slot } from '@app/contracts';
+import type { Database } from '@app/db';
+import {
+  bookingWindow,
+  computeDaySlots,
+  isValidDate,
+  isWithinBookingWindow,
+  toZonedParts,
+  type BlockedPeriod,
+  type ComputedSlot,
+  type ScheduleDay,
+  type SpecialDate,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import { badRequest, notFound } from '../../errors/app-error';
+import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates } from './venue-repository';
+import { penceToPounds } from './venue-views';
+
+type Db = Kysely<Database>;
+type ScheduleRows = Awaited<ReturnType<typeof loadSchedules>>;
+type SpecialRow = Awaited<ReturnType<typeof loadSpecialDates>>[number];
+type BlockRow = Awaited<ReturnType<typeof loadBlockedPeriods>>[number];
+
+function toScheduleDays(rows: ScheduleRows, sport: string | null): (ScheduleDay & { id: number })[] {
+  return rows.schedules
+    .filter((schedule) => schedule.sport === sport)
+    .map((schedule) => ({
+      id: schedule.id,
+      dayOfWeek: schedule.day_of_week,
+      isOpen: schedule.is_open === 1,
+      openTime: schedule.open_time,
+      closeTime: schedule.close_time,
+      breaks: rows.breaks
+        .filter((item) => item.schedule_id === schedule.id)
+        .map((item) => ({ start: item.start_time, end: item.end_time, reason: item.reason })),
+    }));
+}
+
+const toSpecial = (row: SpecialRow): SpecialDate => ({
+  date: row.date,
+  sport: row.sport,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  pricePence: row.price_pence,
+  available: row.available === 1,
+  notes: row.notes,
+});
+
+const toBlock = (row: BlockRow): BlockedPeriod => ({
+  startDate: row.start_date,
+  endDate: row.end_date,
+  allDay: row.all_day === 1,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  reason: row.reason,
+  sport: row.sport,
+});
+
+/** The spec's availability structure for the venue page and the owner's editor. */
+export async function readAvailability(db: Db, venue: { id: number; time_zone: string }, sports: string[], now: Date): Promise<Availability> {
+  const today = toZonedParts(now, venue.time_zone).date;
+  const [schedules, specials, blocks] = await Promise.all([loadSchedules(db, venue.id), loadSpecialDates(db, venue.id, { from: today }), loadBlockedPeriods(db, venue.id, { from: today })]);
+  const scheduleView = (days: ReturnType<typeof toScheduleDays>) =>
+    days.map((day) => ({
+      id: day.id,
+      venueId: venue.id,
+      dayOfWeek: day.dayOfWeek,
+      isOpen: day.isOpen,
+      openTime: day.openTime,
+      closeTime: day.closeTime,
+      breakTimes: day.breaks,
+    }));
+  const specialView = (row: SpecialRow) => ({ id: row.id, ...toSpecial(row), price: penceToPounds(row.price_pence) });
+  const blockView = (row: BlockRow) => ({ id: row.id, ...toBlock(row) });
+  return {
+    generalSchedule: scheduleView(toScheduleDays(schedules, null)),
+    sportAvailability: sports.map((sport) => {
+      const sportBlocks = blocks.filter((row) => row.sport === sport);
+      return {
+        sport,
+        schedule: scheduleView(toScheduleDays(schedules, sport)),
+        specialDates: specials.filter((row) => row.sport === sport).map(specialView),
+        blockedDates: sportBlocks.filter((row) => row.all_day === 1 && row.start_date === row.end_date).map((row) => row.start_date),
+        blockedPeriods: sportBlocks.map(blockView),
+      };
+    }),
+    specialDates: specials.map(specialView),
+    bulkBlockedPeriods: blocks.filter((row) => row.sport === null).map(blockView),
+  };
+}
+
+export interface DaySlots {
+  timeZone: string;
+  bookingWindow: { first: string; last: string };
+  slots: ComputedSlot[];
+}
+
+/**
+ * The engine's slots for one venue, sport and date, from the database as it is now. Booking calls
+ * this inside its transaction so the price charged is the price computed here.
+ */
+export async function computeVenueDaySlots(db: Db, venue: { id: number; time_zone: string }, sport: string, date: string, now: Date): Promise<DaySlots> {
+  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
+  const sportConfig = await findVenueSport(db, venue.id, sport);
+  if (!sportConfig) throw notFound(M.sportNotOffered);
+  const [schedules, specials, blocks, claims] = await Promise.all([
+    loadSchedules(db, venue.id, sport),
+    loadSpecialDates(db, venue.id, { from: date, to: date }),
+    loadBlockedPeriods(db, venue.id, { from: date, to: date }),
+    countClaims(db, venue.id, sport, date),
+  ]);
+  const slots = computeDaySlots({
+    date,
+    sport,
+    timeZone: venue.time_zone,
+    now,
+    generalSchedule: toScheduleDays(schedules, null),
+    sportSchedule: toScheduleDays(schedules, sport),
+    specialDates: specials.map(toSpecial),
+    blockedPeriods: blocks.map(toBlock),
+    sportPricePence: sportConfig.price_per_hour_pence,
+    courtCount: sportConfig.court_count,
+    claimedCourts: claims,
+  });
+  return { timeZone: venue.time_zone, bookingWindow: bookingWindow(now, venue.time_zone), slots };
+}
+
+export function toSlotView(slot: ComputedSlot): Slot {
+  return {
+    time: slot.time,
+    endTime: slot.endTime,
+    available: slot.available,
+    price: penceToPounds(slot.pricePence),
+    pricePence: slot.pricePence,
+    priceLabel: slot.pricePence === null ? 'Price TBD' : formatPence(slot.pricePence),
+    isSpecial: slot.isSpecial,
+    notes: slot.notes,
+    unavailableReason: slot.unavailableReason,
+    courtCount: slot.courtCount,
+    courtsLeft: slot.courtsLeft,
+  };
+}

@@ -1,0 +1,47 @@
+import { AVAILABILITY_MESSAGES as M, type VenueDetail } from '@app/contracts';
+import type { Database } from '@app/db';
+import { toZonedParts } from '@app/domain';
+import type { Kysely } from 'kysely';
+import { notFound } from '../../errors/app-error';
+import type { SessionUser } from '../auth/session-tokens';
+import { readAvailability } from './availability-service';
+import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
+import { toVenueSummaries } from './venue-views';
+
+/**
+ * A venue as its page shows it. Unapproved venues exist only for their owner and admins; anyone
+ * else is told it does not exist.
+ */
+export async function findVisibleVenue(db: Kysely<Database>, id: number, viewer: SessionUser | null): Promise<VenueRow> {
+  const venue = await findVenue(db, id);
+  const mayPreview = viewer !== null && (viewer.role === 'admin' || viewer.id === venue?.owner_id);
+  if (!venue || (venue.approved !== 1 && !mayPreview)) throw notFound(M.venueNotFound);
+  return venue;
+}
+
+export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<VenueDetail> {
+  const venue = await findVisibleVenue(db, id, viewer);
+  const parts = await loadVenueParts(db, [venue.id]);
+  const [summary] = toVenueSummaries([venue], parts);
+  const availability = await readAvailability(db, venue, summary!.sports, now);
+  const today = toZonedParts(now, venue.time_zone).date;
+  return {
+    ...summary!,
+    timeZone: venue.time_zone,
+    gallery: parts.images.map((image) => ({ url: image.url, sport: image.sport })),
+    openingHours: availability.generalSchedule.map((day) => ({
+      dayOfWeek: day.dayOfWeek,
+      isOpen: day.isOpen,
+      openTime: day.openTime,
+      closeTime: day.closeTime,
+      breakTimes: day.breakTimes,
+    })),
+    upcomingSpecialDates: availability.specialDates
+      .filter((special) => special.date >= today)
+      .map(({ date, sport, startTime, endTime, price, pricePence, available, notes }) => ({ date, sport, startTime, endTime, price, pricePence, available, notes })),
+    upcomingClosures: [...availability.bulkBlockedPeriods, ...availability.sportAvailability.flatMap((sport) => sport.blockedPeriods)]
+      .filter((block) => block.endDate >= today)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate))
+      .map(({ startDate, endDate, allDay, startTime, endTime, reason, sport }) => ({ startDate, endDate, allDay, startTime, endTime, reason, sport })),
+  };
+}
