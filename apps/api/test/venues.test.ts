@@ -10,8 +10,8 @@ const NOW = new Date('2026-11-21T10:00:00.000Z');
 
 describe.each(testEngines())('venue discovery API on %s', (engine) => {
   let harness: TestApp;
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
+  const ids = {} as Record<'player' | 'camden' | 'brixton' | 'manchester' | 'onRequest' | 'hidden', number>;
+  const tokens = {} as Record<'owner' | 'stranger' | 'player' | 'admin', string>;
 
   beforeAll(async () => {
     harness = await createTestApp(engine, { clock: () => NOW });
@@ -165,7 +165,7 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       const sunday = await slots(ids.brixton, 'Basketball', '2026-11-22');
       expect(Object.values(sunday).every((slot) => slot.unavailableReason === 'closed')).toBe(true);
 
-      await createBookingWithClaims(harness.database.db, { userId: ids.player!, venueId: ids.brixton!, sport: 'Basketball', date: '2026-11-24', times: ['18:00', '19:00'] });
+      await createBookingWithClaims(harness.database.db, { userId: ids.player, venueId: ids.brixton, sport: 'Basketball', date: '2026-11-24', times: ['18:00', '19:00'] });
       const booked = await slots(ids.brixton, 'Basketball', '2026-11-24');
       expect(booked['18:00']).toMatchObject({ available: false, unavailableReason: 'booked', courtsLeft: 0 });
       expect(booked['20:00']).toMatchObject({ available: true });
@@ -178,9 +178,9 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
 
     it('counts courts: a two-court sport stays available until both are held', async () => {
       const { db } = harness.database;
-      await createBookingWithClaims(db, { userId: ids.player!, venueId: ids.camden!, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 1 });
+      await createBookingWithClaims(db, { userId: ids.player, venueId: ids.camden, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 1 });
       expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({ available: true, courtsLeft: 1, courtCount: 2 });
-      await createBookingWithClaims(db, { userId: ids.player!, venueId: ids.camden!, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 2 });
+      await createBookingWithClaims(db, { userId: ids.player, venueId: ids.camden, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 2 });
       expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({ available: false, unavailableReason: 'booked', courtsLeft: 0 });
     });
 
