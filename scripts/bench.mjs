@@ -1,32 +1,105 @@
 // `npm run bench`: performance figures, printed rather than asserted. Each endpoint is loaded with
-// autocannon (100 connections, 10 s by default; BENCH_DURATION overrides) beside a bare node:http
-// server returning the same bytes from memory in the same run, and the ratio of the two.
-import { load, printComparison, startApi, startBaseline } from './bench/bench-kit.mjs';
+// autocannon (100 connections, 10 s by default; BENCH_DURATION and BENCH_CONNECTIONS override) beside
+// a bare node:http server returning the same bytes from memory in the same run, and the ratio.
+// BENCH_ONLY=demo|search|engine|scaling runs one part.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load, printComparison, root, startApi, startBaseline } from './bench/bench-kit.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const only = process.env.BENCH_ONLY;
 
-async function venueList() {
+function tsx(script, args, env = {}) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, TZ: 'UTC', ...env } });
+  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+async function sampleBytes(url) {
+  const response = await fetch(url);
+  return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json', status: response.status };
+}
+
+/** Loads the app with one URL or a rotation, then the bare server with the first answer's bytes. */
+async function compare(title, api, paths) {
+  const sample = await sampleBytes(`${api.origin}${paths[0]}`);
+  if (sample.status !== 200) throw new Error(`${paths[0]} answered ${sample.status}: ${sample.bytes}`);
+  const baseline = await startBaseline(sample.bytes, sample.contentType);
+  try {
+    const app = paths.length > 1 ? await load({ url: api.origin, urls: paths, connections, duration }) : await load({ url: `${api.origin}${paths[0]}`, connections, duration });
+    const bare = await load({ url: `${baseline.origin}/`, connections, duration });
+    return printComparison(`${title} (${connections} connections, ${duration} s; ${sample.bytes.length} bytes per answer)`, app, bare);
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function demoVenueList() {
   const api = await startApi({ DEMO_DATA: '1' });
   try {
-    const url = `${api.origin}/api/venues/`;
-    const response = await fetch(url);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const { venues } = JSON.parse(bytes.toString('utf8'));
-    console.log(`GET /api/venues/ with the demo data: ${venues.length} venues, ${bytes.length} bytes per answer`);
-    const baseline = await startBaseline(bytes, response.headers.get('content-type') ?? 'application/json');
-    try {
-      const app = await load({ url, connections, duration });
-      const bare = await load({ url: `${baseline.origin}/api/venues/`, connections, duration });
-      return printComparison(`GET /api/venues/ (${connections} connections, ${duration} s)`, app, bare);
-    } finally {
-      await baseline.stop();
-    }
+    await compare('GET /api/venues/ with the demo data', api, ['/api/venues/']);
   } finally {
     await api.stop();
   }
 }
 
-const scenarios = [venueList];
-console.log(`Benchmarks on Node ${process.version}, ${connections} connections, ${duration} s each`);
-for (const scenario of scenarios) await scenario();
+async function largeMarketplace() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-large-'));
+  try {
+    console.log('\nSeeding 10,000 venues and 1,000,000 bookings…');
+    const seeded = tsx('scripts/bench/seed-bench-data.ts', [dataDir, '10000', '1000000']);
+    console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
+    const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' });
+    try {
+      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues)', api, ['/api/venues/?sport=Tennis&location=camden&pageSize=24']);
+      const dates = Array.from({ length: 20 }, (_, day) => new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10));
+      const slotPaths = Array.from({ length: 400 }, (_, index) => {
+        const [id, sport] = venues[(index * 7919) % venues.length];
+        return `/api/venues/${id}/slots/?sport=${encodeURIComponent(sport)}&date=${dates[index % dates.length]}`;
+      });
+      await compare('GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn)', api, slotPaths);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function searchScaling() {
+  console.log('\nSearch time as the marketplace grows (GET /api/venues/?sport=Tennis&location=camden, 10 connections, 5 s):');
+  const results = [];
+  for (const size of [1000, 100_000]) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `sports-booking-bench-${size}-`));
+    try {
+      tsx('scripts/bench/seed-bench-data.ts', [dataDir, String(size), String(Math.min(size * 10, 200_000))]);
+      const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' });
+      try {
+        const figures = await load({ url: `${api.origin}/api/venues/?sport=Tennis&location=camden&pageSize=24`, connections: 10, duration: 5 });
+        const meanMs = 10 / Math.max(1, figures.rps) * 1000;
+        results.push({ size, ...figures, meanMs });
+        console.log(`  ${String(size).padStart(7)} venues: ${figures.rps.toFixed(0)} req/s, mean ${meanMs.toFixed(2)} ms, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(`  growth from 1,000 to 100,000 venues: ${(results[1].meanMs / results[0].meanMs).toFixed(2)}× (target ≤ 2×)`);
+}
+
+function engine() {
+  const figures = tsx('scripts/bench/engine-bench.ts', [], { BENCH_ENGINE_SECONDS: String(Math.min(duration, 5)) });
+  console.log(`\nAvailability engine: ${figures.operationsPerSecond.toFixed(0)} month computations/s (31 days × 14 slots for one venue-sport), ${Math.round(figures.slotsPerSecond).toLocaleString('en-GB')} slots/s`);
+}
+
+console.log(`Benchmarks on Node ${process.version}; ${connections} connections, ${duration} s per load`);
+if (!only || only === 'demo') await demoVenueList();
+if (!only || only === 'search') await largeMarketplace();
+if (!only || only === 'scaling') await searchScaling();
+if (!only || only === 'engine') engine();

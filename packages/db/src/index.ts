@@ -2,3 +2,4 @@ export * from './schema';
 export * from './connect';
 export * from './migrate';
 export * from './json-columns';
+export * from './search-terms';

@@ -262,6 +262,11 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+export interface VenueSearchTermsTable {
+  venue_id: number;
+  term: string;
+}
+
 export interface ActivityLogTable {
   id: Id;
   type: string;
@@ -291,6 +296,7 @@ export interface Database {
   cancellation_requests: CancellationRequestsTable;
   blog_posts: BlogPostsTable;
   activity_log: ActivityLogTable;
+  venue_search_terms: VenueSearchTermsTable;
 }
 
 export type User = Selectable<UsersTable>;

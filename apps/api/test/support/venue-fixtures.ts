@@ -1,5 +1,6 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
+import { replaceVenueSearchTerms } from '../../src/modules/venues/venue-repository';
 
 const STAMP = '2026-11-01T09:00:00.000Z';
 
@@ -34,6 +35,7 @@ export async function createVenue(db: Kysely<Database>, fixture: VenueFixture): 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await replaceVenueSearchTerms(db, venue.id, fixture.location ?? 'Camden, London', fixture.address ?? '1 Test Street, London NW1 1AA');
   for (const [position, sport] of (fixture.sports ?? [{ sport: 'Tennis', pricePence: 3000 }]).entries()) {
     await db
       .insertInto('venue_sports')

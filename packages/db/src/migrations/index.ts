@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialDataModel from './20261121000000_initial_data_model';
+import * as venueSearchTerms from './20261121010000_venue_search_terms';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -8,6 +9,7 @@ import * as initialDataModel from './20261121000000_initial_data_model';
  */
 const migrations: Record<string, Migration> = {
   '20261121000000_initial_data_model': initialDataModel,
+  '20261121010000_venue_search_terms': venueSearchTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

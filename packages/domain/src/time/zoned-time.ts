@@ -67,6 +67,21 @@ function offsetMinutesAt(instant: Date, timeZone: string): number {
  * (summer-time) occurrence.
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  // Intl formatting is slow and the same venue dates are asked for again and again, so answers are
+  // remembered (a pure function: the same inputs always give the same instant).
+  const key = `${timeZone}|${date}|${time.slice(0, 5)}`;
+  const known = instantCache.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeZonedTimeToUtc(date, time, timeZone);
+  if (instantCache.size >= INSTANT_CACHE_LIMIT) instantCache.delete(instantCache.keys().next().value!);
+  instantCache.set(key, instant.getTime());
+  return instant;
+}
+
+const INSTANT_CACHE_LIMIT = 20_000;
+const instantCache = new Map<string, number>();
+
+function computeZonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = parseDate(date);
   const [hh, mm] = parseTime(time);
   const naive = Date.UTC(y, m - 1, d, hh, mm);

@@ -1,4 +1,4 @@
-import type { Database, ScheduleBreaksTable, VenueSchedulesTable } from '@app/db';
+import { venueSearchTerms, type Database, type ScheduleBreaksTable, type VenueSchedulesTable } from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
 import { inBatches } from './batch';
 import type { DemoClosure, DemoSpecialDate } from './demo-calendar';
@@ -90,6 +90,11 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     })),
   );
   for (const batch of inBatches(sportRows)) await trx.insertInto('venue_sports').values(batch).execute();
+
+  const termRows = seed.venues.flatMap((venue) =>
+    venueSearchTerms(venue.location, venue.address).map((term) => ({ venue_id: idOf(venue.key), term })),
+  );
+  for (const batch of inBatches(termRows)) await trx.insertInto('venue_search_terms').values(batch).execute();
 
   const facilityRows = seed.venues.flatMap((venue) =>
     venue.facilities.map((name, position) => ({ venue_id: idOf(venue.key), name, position })),

@@ -1,4 +1,4 @@
-import { readJsonList, type Database } from '@app/db';
+import { leadingSearchTerm, readJsonList, venueSearchTerms, type Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
 
 /** The only Kysely code of the venues module. */
@@ -63,6 +63,15 @@ function filteredVenues(db: Db, filters: VenueFilters) {
     );
   }
   if (filters.location) {
+    // The term index narrows to venues with a word starting like the query's longest word; the
+    // full text is then checked on those few rows.
+    const term = leadingSearchTerm(filters.location);
+    if (term) {
+      const upper = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
+      query = query.where('venues.id', 'in', (eb) =>
+        eb.selectFrom('venue_search_terms').select('venue_search_terms.venue_id').where('venue_search_terms.term', '>=', term).where('venue_search_terms.term', '<', upper),
+      );
+    }
     const pattern = containsPattern(filters.location);
     query = query.where(sql<boolean>`(lower(venues.location) like ${pattern} escape '\\' or lower(venues.address) like ${pattern} escape '\\')`);
   }
@@ -226,3 +235,10 @@ export function listVenueBookings(
 }
 
 export { readJsonList };
+
+/** Keeps the location-search index in step with a venue's location and address. */
+export async function replaceVenueSearchTerms(db: Db, venueId: number, location: string, address: string): Promise<void> {
+  await db.deleteFrom('venue_search_terms').where('venue_id', '=', venueId).execute();
+  const terms = venueSearchTerms(location, address);
+  if (terms.length > 0) await db.insertInto('venue_search_terms').values(terms.map((term) => ({ venue_id: venueId, term }))).execute();
+}
