@@ -27,8 +27,14 @@ async function venueAreaPlaces(db: Kysely<Database>): Promise<GazetteerPlace[]> 
   return places;
 }
 
-export function createPlacesService(options: { db: Kysely<Database>; googleApiKey?: string | undefined; log: FastifyBaseLogger; clock: () => Date }): PlacesService {
-  const google = options.googleApiKey ? createGooglePlaces({ apiKey: options.googleApiKey }) : null;
+export function createPlacesService(options: {
+  db: Kysely<Database>;
+  googleApiKey?: string | undefined;
+  fetchImpl?: typeof fetch;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  clock: () => Date;
+}): PlacesService {
+  const google = options.googleApiKey ? createGooglePlaces({ apiKey: options.googleApiKey, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) }) : null;
   const base = new Gazetteer(builtInPlaces());
   let venueIndex: { gazetteer: Gazetteer; builtAt: number } | undefined;
 
