@@ -40,7 +40,7 @@ export const venuePageStateSchema = z.object({
   totalAmount: z.number(),
   bookingDate: z.string(),
   selectedImageFilter: z.string(),
-  numberOfPeople: z.number().int(),
+  numberOfPeople: z.number().int().min(SPLIT_MIN_PEOPLE).max(SPLIT_MAX_PEOPLE),
   inviteEmails: z.array(z.string()),
   splitPaymentEnabled: z.boolean(),
 });

@@ -3,25 +3,34 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { LocationAutocomplete, type LocationValue } from '@/components/location-autocomplete';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { buildVenueSearchPath } from '@/lib/venue-search-params';
 
 /**
- * Sport + location search that opens the venue list. The location field is a plain input until the
- * venue discovery issue (#4) adds the shared autocomplete.
+ * Sport + location search that opens the venue list. A chosen location suggestion also passes its
+ * coordinates, so the list orders venues by distance from it.
  */
 export function VenueSearchForm() {
   const navigate = useNavigate();
   const [sport, setSport] = useState('');
-  const [location, setLocation] = useState('');
+  const [location, setLocation] = useState<LocationValue>({ text: '', place: null });
   const sportId = useId();
-  const locationId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(buildVenueSearchPath({ sport, location }));
+    const path = buildVenueSearchPath({ sport, location: location.text });
+    const { place } = location;
+    if (!place || place.lat === null || place.lng === null || !location.text.trim()) {
+      navigate(path);
+      return;
+    }
+    const [pathname, query = ''] = path.split('?');
+    const params = new URLSearchParams(query);
+    params.set('lat', String(place.lat));
+    params.set('lng', String(place.lng));
+    navigate(`${pathname}?${params.toString()}`);
   };
 
   return (
@@ -42,17 +51,13 @@ export function VenueSearchForm() {
           ))}
         </Select>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={locationId}>Location</Label>
-        <Input
-          id={locationId}
-          name="location"
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-          placeholder="Area, postcode or city, e.g. Camden"
-          autoComplete="off"
-        />
-      </div>
+      <LocationAutocomplete
+        label="Location"
+        name="location"
+        value={location}
+        onChange={setLocation}
+        placeholder="Area, postcode or city, e.g. Camden"
+      />
       <Button type="submit" size="lg" className="w-full md:w-auto">
         <Search aria-hidden="true" className="size-5" />
         Find Venues

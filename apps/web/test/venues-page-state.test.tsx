@@ -1,0 +1,280 @@
+// @vitest-environment jsdom
+import {
+  bookingDraftSchema,
+  STORAGE_KEYS,
+  venuePageStateSchema,
+  type Slot,
+  type SlotsResponse,
+  type VenueDetail,
+  type VenuePageState,
+} from '@app/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import VenueDetailPage from '@/features/venues/routes/venue-detail-page';
+import { addDays, londonToday } from '@/features/venues/lib/london-time';
+import { buildVenuePageState, readVenuePageState, reconcileRestoredSlots, saveVenuePageState } from '@/features/venues/lib/venue-page-state';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '@/lib/auth/auth-context';
+
+function slot(time: string, pricePence: number | null, extra: Partial<Slot> = {}): Slot {
+  const hour = Number(time.slice(0, 2));
+  return {
+    time,
+    endTime: `${String(hour + 1).padStart(2, '0')}:00`,
+    available: true,
+    price: pricePence === null ? null : pricePence / 100,
+    pricePence,
+    priceLabel: pricePence === null ? 'Price TBD' : `£${(pricePence / 100).toFixed(2)}`,
+    isSpecial: false,
+    notes: '',
+    unavailableReason: null,
+    courtCount: 2,
+    courtsLeft: 2,
+    ...extra,
+  };
+}
+
+const VENUE: VenueDetail = {
+  id: 7,
+  name: 'Holland Park Tennis Rooms',
+  description: 'Four hard courts in the park.',
+  location: 'Kensington, London',
+  address: 'Ilchester Place, London W14 8AA',
+  latitude: 51.5,
+  longitude: -0.2,
+  sports: ['Tennis', 'Squash'],
+  images: ['/media/demo/venue-7-1.svg'],
+  facilities: ['Changing Rooms', 'Equipment Rental'],
+  approved: true,
+  ownerId: 1,
+  sportConfigs: [
+    { sport: 'Tennis', pricePerHour: 35, pricePerHourPence: 3500, courtCount: 4, images: [], description: '', facilities: [] },
+    { sport: 'Squash', pricePerHour: 20, pricePerHourPence: 2000, courtCount: 1, images: [], description: '', facilities: [] },
+  ],
+  minPricePence: 2000,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  timeZone: 'Europe/London',
+  gallery: [
+    { url: '/media/demo/venue-7-1.svg', sport: null },
+    { url: '/media/demo/venue-7-2.svg', sport: 'Tennis' },
+    { url: '/media/demo/venue-7-3.svg', sport: 'Squash' },
+  ],
+  openingHours: [{ dayOfWeek: 0, isOpen: false, openTime: '08:00', closeTime: '22:00', breakTimes: [] }],
+  upcomingSpecialDates: [],
+  upcomingClosures: [],
+};
+
+const bookingDate = addDays(londonToday(), 3);
+
+let slotsForDay: Slot[] = [];
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function answerFor(url: URL): Response {
+  if (url.pathname === '/api/venues/7/') return jsonResponse({ success: true, venue: VENUE });
+  if (url.pathname === '/api/venues/7/slots/') {
+    const body: SlotsResponse = {
+      success: true,
+      venueId: 7,
+      sport: url.searchParams.get('sport') ?? '',
+      date: url.searchParams.get('date') ?? '',
+      timeZone: 'Europe/London',
+      bookingWindow: { first: londonToday(), last: addDays(londonToday(), 30) },
+      slots: slotsForDay,
+    };
+    return jsonResponse(body);
+  }
+  return jsonResponse({ success: false, error: 'Not found', code: 'NOT_FOUND' }, 404);
+}
+
+function renderVenuePage(status: AuthStatus) {
+  const auth = { status, user: null, token: null, signIn: () => {}, signOut: () => {}, updateUser: () => {} } as AuthContextValue;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={['/venue/7']}>
+          <Routes>
+            <Route path="/venue/:venueId" element={<VenueDetailPage />} />
+            <Route path="/login" element={<h1>Login screen</h1>} />
+            <Route path="/checkout" element={<h1>Checkout screen</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const slotButton = (time: string) => screen.getByRole('button', { name: new RegExp(`^${time} - `) });
+const pressed = (time: string) => slotButton(time).getAttribute('aria-pressed') === 'true';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  slotsForDay = [slot('10:00', 3500), slot('11:00', 3500), slot('12:00', 4250, { isSpecial: true, notes: 'Peak' }), slot('13:00', 3500)];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => answerFor(new URL(String(input), 'http://localhost')));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('venue page state storage', () => {
+  const selection = {
+    venueId: 7,
+    sport: 'Tennis',
+    date: '2026-05-04',
+    slots: [slot('12:00', 4250, { isSpecial: true }), slot('10:00', 3500)],
+    imageFilter: 'Tennis',
+    split: { enabled: true, numberOfPeople: 3, inviteEmails: ['a@b.co', 'c@d.co'], paymentLinkGenerated: true },
+  };
+
+  it('saves the selection in the shape the login screen and this page agree on', () => {
+    saveVenuePageState(selection);
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.venuePageState) ?? 'null');
+    expect(venuePageStateSchema.safeParse(stored).success).toBe(true);
+    expect(stored).toEqual({
+      venueId: 7,
+      selectedSport: 'Tennis',
+      selectedSlots: ['10:00', '12:00'],
+      slotDetails: [
+        { time: '10:00', price: 35, isSpecial: false, notes: '' },
+        { time: '12:00', price: 42.5, isSpecial: true, notes: '' },
+      ],
+      totalAmount: 77.5,
+      bookingDate: '2026-05-04',
+      selectedImageFilter: 'Tennis',
+      numberOfPeople: 3,
+      inviteEmails: ['a@b.co', 'c@d.co'],
+      splitPaymentEnabled: true,
+    });
+    expect(readVenuePageState(7)).toEqual(stored);
+  });
+
+  it("leaves another venue's state alone and drops unreadable state", () => {
+    saveVenuePageState(selection);
+    expect(readVenuePageState(8)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.venuePageState)).not.toBeNull();
+
+    sessionStorage.setItem(STORAGE_KEYS.venuePageState, '{not json');
+    expect(readVenuePageState(7)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.venuePageState)).toBeNull();
+
+    sessionStorage.setItem(STORAGE_KEYS.venuePageState, JSON.stringify({ venueId: 7 }));
+    expect(readVenuePageState(7)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.venuePageState)).toBeNull();
+  });
+
+  it('keeps only restored times that can still be booked', () => {
+    const current = [slot('10:00', 3500), slot('11:00', 3500, { available: false, unavailableReason: 'booked' }), slot('12:00', null)];
+    expect(reconcileRestoredSlots(['12:00', '10:00', '11:00', '10:00'], current)).toEqual({ kept: ['10:00'], dropped: ['11:00', '12:00'] });
+  });
+});
+
+describe('venue page: guest booking hand-off', () => {
+  it('signed out, "Log In To Book" saves the selection and goes to /login', async () => {
+    renderVenuePage('signed-out');
+    await screen.findByRole('heading', { level: 1, name: VENUE.name });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log In To Book' }));
+    expect(screen.getByRole('alert').textContent).toContain('Please select date, time slots, and sport before booking');
+
+    fireEvent.change(screen.getByLabelText('Sport', { selector: 'select' }), { target: { value: 'Tennis' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: bookingDate } });
+    await screen.findByRole('button', { name: /^10:00 - 11:00/ });
+    fireEvent.click(slotButton('12:00'));
+    fireEvent.click(slotButton('10:00'));
+    expect(pressed('10:00')).toBe(true);
+    expect(screen.getByText('£77.50')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Tennis \(1\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log In To Book' }));
+
+    await screen.findByRole('heading', { name: 'Login screen' });
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.venuePageState) ?? 'null') as VenuePageState;
+    expect(saved).toMatchObject({
+      venueId: 7,
+      selectedSport: 'Tennis',
+      bookingDate,
+      selectedSlots: ['10:00', '12:00'],
+      totalAmount: 77.5,
+      selectedImageFilter: 'Tennis',
+      splitPaymentEnabled: false,
+      numberOfPeople: 2,
+    });
+  });
+
+  it('after login, restores the selection, drops a slot taken meanwhile, and books', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.venuePageState,
+      JSON.stringify(
+        buildVenuePageState({
+          venueId: 7,
+          sport: 'Tennis',
+          date: bookingDate,
+          slots: [slot('10:00', 3500), slot('11:00', 3500), slot('12:00', 4250, { isSpecial: true, notes: 'Peak' })],
+          imageFilter: 'Squash',
+          split: { enabled: true, numberOfPeople: 3, inviteEmails: ['a@b.co', 'c@d.co'], paymentLinkGenerated: true },
+        }),
+      ),
+    );
+    slotsForDay = slotsForDay.map((entry) => (entry.time === '11:00' ? { ...entry, available: false, unavailableReason: 'booked', courtsLeft: 0 } : entry));
+
+    renderVenuePage('signed-in');
+    await screen.findByRole('heading', { level: 1, name: VENUE.name });
+    expect(sessionStorage.getItem(STORAGE_KEYS.venuePageState)).toBeNull();
+    expect((screen.getByLabelText('Sport', { selector: 'select' }) as HTMLSelectElement).value).toBe('Tennis');
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(bookingDate);
+    expect(screen.getByRole('button', { name: /^Squash \(1\)/ }).getAttribute('aria-pressed')).toBe('true');
+
+    await waitFor(() => expect(pressed('10:00')).toBe(true));
+    expect(pressed('12:00')).toBe(true);
+    expect(pressed('11:00')).toBe(false);
+    expect((slotButton('11:00') as HTMLButtonElement).disabled).toBe(true);
+    expect(slotButton('11:00').textContent).toContain('Booked');
+    expect(screen.getByRole('alert').textContent).toContain('removed from your selection: 11:00');
+    expect(screen.getByText(/Split between 3 people/).textContent).toContain('£25.83');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    });
+    await screen.findByRole('heading', { name: 'Checkout screen' });
+    const draft = bookingDraftSchema.parse(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.bookingDraft) ?? 'null'));
+    expect(draft).toMatchObject({
+      venueId: 7,
+      venueName: VENUE.name,
+      sport: 'Tennis',
+      date: bookingDate,
+      timeSlots: ['10:00', '12:00'],
+      startTime: '10:00',
+      endTime: '13:00',
+      duration: 2,
+      pricePerHour: 35,
+      totalAmountPence: 7750,
+      totalAmount: 77.5,
+      hasSpecialPricing: true,
+      splitPayment: { enabled: true, numberOfPeople: 3, inviteEmails: ['a@b.co', 'c@d.co'], paymentLinkGenerated: true },
+    });
+  });
+
+  it('changing the date clears the chosen slots', async () => {
+    renderVenuePage('signed-in');
+    await screen.findByRole('heading', { level: 1, name: VENUE.name });
+    fireEvent.change(screen.getByLabelText('Sport', { selector: 'select' }), { target: { value: 'Tennis' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: bookingDate } });
+    await screen.findByRole('button', { name: /^10:00 - 11:00/ });
+    fireEvent.click(slotButton('10:00'));
+    expect(pressed('10:00')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: addDays(bookingDate, 1) } });
+    await screen.findByRole('button', { name: /^10:00 - 11:00/ });
+    expect(pressed('10:00')).toBe(false);
+    expect(within(screen.getByRole('region', { name: 'Book this venue' })).getByText('No time slots selected')).toBeTruthy();
+  });
+});
