@@ -217,7 +217,8 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
   describe('location autocomplete', () => {
     it('suggests UK places and venue streets from three characters, with or without a token', async () => {
       const camden = (await get('/api/google-maps/autocomplete/?query=camd')).json();
-      expect(camden.suggestions[0]).toMatchObject({ description: 'Camden Town, London', types: ['neighborhood', 'geocode'] });
+      expect(camden.suggestions[0]).toMatchObject({ description: 'Camden, London', types: ['sublocality', 'political', 'geocode'] });
+      expect(camden.suggestions[1]).toMatchObject({ description: 'Camden Town, London', types: ['neighborhood', 'geocode'] });
       expect(camden.suggestions[0].lat).toBeCloseTo(51.54, 1);
       const manchester = (await get('/api/google-maps/autocomplete/?query=Manch', tokens.player)).json();
       expect(manchester.suggestions[0]).toMatchObject({ description: 'Manchester, England', types: ['locality', 'political'] });

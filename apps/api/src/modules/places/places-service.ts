@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely';
 import table from './data/gb-places.json';
 import { Gazetteer, placesFromTable, type GazetteerPlace, type PlaceRow } from './gazetteer';
 import { createGooglePlaces } from './google-places';
+import { LONDON_BOROUGH_PLACES } from './london-boroughs';
 
 /** Built-in places are loaded once per process; venue areas refresh at most once a minute. */
 let builtIn: GazetteerPlace[] | undefined;
-const builtInPlaces = () => (builtIn ??= placesFromTable(table.places as PlaceRow[]));
+const builtInPlaces = () => (builtIn ??= [...LONDON_BOROUGH_PLACES, ...placesFromTable(table.places as PlaceRow[])]);
 const VENUE_AREAS_TTL_MS = 60_000;
 
 export interface PlacesService {
