@@ -1,16 +1,23 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import periodicJobs from './jobs/periodic-jobs';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
+import { sandboxRoutes } from './modules/payments/sandbox/routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { venueRoutes } from './modules/venues/routes';
 import accessControl from './plugins/access-control';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { type AppContext } from './plugins/app-context';
 import errorHandler from './plugins/error-handler';
 import mail from './plugins/mail';
+import payments from './plugins/payments';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
@@ -20,7 +27,14 @@ import staticFiles from './plugins/static-files';
  * The whole application as one Fastify plugin: external plugins first, then the app's own plugins,
  * then the feature routes. `build-app.ts` wraps it for the server and the tests.
  */
-export default async function app(fastify: FastifyInstance, context: AppContext) {
+export interface AppOptions extends AppContext {
+  /** A card provider to use instead of the configured one (tests). */
+  paymentProvider?: PaymentProvider;
+  /** Run the periodic sweeps (the server does; tests call them directly). */
+  runJobs?: boolean;
+}
+
+export default async function app(fastify: FastifyInstance, context: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(responseSerializerCompiler);
 
@@ -30,6 +44,7 @@ export default async function app(fastify: FastifyInstance, context: AppContext)
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
+  await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
   // Access control first, so its start-up check sees every route registered after it.
   await fastify.register(accessControl);
   await fastify.register(openapi);
@@ -40,6 +55,11 @@ export default async function app(fastify: FastifyInstance, context: AppContext)
   await fastify.register(userAdminRoutes);
   await fastify.register(venueRoutes);
   await fastify.register(placesRoutes);
+  await fastify.register(paymentMethodRoutes);
+  await fastify.register(sandboxRoutes);
+  await fastify.register(stripeWebhookRoutes);
+  await fastify.register(bookingRoutes);
+  if (context.runJobs) await fastify.register(periodicJobs);
 
   await fastify.register(staticFiles);
 }

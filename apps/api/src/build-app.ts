@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app from './app';
-import type { AppContext } from './plugins/app-context';
+import type { AppOptions } from './app';
 
-export interface BuildAppOptions extends Omit<AppContext, 'clock'> {
+export interface BuildAppOptions extends Omit<AppOptions, 'clock'> {
   clock?: () => Date;
   /** false silences logs (tests); otherwise pino at the configured level. */
   logger?: boolean;

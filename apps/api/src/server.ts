@@ -22,7 +22,7 @@ async function main() {
 
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db, dbEngine: database.engine });
+  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, runJobs: true });
   await prepareData(database.db, config, new Date(), app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -9,3 +9,4 @@ export * from './auth-messages';
 export * from './storage-keys';
 export * from './availability';
 export * from './booking-draft';
+export * from './payments';

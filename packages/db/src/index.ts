@@ -3,3 +3,4 @@ export * from './connect';
 export * from './migrate';
 export * from './json-columns';
 export * from './search-terms';
+export * from './write-transaction';

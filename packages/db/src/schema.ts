@@ -159,6 +159,10 @@ export interface BookingsTable {
   payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
   mobile_number: string | null;
   is_split: Flag;
+  /** The saved card (payment_methods.id) that paid. */
+  payment_method_id: number | null;
+  /** The client's key for this checkout attempt; a retry with the same key returns the same booking. */
+  request_key: string | null;
   hold_expires_at: string | null;
   confirmed_at: string | null;
   cancelled_at: string | null;
@@ -262,6 +266,55 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+export interface SandboxCustomersTable {
+  id: string;
+  email: string;
+  name: string | null;
+  created_at: string;
+}
+
+export interface SandboxPaymentMethodsTable {
+  id: string;
+  customer_id: string | null;
+  behaviour: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  funding: string;
+  country: string;
+  billing_details: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export interface SandboxPaymentIntentsTable {
+  id: string;
+  amount: number;
+  amount_refunded: ColumnType<number, number | undefined, number>;
+  currency: string;
+  customer_id: string | null;
+  payment_method_id: string;
+  status: string;
+  client_secret: string;
+  idempotency_key: string | null;
+  off_session: Flag;
+  failure_code: string | null;
+  decline_code: string | null;
+  description: string | null;
+  metadata: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxRefundsTable {
+  id: string;
+  payment_intent_id: string;
+  amount: number;
+  status: string;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
 export interface VenueSearchTermsTable {
   venue_id: number;
   term: string;
@@ -297,6 +350,10 @@ export interface Database {
   blog_posts: BlogPostsTable;
   activity_log: ActivityLogTable;
   venue_search_terms: VenueSearchTermsTable;
+  sandbox_customers: SandboxCustomersTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_payment_intents: SandboxPaymentIntentsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,3 +3,5 @@ export * from './availability/availability-types';
 export * from './availability/compute-day-slots';
 export * from './availability/booking-window';
 export * from './geo/distance';
+export * from './bookings/display-status';
+export * from './bookings/refunds';

@@ -111,3 +111,58 @@ export function ownerRegisteredMail(input: { name: string; url: string }): MailC
     action: { label: 'Verify email address', url: input.url },
   });
 }
+
+export interface BookingMailDetails {
+  name: string;
+  bookingId: number;
+  venueName: string;
+  venueAddress: string;
+  sport: string;
+  dateLabel: string;
+  timeLabel: string;
+  amountLabel: string;
+  paymentReference: string;
+  bookingsUrl: string;
+}
+
+export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
+  return renderMail({
+    subject: `Booking confirmed: ${input.sport} at ${input.venueName} on ${input.dateLabel}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: ['Your booking is confirmed and paid. The calendar invitation is attached. Please arrive 10 minutes early.'],
+    details: [
+      ['Booking ID', `#${input.bookingId}`],
+      ['Venue', input.venueName],
+      ['Address', input.venueAddress],
+      ['Sport', input.sport],
+      ['Date', input.dateLabel],
+      ['Time', input.timeLabel],
+      ['Amount paid', input.amountLabel],
+      ['Payment reference', input.paymentReference],
+    ],
+    action: { label: 'View my bookings', url: input.bookingsUrl },
+    afterAction: ['Need to change or cancel? You can amend the time or request a cancellation from My Bookings. Cancellation is free up to 24 hours before the start at most venues.'],
+  });
+}
+
+export function cancellationDecidedMail(input: BookingMailDetails & { approved: boolean; refundLabel: string | null; notes: string | null }): MailContent {
+  return renderMail({
+    subject: input.approved ? `Booking #${input.bookingId} cancelled` : `Cancellation request for booking #${input.bookingId} declined`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      input.approved
+        ? input.refundLabel
+          ? `Your cancellation has been approved and ${input.refundLabel} is on its way back to your card. Refunds take 5 to 7 business days to appear.`
+          : 'Your cancellation has been approved. No refund applies to this booking.'
+        : 'Your cancellation request was declined, so your booking stands. See you on court!',
+      ...(input.notes ? [`Note from the team: ${input.notes}`] : []),
+    ],
+    details: [
+      ['Venue', input.venueName],
+      ['Sport', input.sport],
+      ['Date', input.dateLabel],
+      ['Time', input.timeLabel],
+    ],
+    action: { label: 'View my bookings', url: input.bookingsUrl },
+  });
+}

@@ -1,0 +1,64 @@
+import type { PlayerBooking } from '@app/contracts';
+import { readJsonList, type Database } from '@app/db';
+import { bookingDisplayStatus } from '@app/domain';
+import type { Kysely } from 'kysely';
+import { latestCancellationRequests, listPlayerBookings } from './booking-repository';
+
+type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
+type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
+
+export function toPlayerBooking(row: Row, request: RequestRow | undefined, now: Date): PlayerBooking {
+  const cancellation = request
+    ? { status: request.status, refundType: request.refund_type }
+    : null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    venueId: row.venue_id,
+    venue: row.venue_name ? { name: row.venue_name, location: row.venue_location ?? '', address: row.venue_address ?? '' } : null,
+    date: row.date,
+    sport: row.sport,
+    timeSlots: readJsonList(row.time_slots),
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    totalAmount: row.total_pence / 100,
+    totalAmountPence: row.total_pence,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    mobileNumber: row.mobile_number,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+    paymentIntentId: row.payment_intent_id ?? null,
+    refundedAmount: Number(row.refunded_pence ?? 0) / 100,
+    displayStatus: bookingDisplayStatus(
+      { status: row.status, paymentStatus: row.payment_status, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), cancellation },
+      now,
+    ),
+    cancellationRequest: request
+      ? {
+          reason: request.reason,
+          createdAt: request.created_at,
+          status: request.status,
+          refundType: request.refund_type,
+          refundAmount: request.refund_amount_pence === null ? null : request.refund_amount_pence / 100,
+          adminNotes: request.admin_notes,
+        }
+      : null,
+  };
+}
+
+/** A player's bookings, newest first, each with its server-computed display status. */
+export async function listMyBookings(db: Kysely<Database>, userId: number, now: Date): Promise<PlayerBooking[]> {
+  const rows = await listPlayerBookings(db, userId);
+  const requests = await latestCancellationRequests(
+    db,
+    rows.map((row) => row.id),
+  );
+  const latest = new Map<number, RequestRow>();
+  for (const request of requests) if (!latest.has(request.booking_id)) latest.set(request.booking_id, request);
+  return rows.map((row) => toPlayerBooking(row, latest.get(row.id), now));
+}
+
+export async function findMyBooking(db: Kysely<Database>, userId: number, bookingId: number, now: Date): Promise<PlayerBooking | undefined> {
+  return (await listMyBookings(db, userId, now)).find((booking) => booking.id === bookingId);
+}

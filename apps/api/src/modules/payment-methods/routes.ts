@@ -1,0 +1,64 @@
+import {
+  addPaymentMethodRequestSchema,
+  messageResponseSchema,
+  paymentMethodResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentsConfigResponseSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/access-control';
+import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-method-service';
+
+const cardParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['payments'];
+
+  fastify.get(
+    '/api/payments/config',
+    { config: { access: 'public' }, schema: { tags, summary: 'Which card provider the browser should load', response: { 200: paymentsConfigResponseSchema } } },
+    async () => ({ provider: fastify.payments.name, publishable_key: fastify.payments.publishableKey }),
+  );
+
+  fastify.get(
+    '/api/payment-methods/',
+    { config: { access: ['player'] }, schema: { tags, summary: 'Your saved cards', response: { 200: paymentMethodsResponseSchema } } },
+    async (request) => ({ success: true as const, payment_methods: await listPaymentMethods(fastify.db, requireUser(request).id) }),
+  );
+
+  fastify.post(
+    '/api/payment-methods/',
+    {
+      config: { access: ['player'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Save a card created by the provider\'s browser SDK', body: addPaymentMethodRequestSchema, response: { 201: paymentMethodResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const method = await addPaymentMethod(
+        { db: fastify.db, provider: fastify.payments, now: fastify.clock() },
+        user,
+        { paymentMethodId: request.body.payment_method_id, setDefault: request.body.set_default },
+      );
+      return reply.status(201).send({ success: true as const, payment_method: method });
+    },
+  );
+
+  fastify.patch(
+    '/api/payment-cards/:id/default/',
+    { config: { access: ['player'] }, schema: { tags, summary: 'Make a saved card the default', params: cardParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await setDefaultPaymentMethod(fastify.db, requireUser(request).id, request.params.id);
+      return { success: true as const, message: 'Default payment method updated' };
+    },
+  );
+
+  fastify.delete(
+    '/api/payment-cards/:id/',
+    { config: { access: ['player'] }, schema: { tags, summary: 'Remove a saved card', params: cardParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await removePaymentMethod({ db: fastify.db, provider: fastify.payments }, requireUser(request).id, request.params.id);
+      return { success: true as const, message: 'Payment method removed' };
+    },
+  );
+};

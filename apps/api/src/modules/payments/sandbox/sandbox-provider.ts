@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import type { CardDetails, CreateIntentInput, PaymentFailure, PaymentIntentResult, PaymentProvider, RefundResult } from '../payment-provider';
+import { ProviderRequestError } from '../payment-provider';
+import { passesLuhn, TEST_CARDS, type CardBehaviour } from './sandbox-cards';
+
+/*
+ * The built-in provider. It keeps customers, payment methods, payment intents and refunds in the
+ * database, so it survives restarts, and it answers the way the card provider's test mode does:
+ * the same idempotency key returns the same intent, cards behave by their test number, a
+ * 3-D Secure card waits in requires_action until the cardholder approves or fails the challenge.
+ */
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+function sandboxId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  let id = '';
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  return `${prefix}_${id}`;
+}
+
+const FAILURES: Record<Exclude<CardBehaviour, 'succeed' | 'authenticate'>, PaymentFailure> = {
+  decline: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  insufficient_funds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  expired_card: { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' },
+  processing_error: { code: 'processing_error', declineCode: null, message: 'An error occurred while processing your card. Try again in a little bit.' },
+};
+const AUTHENTICATION_FAILED: PaymentFailure = {
+  code: 'payment_intent_authentication_failure',
+  declineCode: null,
+  message: 'The provided PaymentMethod has failed authentication.',
+};
+const OFF_SESSION_NEEDS_AUTHENTICATION: PaymentFailure = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+export interface TokeniseInput {
+  card: { number: string; exp_month: number; exp_year: number; cvc: string };
+  billing_details?: { name?: string | undefined; email?: string | undefined; address?: Record<string, string | undefined> | undefined } | undefined;
+}
+
+const KNOWN_FAILURES = [...Object.values(FAILURES), AUTHENTICATION_FAILED, OFF_SESSION_NEEDS_AUTHENTICATION];
+const failureFor = (code: string, declineCode: string | null): PaymentFailure =>
+  KNOWN_FAILURES.find((failure) => failure.code === code && failure.declineCode === declineCode) ?? { code, declineCode, message: 'Your card was declined.' };
+
+const intentQuery = (db: Kysely<Database>, id: string) => db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', id);
+type IntentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof intentQuery>['executeTakeFirst']>>>;
+
+function toResult(row: IntentRow): PaymentIntentResult {
+  return {
+    id: row.id,
+    // The provider says requires_payment_method after a failed attempt; to us that is a failure.
+    status: row.status === 'requires_payment_method' ? 'failed' : (row.status as PaymentIntentResult['status']),
+    amountPence: row.amount,
+    clientSecret: row.status === 'requires_action' ? row.client_secret : null,
+    paymentMethodId: row.payment_method_id,
+    failure: row.failure_code ? failureFor(row.failure_code, row.decline_code) : null,
+  };
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = 'pk_sandbox_sports_booking';
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** What the provider's browser SDK does: turns card details into a payment method id. */
+  async tokenise(input: TokeniseInput) {
+    const number = input.card.number.replace(/[\s-]/g, '');
+    if (!passesLuhn(number)) throw new ProviderRequestError('incorrect_number', M.cardNumberInvalid);
+    const card = TEST_CARDS[number];
+    if (!card) throw new ProviderRequestError('card_declined', M.cardNotTestCard);
+    const now = this.clock();
+    const year = input.card.exp_year < 100 ? 2000 + input.card.exp_year : input.card.exp_year;
+    const monthEnds = new Date(Date.UTC(year, input.card.exp_month, 1));
+    if (input.card.exp_month < 1 || input.card.exp_month > 12 || monthEnds.getTime() <= now.getTime() || year > now.getUTCFullYear() + 50) {
+      throw new ProviderRequestError('invalid_expiry', M.cardExpiryInvalid);
+    }
+    if (!(card.brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(input.card.cvc)) throw new ProviderRequestError('invalid_cvc', M.cardCvcInvalid);
+    const id = sandboxId('pm');
+    await this.db
+      .insertInto('sandbox_payment_methods')
+      .values({
+        id,
+        behaviour: card.behaviour,
+        brand: card.brand,
+        last4: number.slice(-4),
+        exp_month: input.card.exp_month,
+        exp_year: year,
+        funding: card.funding,
+        country: card.country,
+        billing_details: JSON.stringify(input.billing_details ?? {}),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return { id, card: { brand: card.brand, last4: number.slice(-4), exp_month: input.card.exp_month, exp_year: year, funding: card.funding, country: card.country } };
+  }
+
+  async createCustomer(input: { email: string; name: string }): Promise<string> {
+    const id = sandboxId('cus', 14);
+    await this.db.insertInto('sandbox_customers').values({ id, email: input.email, name: input.name, created_at: this.clock().toISOString() }).execute();
+    return id;
+  }
+
+  async attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<CardDetails> {
+    const method = await this.db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', paymentMethodId).executeTakeFirst();
+    if (!method) throw new ProviderRequestError('resource_missing', 'No such payment method.');
+    if (method.customer_id && method.customer_id !== customerId) {
+      throw new ProviderRequestError('payment_method_unexpected_state', 'This payment method is attached to another customer.');
+    }
+    await this.db.updateTable('sandbox_payment_methods').set({ customer_id: customerId }).where('id', '=', paymentMethodId).execute();
+    const billing = JSON.parse(method.billing_details) as { name?: string; address?: Record<string, unknown> };
+    return {
+      id: method.id,
+      brand: method.brand,
+      last4: method.last4,
+      expMonth: method.exp_month,
+      expYear: method.exp_year,
+      funding: method.funding,
+      country: method.country,
+      cardholderName: billing.name ?? null,
+      billingAddress: billing.address ?? {},
+    };
+  }
+
+  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
+    await this.db.updateTable('sandbox_payment_methods').set({ customer_id: null }).where('id', '=', paymentMethodId).execute();
+  }
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentResult> {
+    const existing = await this.db.selectFrom('sandbox_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+    if (existing) return toResult(existing);
+    const method = await this.db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', input.paymentMethodId).executeTakeFirst();
+    if (!method || method.customer_id !== input.customerId) throw new ProviderRequestError('resource_missing', 'No such payment method for this customer.');
+    const behaviour = method.behaviour as CardBehaviour;
+    let status = 'succeeded';
+    let failure: PaymentFailure | null = null;
+    if (behaviour === 'authenticate') {
+      if (input.offSession) {
+        status = 'requires_payment_method';
+        failure = OFF_SESSION_NEEDS_AUTHENTICATION;
+      } else status = 'requires_action';
+    } else if (behaviour !== 'succeed') {
+      status = 'requires_payment_method';
+      failure = FAILURES[behaviour];
+    }
+    const id = sandboxId('pi');
+    const now = this.clock().toISOString();
+    try {
+      await this.db
+        .insertInto('sandbox_payment_intents')
+        .values({
+          id,
+          amount: input.amountPence,
+          currency: input.currency,
+          customer_id: input.customerId,
+          payment_method_id: input.paymentMethodId,
+          status,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          idempotency_key: input.idempotencyKey,
+          off_session: input.offSession ? 1 : 0,
+          failure_code: failure?.code ?? null,
+          decline_code: failure?.declineCode ?? null,
+          description: input.description,
+          metadata: JSON.stringify(input.metadata),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    } catch (error) {
+      // Two requests with one key at once: the second answers what the first created.
+      const winner = await this.db.selectFrom('sandbox_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      if (winner) return toResult(winner);
+      throw error;
+    }
+    return this.retrievePaymentIntent(id);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentResult> {
+    const row = await intentQuery(this.db, id).executeTakeFirst();
+    if (!row) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
+    return toResult(row);
+  }
+
+  /** The cardholder's answer to the 3-D Secure challenge. */
+  async authenticate(id: string, result: 'approve' | 'fail'): Promise<{ id: string; status: string }> {
+    const row = await intentQuery(this.db, id).executeTakeFirst();
+    if (!row) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
+    if (row.status !== 'requires_action') throw new ProviderRequestError('payment_intent_unexpected_state', `This payment is ${row.status}; there is nothing to authenticate.`);
+    const approved = result === 'approve';
+    await this.db
+      .updateTable('sandbox_payment_intents')
+      .set({
+        status: approved ? 'succeeded' : 'requires_payment_method',
+        failure_code: approved ? null : AUTHENTICATION_FAILED.code,
+        decline_code: null,
+        updated_at: this.clock().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'requires_action')
+      .execute();
+    return { id, status: approved ? 'succeeded' : 'requires_payment_method' };
+  }
+
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentResult> {
+    await this.db
+      .updateTable('sandbox_payment_intents')
+      .set({ status: 'canceled', updated_at: this.clock().toISOString() })
+      .where('id', '=', id)
+      .where('status', 'in', ['requires_action', 'requires_payment_method', 'processing'])
+      .execute();
+    return this.retrievePaymentIntent(id);
+  }
+
+  async refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<RefundResult> {
+    const existing = await this.db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+    if (existing) return { id: existing.id, status: existing.status as RefundResult['status'], amountPence: existing.amount };
+    const intent = await intentQuery(this.db, input.paymentIntentId).executeTakeFirst();
+    if (!intent || intent.status !== 'succeeded') throw new ProviderRequestError('charge_not_refundable', 'Only a succeeded payment can be refunded.');
+    if (input.amountPence <= 0 || input.amountPence > intent.amount - intent.amount_refunded) {
+      throw new ProviderRequestError('amount_too_large', 'Refund amount is greater than the unrefunded amount.');
+    }
+    const id = sandboxId('re');
+    const updated = await this.db
+      .updateTable('sandbox_payment_intents')
+      .set({ amount_refunded: intent.amount_refunded + input.amountPence, updated_at: this.clock().toISOString() })
+      .where('id', '=', intent.id)
+      .where('amount_refunded', '=', intent.amount_refunded)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return this.refund(input);
+    await this.db
+      .insertInto('sandbox_refunds')
+      .values({ id, payment_intent_id: intent.id, amount: input.amountPence, status: 'succeeded', idempotency_key: input.idempotencyKey, created_at: this.clock().toISOString() })
+      .execute();
+    return { id, status: 'succeeded', amountPence: input.amountPence };
+  }
+}
