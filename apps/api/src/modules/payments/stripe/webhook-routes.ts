@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../errors/app-error';
 import { finalizeConfirmed, releaseHold } from '../../bookings/booking-checkout';
