@@ -1,0 +1,226 @@
+import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@app/db/testing';
+import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
+import { bookingDeps } from '../src/modules/bookings/routes';
+import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createUser, loginAs, manualClock } from './support/accounts';
+import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { TestMailbox } from './support/test-mailbox';
+import { createVenue } from './support/venue-fixtures';
+
+const DATE = '2026-11-25';
+
+describe.each(testEngines())('checkout on %s', (engine) => {
+  const mailbox = new TestMailbox();
+  let harness: TestApp | undefined;
+  let clock = manualClock('2026-11-21T10:00:00.000Z');
+  beforeAll(async () => {
+    await mailbox.start();
+  });
+  afterAll(() => mailbox.stop());
+  afterEach(async () => {
+    await harness?.close();
+    harness = undefined;
+    mailbox.clear();
+  });
+
+  async function start() {
+    clock = manualClock('2026-11-21T10:00:00.000Z');
+    harness = await createTestApp(engine, { clock: clock.now, env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://book.example.co.uk' } });
+    const { db } = harness.database;
+    await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
+    await createUser(db, { email: 'rival@example.com' });
+    await createUser(db, { email: 'unverified@example.com', verified: false });
+    const venueId = await createVenue(db, { name: 'Camden Courts', address: '10 Royal College Street, London NW1 0TH', sports: [{ sport: 'Tennis', pricePence: 3500 }] });
+    await db.insertInto('special_dates').values({ venue_id: venueId, sport: null, date: DATE, start_time: '19:00', end_time: '21:00', price_pence: 5000, available: 1, notes: 'Floodlights', created_at: clock.now().toISOString() }).execute();
+    const token = await loginAs(harness.app, 'player@example.com');
+    return { venueId, token };
+  }
+  const pay = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: { ...bearer(token), ...headers }, payload });
+  const counts = async () => {
+    const { db } = harness!.database;
+    const [claims, charges] = await Promise.all([
+      db.selectFrom('booking_slots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('sandbox_payment_intents').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow(),
+    ]);
+    return { claims: Number(claims.n), succeededCharges: Number(charges.n) };
+  };
+
+  it('books two slots at the server price (special price included), confirms, and e-mails a calendar invitation', async () => {
+    const { venueId, token } = await start();
+    const card = await saveCard(harness!.app, token);
+    const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['19:00', '18:00'], amount: 3500 + 5000, cardId: card.id }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      requires_action: false,
+      client_secret: null,
+      booking: { status: 'confirmed', venue_name: 'Camden Courts' },
+      payment: { amount_pence: 8500, amount_pounds: 85, status: 'succeeded' },
+      booking_context: { venue_id: venueId, sport: 'Tennis', date: DATE, time_slots: ['18:00', '19:00'], total_amount: 85 },
+    });
+    expect(body.payment.payment_intent_id).toMatch(/^pi_/);
+    const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', body.booking.id).executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({ status: 'confirmed', payment_status: 'succeeded', total_pence: 8500, starts_at: '2026-11-25T18:00:00.000Z', ends_at: '2026-11-25T20:00:00.000Z', mobile_number: '07700 900123' });
+    expect(await counts()).toEqual({ claims: 2, succeededCharges: 1 });
+
+    const mail = await mailbox.waitFor('player@example.com', /Booking confirmed/);
+    expect(mail.text).toContain('Camden Courts');
+    expect(mail.text).toContain('Wednesday, 25 November 2026');
+    expect(mail.text).toContain('18:00 - 20:00');
+    expect(mail.text).toContain('£85.00');
+    const invite = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
+    const ics = invite!.content.toString();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20261125T180000');
+    expect(ics).toContain('DTEND;TZID=Europe/London:20261125T200000');
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+  });
+
+  it('refuses a client total that disagrees with the server, charging nothing', async () => {
+    const { venueId, token } = await start();
+    const card = await saveCard(harness!.app, token);
+    const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['18:00'], amount: 100, cardId: card.id }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: M.priceChanged, code: 'PRICE_MISMATCH', expected_amount: 3500 });
+    expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
+  });
+
+  it('answers 409 for a slot someone already holds, and charges nothing', async () => {
+    const { venueId, token } = await start();
+    const rival = await loginAs(harness!.app, 'rival@example.com');
+    const rivalCard = await saveCard(harness!.app, rival);
+    expect((await pay(rival, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3500, cardId: rivalCard.id }))).statusCode).toBe(200);
+    const card = await saveCard(harness!.app, token);
+    const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00', '11:00'], amount: 7000, cardId: card.id }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: M.slotTaken });
+    expect(await counts()).toEqual({ claims: 1, succeededCharges: 1 });
+  });
+
+  it.each([
+    [CARDS.declined, M.declined, 'CARD_DECLINED'],
+    [CARDS.insufficientFunds, M.insufficientFunds, 'INSUFFICIENT_FUNDS'],
+    [CARDS.expired, M.expiredCard, 'EXPIRED_CARD'],
+    [CARDS.processingError, M.processingError, 'PROCESSING_ERROR'],
+  ])('card %s: answers the spec message and frees the slots', async (number, message, code) => {
+    const { venueId, token } = await start();
+    const card = await saveCard(harness!.app, token, number);
+    const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['14:00'], amount: 3500, cardId: card.id }));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ success: false, error: message, code });
+    expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
+    const booking = await harness!.database.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({ status: 'failed', payment_status: 'failed' });
+    const my = await harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) });
+    expect(my.json().bookings).toEqual([]);
+  });
+
+  describe('3-D Secure', () => {
+    it('holds the slots, then confirms after the cardholder approves', async () => {
+      const { venueId, token } = await start();
+      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const first = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['16:00'], amount: 3500, cardId: card.id }));
+      expect(first.statusCode).toBe(200);
+      const body = first.json();
+      expect(body).toMatchObject({ requires_action: true, requires_confirmation: true, booking: { status: 'pending' } });
+      expect(body.client_secret).toMatch(/^pi_.+_secret_/);
+      expect(await counts()).toEqual({ claims: 1, succeededCharges: 0 });
+
+      const early = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
+      expect(early.statusCode).toBe(402);
+      expect(early.json()).toMatchObject({ requires_action: true, error: M.needsAuthentication });
+
+      const approve = await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
+      expect(approve.json()).toEqual({ id: body.payment_intent_id, status: 'succeeded' });
+      const confirmed = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id, payment_intent: { id: body.payment_intent_id, status: 'succeeded' } } });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toMatchObject({ booking: { status: 'confirmed' }, requires_action: false });
+      // Confirming again changes nothing and charges nothing more.
+      expect((await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } })).statusCode).toBe(200);
+      expect(await counts()).toEqual({ claims: 1, succeededCharges: 1 });
+    });
+
+    it('frees the slots when authentication fails', async () => {
+      const { venueId, token } = await start();
+      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['16:00'], amount: 3500, cardId: card.id }))).json();
+      await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'fail' } });
+      const confirm = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
+      expect(confirm.statusCode).toBe(402);
+      expect(confirm.json().error).toBe(M.needsAuthentication);
+      expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
+    });
+
+    it('releases a hold whose authentication never completes after 15 minutes', async () => {
+      const { venueId, token } = await start();
+      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['17:00'], amount: 3500, cardId: card.id }))).json();
+      clock.advance(14 * 60_000);
+      expect(await sweepExpiredHolds(bookingDeps(harness!.app))).toEqual({ released: 0, confirmed: 0 });
+      clock.advance(2 * 60_000);
+      expect(await sweepExpiredHolds(bookingDeps(harness!.app))).toEqual({ released: 1, confirmed: 0 });
+      expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
+      // The cardholder approves too late: the payment was cancelled, so nothing can be taken.
+      const late = await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
+      expect(late.statusCode).toBe(400);
+    });
+
+    it('refunds automatically when a payment succeeds for a hold that has already gone', async () => {
+      const { venueId, token } = await start();
+      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['17:00'], amount: 3500, cardId: card.id }))).json();
+      await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
+      // The hold is lost (e.g. released by an operator) before the browser confirms.
+      await harness!.database.db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', body.booking.id).execute();
+      await harness!.database.db.deleteFrom('booking_slots').execute();
+      const confirm = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
+      expect(confirm.statusCode).toBe(409);
+      expect(confirm.json().error).toBe(M.refundedAfterFailure);
+      const intent = await harness!.database.db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', body.payment_intent_id).executeTakeFirstOrThrow();
+      expect(intent.amount_refunded).toBe(3500);
+    });
+  });
+
+  it('never charges twice for a retried request with the same key', async () => {
+    const { venueId, token } = await start();
+    const card = await saveCard(harness!.app, token);
+    const payload = checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: card.id, key: 'checkout-attempt-0001' });
+    const first = await pay(token, payload);
+    const second = await pay(token, payload);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().booking.id).toBe(first.json().booking.id);
+    expect(second.json().payment.payment_intent_id).toBe(first.json().payment.payment_intent_id);
+    const byHeader = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: card.id }), { 'idempotency-key': 'checkout-attempt-0001' });
+    expect(byHeader.json().booking.id).toBe(first.json().booking.id);
+    expect(await counts()).toEqual({ claims: 1, succeededCharges: 1 });
+  });
+
+  it('refuses unverified players, cards of other players, and incomplete requests', async () => {
+    const { venueId, token } = await start();
+    const unverified = await loginAs(harness!.app, 'unverified@example.com');
+    const unverifiedCard = await saveCard(harness!.app, unverified);
+    const blocked = await pay(unverified, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: unverifiedCard.id }));
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe(M.verifyEmailFirst);
+
+    const rival = await loginAs(harness!.app, 'rival@example.com');
+    const rivalCard = await saveCard(harness!.app, rival);
+    const stolen = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: rivalCard.id }));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error).toBe(M.paymentMethodNotFound);
+
+    const card = await saveCard(harness!.app, token);
+    const noMobile = await pay(token, { ...checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: card.id }), mobile_number: '' });
+    expect(noMobile.json().error).toBe(M.mobileRequired);
+    const closed = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['12:00'], amount: 3500, cardId: card.id }));
+    expect(closed.statusCode).toBe(409);
+    const wrongVenue = await pay(token, checkoutPayload({ venueId: 9999, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: card.id }));
+    expect(wrongVenue.json().error).toBe(M.venueMissing);
+    expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
+  });
+});
