@@ -1,7 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PENDING_OWNER, PLAYER, seedSession } from './support/session';
 
-const PUBLIC_PAGES = ['/', '/about', '/help', '/player-terms', '/venue-terms', '/privacy-policy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/help',
+  '/player-terms',
+  '/venue-terms',
+  '/privacy-policy',
+  '/login',
+  '/register',
+  '/venue-auth?mode=login',
+  '/venue-auth?mode=register',
+  '/reset-password',
+  '/reset-password?token=unknown',
+  '/verify-email',
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -23,6 +38,38 @@ test.describe('accessibility', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('the login page with its forgot-password popup has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('registration errors have no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const tab of ['bookings', 'profile', 'payment', 'settings']) {
+    test(`the player account area (${tab}) has no serious or critical axe violations`, async ({ page }) => {
+      await seedSession(page, PLAYER);
+      await page.goto(`/dashboard?tab=${tab}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('aria-controls', `account-panel-${tab}`);
+      if (tab === 'profile') await page.getByRole('button', { name: 'Edit Profile' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the venue dashboard under review has no serious or critical axe violations', async ({ page }) => {
+    await seedSession(page, PENDING_OWNER);
+    await page.goto('/venue-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Venue dashboard' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test('the failure screen has no serious or critical axe violations', async ({ page }) => {
     await page.goto('/');

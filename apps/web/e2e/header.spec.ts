@@ -24,14 +24,15 @@ test.describe('header and menus', () => {
     await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Own a sports venue?' })).toHaveCount(0);
 
-    const trigger = header.getByRole('button', { name: 'Olivia Owner (Venue Owner)' });
+    const trigger = header.getByRole('button', { name: 'Sarah Whitfield (Venue Owner)' });
     await expect(trigger).toBeVisible();
     await trigger.click();
 
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // /dashboard picks the area by role; an owner's is /venue-dashboard.
+    await expect(page).toHaveURL(/\/venue-dashboard$/);
 
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -43,7 +44,7 @@ test.describe('header and menus', () => {
   test('a player has no (Venue Owner) suffix', async ({ page }) => {
     await seedSession(page, PLAYER);
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sam Player', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Alex Morgan', exact: true })).toBeVisible();
   });
 
   test.describe('on a phone', () => {
@@ -72,7 +73,7 @@ test.describe('header and menus', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu.getByText('Olivia Owner (Venue Owner)')).toBeVisible();
+      await expect(menu.getByText('Sarah Whitfield (Venue Owner)')).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
 

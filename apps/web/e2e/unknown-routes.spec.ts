@@ -12,6 +12,6 @@ test.describe('unknown routes', () => {
     await seedSession(page, PLAYER);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeVisible();
   });
 });

@@ -8,9 +8,10 @@ import {
   readStoredToken,
   writeStoredSession,
 } from '../src/lib/auth/auth-storage';
-import { formatUserDisplayName, type AuthUser } from '../src/lib/auth/auth-user';
+import { firstName, formatUserDisplayName, type AuthUser } from '../src/lib/auth/auth-user';
+import { makeUser } from './support/make-user';
 
-const owner: AuthUser = { id: 7, name: 'Priya Shah', email: 'priya@example.com', role: 'venue_owner' };
+const owner: AuthUser = makeUser({ role: 'venue_owner', approved: false });
 
 afterEach(() => localStorage.clear());
 
@@ -23,7 +24,7 @@ describe('stored session', () => {
     expect(USER_STORAGE_KEY).toBe('user');
   });
 
-  it('restores what was written, keeping extra user fields', () => {
+  it('restores what was written', () => {
     const user = { ...owner, approved: true };
     writeStoredSession({ token: 'abc123', user });
     expect(readStoredSession()).toEqual({ token: 'abc123', user });
@@ -37,6 +38,10 @@ describe('stored session', () => {
     expect(readStoredSession()).toBeNull();
 
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 1, name: 'No role', email: 'x@y.z' }));
+    expect(readStoredSession()).toBeNull();
+
+    // A record from before the accounts issue (no API fields) is not trusted either.
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 1, name: 'Old', email: 'x@y.z', role: 'player' }));
     expect(readStoredSession()).toBeNull();
 
     localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -57,5 +62,13 @@ describe('formatUserDisplayName', () => {
     expect(formatUserDisplayName(owner)).toBe('Priya Shah (Venue Owner)');
     expect(formatUserDisplayName({ name: 'Sam Lee', role: 'player' })).toBe('Sam Lee');
     expect(formatUserDisplayName({ name: 'Admin', role: 'admin' })).toBe('Admin');
+  });
+});
+
+describe('firstName', () => {
+  it('greets by the first word of the name', () => {
+    expect(firstName('Alex Morgan')).toBe('Alex');
+    expect(firstName('  Chloe   Evans ')).toBe('Chloe');
+    expect(firstName('Madonna')).toBe('Madonna');
   });
 });

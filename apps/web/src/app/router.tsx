@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/main-layout';
+import { RequireSignIn, RequireSignedOut } from './routes/route-guards';
 import { UnknownRouteRedirect } from './routes/unknown-route-redirect';
 import { PageLoading } from './screens/page-loading';
 import { RouteErrorScreen } from './screens/route-error-screen';
@@ -22,17 +23,32 @@ const pageRoutes: RouteObject[] = [
   { path: 'venue/:venueId', lazy: page(() => import('@/features/venues/routes/venue-detail-page')) },
 
   // Booking and payments (#5), split payments (#6)
-  { path: 'checkout', lazy: page(() => import('@/features/booking/routes/checkout-page')) },
   { path: 'pay/:token', lazy: page(() => import('@/features/split-payments/routes/split-payment-invite-page')) },
+  {
+    element: <RequireSignIn />,
+    children: [
+      { path: 'checkout', lazy: page(() => import('@/features/booking/routes/checkout-page')) },
+      // Picks the area by role: admin, venue owner (redirect), otherwise the player account area.
+      { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard-page')) },
+    ],
+  },
+  {
+    element: <RequireSignIn redirectTo="/venue-auth?mode=login" />,
+    children: [{ path: 'venue-dashboard', lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-dashboard-page')) }],
+  },
 
-  // Accounts (#3) and the dashboards
-  { path: 'login', lazy: page(() => import('@/features/accounts/routes/login-page')) },
-  { path: 'register', lazy: page(() => import('@/features/accounts/routes/register-page')) },
-  { path: 'venue-auth', lazy: page(() => import('@/features/accounts/routes/venue-auth-page')) },
-  { path: 'reset-password', lazy: page(() => import('@/features/accounts/routes/reset-password-page')) },
+  // Accounts (#3)
+  {
+    element: <RequireSignedOut />,
+    children: [
+      { path: 'login', lazy: page(() => import('@/features/accounts/routes/login-page')) },
+      { path: 'register', lazy: page(() => import('@/features/accounts/routes/register-page')) },
+      { path: 'venue-auth', lazy: page(() => import('@/features/accounts/routes/venue-auth-page')) },
+      { path: 'reset-password', lazy: page(() => import('@/features/accounts/routes/reset-password-page')) },
+    ],
+  },
+  // Everyone: the link may be opened in a browser where someone is signed in.
   { path: 'verify-email', lazy: page(() => import('@/features/accounts/routes/verify-email-page')) },
-  { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard-page')) },
-  { path: 'venue-dashboard', lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-dashboard-page')) },
 
   // Static pages
   { path: 'help', lazy: page(() => import('@/features/static-pages/routes/help-page')) },

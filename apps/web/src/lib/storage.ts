@@ -36,3 +36,12 @@ export function clearAllStorage(): void {
     }
   }
 }
+
+/** sessionStorage counterpart of readStorage (the venue page state and booking draft live there). */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

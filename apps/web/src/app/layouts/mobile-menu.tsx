@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { formatUserDisplayName, type AuthUser } from '@/lib/auth';
 import { PRIMARY_NAV_LINKS } from './primary-nav-links';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 interface MobileMenuProps {
   user: AuthUser | null;
@@ -33,7 +33,7 @@ export function MobileMenu({ user, onSignOut, className }: MobileMenuProps) {
 
         {user && (
           <div className="mt-6 flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-            <UserAvatar name={user.name} />
+            <UserAvatar name={user.name} image={user.profileImage} />
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">{formatUserDisplayName(user)}</p>
               <p className="truncate text-sm text-slate-600">{user.email}</p>

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@app/contracts';
 import { clsx } from 'clsx';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ export function SiteHeader() {
 
   const handleSignOut = () => {
     signOut();
-    toast.success('You have been logged out.');
+    toast.success(AUTH_MESSAGES.loggedOut);
     navigate('/');
   };
 

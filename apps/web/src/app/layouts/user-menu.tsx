@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { formatUserDisplayName, type AuthUser } from '@/lib/auth';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 interface UserMenuProps {
   user: AuthUser;
@@ -22,7 +22,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full border border-slate-200 py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-50 data-[state=open]:bg-slate-50">
-        <UserAvatar name={user.name} />
+        <UserAvatar name={user.name} image={user.profileImage} />
         <span className="max-w-xs truncate">{displayName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </DropdownMenuTrigger>

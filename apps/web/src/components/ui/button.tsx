@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'outline-inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 active:bg-emerald-900',
   secondary: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  // Irreversible actions (deleting an account).
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
   // For dark (brand) backgrounds.
   inverse: 'bg-white text-emerald-900 shadow-sm hover:bg-emerald-50',
   'outline-inverse': 'border border-white/70 text-white hover:bg-white/10',
@@ -38,7 +40,8 @@ export function buttonStyles({
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** ComponentProps (not the HTML attributes) so `ref` passes through, React 19 style. */
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

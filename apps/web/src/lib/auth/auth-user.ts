@@ -1,31 +1,21 @@
-/** Roles as the API reports them (player.md §6); 'customer' is an older name for a player. */
-export const USER_ROLES = ['customer', 'player', 'venue_owner', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { ROLES, userSchema, type Role, type User } from '@app/contracts';
 
-/**
- * The part of the user record the shell relies on. The accounts issue replaces this with the
- * contracts' user schema; extra fields from the API are kept as they are.
- */
-export interface AuthUser {
-  id: number | string;
-  name: string;
-  email: string;
-  role: UserRole;
-  [field: string]: unknown;
-}
+/** The signed-in user exactly as the API answers it (contracts' user schema). */
+export type AuthUser = User;
+export type UserRole = Role;
+export const USER_ROLES = ROLES;
 
+/** A stored or received user record is trusted only when it has the API's shape. */
 export function isAuthUser(value: unknown): value is AuthUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    (typeof candidate.id === 'number' || typeof candidate.id === 'string') &&
-    typeof candidate.name === 'string' &&
-    typeof candidate.email === 'string' &&
-    (USER_ROLES as readonly unknown[]).includes(candidate.role)
-  );
+  return userSchema.safeParse(value).success;
 }
 
 /** The name as the header shows it, with the '(Venue Owner)' suffix the spec asks for. */
 export function formatUserDisplayName(user: Pick<AuthUser, 'name' | 'role'>): string {
   return user.role === 'venue_owner' ? `${user.name} (Venue Owner)` : user.name;
+}
+
+/** 'Alex Morgan' → 'Alex'; the account area greets by first name (player.md §2). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
 }

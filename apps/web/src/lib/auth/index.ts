@@ -1,4 +1,7 @@
 export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
-export type { AuthContextValue, AuthStatus } from './auth-context';
-export { formatUserDisplayName, isAuthUser, USER_ROLES, type AuthUser, type UserRole } from './auth-user';
+export { useFreshUser } from './use-fresh-user';
+export { useResendVerification } from './api/resend-verification';
+export { postLoginDestination, venueIdFromPageState } from './post-login-destination';
+export type { AuthContextValue, AuthStatus, SignOutOptions } from './auth-context';
+export { firstName, formatUserDisplayName, isAuthUser, USER_ROLES, type AuthUser, type UserRole } from './auth-user';

@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { STORAGE_KEYS } from '@app/contracts';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { NoticeDialog } from '../components/notice-dialog';
+import { PlayerRegistrationForm } from '../components/player-registration-form';
+import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendingRegistration } from '../pending-registration';
 
+const MEMORY_KEY = STORAGE_KEYS.pendingVerification;
+
+/** /register (player.md §2). Registration does not sign in; the popup sends the player to log in. */
 export default function RegisterPage() {
-  return <PlaceholderPage title="Sign Up" message="Player registration arrives with the accounts issue (#3)." />;
+  const navigate = useNavigate();
+  // Read in the initialiser (pure, so StrictMode's double call is harmless); removed in the effect.
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(() => readRecentPendingRegistration(MEMORY_KEY, Date.now())?.email ?? null);
+  const [popupOpen, setPopupOpen] = useState(registeredEmail !== null);
+
+  useEffect(() => {
+    // Shown once: a recent entry has just been shown, an old one is dropped.
+    forgetPendingRegistration(MEMORY_KEY);
+  }, []);
+
+  const onRegistered = (email: string) => {
+    rememberPendingRegistration(MEMORY_KEY, email, Date.now());
+    setRegisteredEmail(email);
+    setPopupOpen(true);
+  };
+
+  return (
+    <AuthCard
+      wide
+      title="Sign Up"
+      subtitle="Create your free account to book venues and split the cost with friends."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-emerald-800 underline underline-offset-2">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <PlayerRegistrationForm onRegistered={onRegistered} />
+      <NoticeDialog
+        open={popupOpen}
+        onOpenChange={setPopupOpen}
+        title="Check your email!"
+        icon={<MailCheck aria-hidden="true" className="size-7" />}
+        actionLabel="Continue to Login"
+        onAction={() => navigate('/login')}
+      >
+        <p>
+          We have sent a verification link to <strong className="break-all text-slate-900">{registeredEmail}</strong>.
+        </p>
+        <p>Open the link in that email to verify your account, then log in.</p>
+      </NoticeDialog>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AUTH_MESSAGES, STORAGE_KEYS, VERIFY_REDIRECT_MS } from '@app/contracts';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { serverErrorText } from '@/lib/api-error-text';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { writeStorage } from '@/lib/storage';
+import { useVerifyEmail } from '../api/verify-email';
 
+const REDIRECT_SECONDS = Math.round(VERIFY_REDIRECT_MS / 1000);
+
+/** /verify-email?token= (player.md §2, §4): loading, then success (on to /venues) or error. */
 export default function VerifyEmailPage() {
-  return <PlaceholderPage title="Verify your email" message="Email verification arrives with the accounts issue (#3)." />;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const verification = useVerifyEmail(token);
+
+  if (!token) return <VerificationFailed reason={AUTH_MESSAGES.verificationNoToken} />;
+  if (verification.isError) {
+    const serverText = serverErrorText(verification.error);
+    // The server's 'no token' and 'expired' texts are the page's own; anything else is added below.
+    const extra = serverText && serverText !== AUTH_MESSAGES.verificationFailedPage ? serverText : null;
+    return <VerificationFailed reason={AUTH_MESSAGES.verificationFailedPage} detail={extra} />;
+  }
+  if (verification.isPending) {
+    return (
+      <StatusCard title="Verifying your email">
+        <div role="status" className="flex items-center justify-center gap-3 text-slate-700">
+          <Spinner className="size-5 text-emerald-700" />
+          Verifying your email address…
+        </div>
+      </StatusCard>
+    );
+  }
+  return <VerificationSucceeded user={verification.data.user} message={verification.data.message} />;
+}
+
+function VerificationSucceeded({ user, message }: { user: AuthUser; message: string }) {
+  const navigate = useNavigate();
+  const { user: current, updateUser } = useAuth();
+  const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
+  const currentId = current?.id;
+
+  useEffect(() => {
+    // The venue list shows its "email verified" banner once when it finds this flag.
+    writeStorage(STORAGE_KEYS.emailVerifiedFlag, 'true');
+    // Only the same account is refreshed: a link opened while someone else is signed in changes nothing here.
+    if (currentId === user.id) updateUser(user);
+  }, [user, currentId, updateUser]);
+
+  useEffect(() => {
+    const redirect = window.setTimeout(() => navigate('/venues', { replace: true }), VERIFY_REDIRECT_MS);
+    const tick = window.setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => {
+      window.clearTimeout(redirect);
+      window.clearInterval(tick);
+    };
+  }, [navigate]);
+
+  return (
+    <StatusCard title="Email verified!" icon={<CircleCheck aria-hidden="true" className="size-8" />} tone="success">
+      <p className="text-slate-700">{message || AUTH_MESSAGES.verificationSucceeded}</p>
+      <p role="status" className="mt-3 text-sm text-slate-600">
+        Taking you to the venues in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
+      </p>
+      <Link to="/venues" replace className={buttonStyles({ className: 'mt-6' })}>
+        Browse venues now
+      </Link>
+    </StatusCard>
+  );
+}
+
+function VerificationFailed({ reason, detail }: { reason: string; detail?: string | null }) {
+  return (
+    <StatusCard title={AUTH_MESSAGES.verificationFailed} icon={<CircleX aria-hidden="true" className="size-8" />} tone="error">
+      <p role="alert" className="text-slate-700">
+        {reason}
+      </p>
+      {detail && <p className="mt-2 text-sm text-slate-600">{detail}</p>}
+      <Link to="/login" className={buttonStyles({ className: 'mt-6' })}>
+        Go to Login
+      </Link>
+    </StatusCard>
+  );
+}
+
+function StatusCard({ title, icon, tone, children }: { title: string; icon?: ReactNode; tone?: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <section className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-16">
+      <PageTitle>{title}</PageTitle>
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        {icon && (
+          <span
+            className={`mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full ${tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-700'}`}
+          >
+            {icon}
+          </span>
+        )}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <div className="mt-3">{children}</div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,74 @@
+import { CalendarDays, CreditCard, Settings, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { firstName, useFreshUser, type AuthUser } from '@/lib/auth';
+import { ComingSoonTab } from './coming-soon-tab';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+import { VerifyEmailBanner } from './verify-email-banner';
+
+const TABS = ['bookings', 'profile', 'payment', 'settings'] as const;
+type AccountTab = (typeof TABS)[number];
+
+const TAB_ITEMS: readonly TabItem<AccountTab>[] = [
+  { value: 'bookings', label: <><CalendarDays aria-hidden="true" className="size-4" />Bookings</> },
+  { value: 'profile', label: <><UserRound aria-hidden="true" className="size-4" />Profile</> },
+  { value: 'payment', label: <><CreditCard aria-hidden="true" className="size-4" />Payment</> },
+  { value: 'settings', label: <><Settings aria-hidden="true" className="size-4" />Settings</> },
+];
+
+export function parseAccountTab(value: string | null): AccountTab {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'bookings';
+}
+
+/** The player's account area at /dashboard (player.md §2); the tab is in the URL (?tab=profile) so it can be linked. */
+export function PlayerAccountArea({ user }: { user: AuthUser }) {
+  // Verification or changes made in another tab show here without logging in again.
+  useFreshUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseAccountTab(searchParams.get('tab'));
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle>My account</PageTitle>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back, {firstName(user.name)}</h1>
+      <p className="mt-2 text-slate-700">Manage your bookings, profile, payment methods and settings.</p>
+      {!user.emailVerified && (
+        <div className="mt-6">
+          <VerifyEmailBanner email={user.email} />
+        </div>
+      )}
+      <Tabs
+        className="mt-8"
+        label="Account"
+        idPrefix="account"
+        items={TAB_ITEMS}
+        value={tab}
+        onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
+      >
+        {(active) => {
+          switch (active) {
+            case 'bookings':
+              return (
+                <ComingSoonTab title="My bookings" icon={<CalendarDays aria-hidden="true" className="size-6" />}>
+                  Your upcoming and previous bookings will be listed here, with options to view, amend or cancel them. They arrive with the
+                  booking &amp; payments issue (#5).
+                </ComingSoonTab>
+              );
+            case 'payment':
+              return (
+                <ComingSoonTab title="Payment methods" icon={<CreditCard aria-hidden="true" className="size-6" />}>
+                  Saved cards, your default card and adding or removing cards arrive with the booking &amp; payments issue (#5).
+                </ComingSoonTab>
+              );
+            case 'profile':
+              return <ProfileTab user={user} />;
+            case 'settings':
+              return <SettingsTab user={user} />;
+          }
+        }}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { AUTH_MESSAGES, messageResponseSchema } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../api-client';
+import { serverErrorText } from '../../api-error-text';
+
+/** POST /api/auth/resend-verification: the server answers the same for any address. */
+export async function resendVerification(email: string): Promise<string> {
+  const answer = await api.post<unknown>('/auth/resend-verification', { email });
+  return messageResponseSchema.parse(answer).message;
+}
+
+/**
+ * Shared by the login toast and the account-area banner (two features), hence in lib. Reports the
+ * outcome as a toast, because both places offer it as a one-click action.
+ */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (message) => toast.success(message || AUTH_MESSAGES.verificationResent),
+    onError: (error) => toast.error(serverErrorText(error) ?? AUTH_MESSAGES.somethingWentWrong),
+  });
+}

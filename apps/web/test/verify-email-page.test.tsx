@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import VerifyEmailPage from '@/features/accounts/routes/verify-email-page';
+import { AuthProvider } from '@/lib/auth';
+import { makeUser } from './support/make-user';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/verify-email" element={<VerifyEmailPage />} />
+              <Route path="/venues" element={<p>Venue list</p>} />
+              <Route path="/login" element={<p>Login page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+const verifyCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/verify-email'));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/verify-email', () => {
+  it('spends the single-use token once under StrictMode, flags success and moves on to /venues after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue(json(200, { success: true, user: makeUser({ emailVerified: true }), message: 'Your email address has been verified.' }));
+    renderAt('/verify-email?token=abc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email verified!' })).toBeTruthy();
+    expect(verifyCalls()).toHaveLength(1);
+    expect(JSON.parse(String(verifyCalls()[0]?.[1]?.body))).toEqual({ token: 'abc' });
+    expect(localStorage.getItem('emailVerified')).toBe('true');
+    expect(screen.getByText(/Taking you to the venues in 3 seconds/)).toBeTruthy();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByText('Venue list')).toBeTruthy();
+  });
+
+  it('replaces the stored user when the verified account is the signed-in one', async () => {
+    const stored = makeUser({ emailVerified: false });
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(stored));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/auth/me')
+        ? json(200, { success: true, user: stored })
+        : json(200, { success: true, user: { ...stored, emailVerified: true }, message: 'ok' }),
+    );
+    renderAt('/verify-email?token=abc');
+    await screen.findByRole('heading', { level: 1, name: 'Email verified!' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').emailVerified).toBe(true);
+    expect(verifyCalls()).toHaveLength(1);
+  });
+
+  it('shows the failure text and Go to Login for a used or unknown token', async () => {
+    fetchMock.mockResolvedValue(json(400, { success: false, error: 'Email verification failed. The link may have expired.', code: 'INVALID_TOKEN' }));
+    renderAt('/verify-email?token=used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email verification failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Email verification failed. The link may have expired.');
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says the link has no token without calling the server', () => {
+    renderAt('/verify-email');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid verification link. No token provided.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
