@@ -15,6 +15,7 @@ export interface TestAppOptions {
   env?: RawEnv;
   config?: Partial<AppConfig>;
   clock?: () => Date;
+  paymentProvider?: import('../../src/modules/payments/payment-provider').PaymentProvider;
   /** Register extra routes before the app is ready (e.g. probes for the shared error handling). */
   beforeReady?: (app: FastifyInstance) => unknown;
 }
@@ -32,6 +33,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     dbEngine: database.engine,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   try {
     await options.beforeReady?.(app);

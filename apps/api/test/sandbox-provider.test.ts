@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines, type TestDatabase } from '@app/db/testing';
+import { SandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
+import { CARDS } from './support/payments';
+
+describe.each(testEngines())('sandbox provider on %s', (engine) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  async function setUp(number: string) {
+    database = await createTestDatabase(engine);
+    const sandbox = new SandboxProvider(database.db, () => new Date('2026-11-21T10:00:00Z'));
+    const customer = await sandbox.createCustomer({ email: 'p@example.com', name: 'P' });
+    const method = await sandbox.tokenise({ card: { number, exp_month: 12, exp_year: 2030, cvc: number.startsWith('37') ? '1234' : '123' } });
+    await sandbox.attachPaymentMethod(method.id, customer);
+    const charge = (key: string, extra: { offSession?: boolean } = {}) =>
+      sandbox.createPaymentIntent({ amountPence: 4200, currency: 'gbp', customerId: customer, paymentMethodId: method.id, idempotencyKey: key, description: 'test', metadata: {}, ...extra });
+    return { sandbox, customer, method, charge };
+  }
+
+  it.each([
+    [CARDS.visa, 'succeeded', null, null],
+    [CARDS.declined, 'failed', 'card_declined', 'generic_decline'],
+    [CARDS.insufficientFunds, 'failed', 'card_declined', 'insufficient_funds'],
+    [CARDS.expired, 'failed', 'expired_card', 'expired_card'],
+    [CARDS.processingError, 'failed', 'processing_error', null],
+    [CARDS.threeDSecure, 'requires_action', null, null],
+  ])('card %s ends %s', async (number, status, code, declineCode) => {
+    const { charge } = await setUp(number);
+    const result = await charge('k1');
+    expect(result.status).toBe(status);
+    expect(result.failure?.code ?? null).toBe(code);
+    expect(result.failure?.declineCode ?? null).toBe(declineCode);
+    if (status === 'requires_action') expect(result.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+  });
+
+  it('answers the same intent for the same idempotency key and survives a new instance (state in the database)', async () => {
+    const { charge, customer, method } = await setUp(CARDS.visa);
+    const first = await charge('same-key');
+    const second = await charge('same-key');
+    expect(second.id).toBe(first.id);
+    const restarted = new SandboxProvider(database!.db, () => new Date('2026-11-21T11:00:00Z'));
+    expect((await restarted.retrievePaymentIntent(first.id)).status).toBe('succeeded');
+    const again = await restarted.createPaymentIntent({ amountPence: 4200, currency: 'gbp', customerId: customer, paymentMethodId: method.id, idempotencyKey: 'same-key', description: 'x', metadata: {} });
+    expect(again.id).toBe(first.id);
+    const count = await database!.db.selectFrom('sandbox_payment_intents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('needs the cardholder for 3-D Secure: approve succeeds, fail fails, off-session cannot authenticate', async () => {
+    const { sandbox, charge } = await setUp(CARDS.threeDSecure);
+    const approved = await charge('a');
+    await sandbox.authenticate(approved.id, 'approve');
+    expect((await sandbox.retrievePaymentIntent(approved.id)).status).toBe('succeeded');
+    const failed = await charge('b');
+    await sandbox.authenticate(failed.id, 'fail');
+    expect(await sandbox.retrievePaymentIntent(failed.id)).toMatchObject({ status: 'failed', failure: { code: 'payment_intent_authentication_failure' } });
+    await expect(sandbox.authenticate(failed.id, 'approve')).rejects.toThrow(/nothing to authenticate/);
+    expect(await charge('c', { offSession: true })).toMatchObject({ status: 'failed', failure: { code: 'authentication_required' } });
+  });
+
+  it('refunds in full or in parts, never more than was paid, once per key', async () => {
+    const { sandbox, charge } = await setUp(CARDS.visa);
+    const paid = await charge('pay');
+    expect(await sandbox.refund({ paymentIntentId: paid.id, amountPence: 1200, idempotencyKey: 'r1' })).toMatchObject({ status: 'succeeded', amountPence: 1200 });
+    expect((await sandbox.refund({ paymentIntentId: paid.id, amountPence: 1200, idempotencyKey: 'r1' })).amountPence).toBe(1200);
+    await expect(sandbox.refund({ paymentIntentId: paid.id, amountPence: 3001, idempotencyKey: 'r2' })).rejects.toThrow(/greater than the unrefunded/);
+    await sandbox.refund({ paymentIntentId: paid.id, amountPence: 3000, idempotencyKey: 'r3' });
+    const row = await database!.db.selectFrom('sandbox_payment_intents').select('amount_refunded').where('id', '=', paid.id).executeTakeFirstOrThrow();
+    expect(row.amount_refunded).toBe(4200);
+  });
+
+  it('cancels a payment waiting for authentication', async () => {
+    const { sandbox, charge } = await setUp(CARDS.threeDSecure);
+    const waiting = await charge('w');
+    expect((await sandbox.cancelPaymentIntent(waiting.id)).status).toBe('canceled');
+  });
+});
