@@ -3,6 +3,7 @@ import type { Engine } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/build-app';
 import { loadConfig, type AppConfig, type RawEnv } from '../../src/config';
+import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,7 @@ export interface TestAppOptions {
   env?: RawEnv;
   config?: Partial<AppConfig>;
   clock?: () => Date;
-  paymentProvider?: import('../../src/modules/payments/payment-provider').PaymentProvider;
+  paymentProvider?: PaymentProvider;
   /** Register extra routes before the app is ready (e.g. probes for the shared error handling). */
   beforeReady?: (app: FastifyInstance) => unknown;
 }
