@@ -18,6 +18,7 @@ import appContext, { type AppContext } from './plugins/app-context';
 import errorHandler from './plugins/error-handler';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
+import publicReadCache from './plugins/public-read-cache';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
@@ -44,6 +45,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
+  await fastify.register(publicReadCache);
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
   // Access control first, so its start-up check sees every route registered after it.
   await fastify.register(accessControl);

@@ -181,6 +181,8 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       await createBookingWithClaims(db, { userId: ids.player, venueId: ids.camden, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 1 });
       expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({ available: true, courtsLeft: 1, courtCount: 2 });
       await createBookingWithClaims(db, { userId: ids.player, venueId: ids.camden, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 2 });
+      // Written straight to the database, past the API, so the read cache is told by hand.
+      harness.app.publicReadCache.invalidate();
       expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({ available: false, unavailableReason: 'booked', courtsLeft: 0 });
     });
 
@@ -226,5 +228,34 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       expect(street.suggestions.some((s: { types: string[]; description: string }) => s.types.includes('route') && s.description.startsWith('Royal College Street'))).toBe(true);
       expect((await get('/api/google-maps/autocomplete/?query=ca')).json().suggestions).toEqual([]);
     });
+  });
+});
+
+describe.each(testEngines())('public read cache on %s', (engine) => {
+  it('serves repeated searches and slots from memory until something changes', async () => {
+    const harness = await createTestApp(engine, { clock: () => NOW });
+    try {
+      const { db } = harness.database;
+      const player = await createUser(db, { email: 'cache@example.com' });
+      const venueId = await createVenue(db, { name: 'Cached Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+      const get = (url: string) => harness.app.inject({ method: 'GET', url });
+      const slotsUrl = `/api/venues/${venueId}/slots/?sport=Tennis&date=2026-11-25`;
+      expect((await get('/api/venues/')).headers['x-cache']).toBe('miss');
+      expect((await get('/api/venues/')).headers['x-cache']).toBe('hit');
+      const first = await get(slotsUrl);
+      expect(first.headers['x-cache']).toBe('miss');
+      expect(first.json().slots.find((slot: { time: string }) => slot.time === '10:00').available).toBe(true);
+      expect((await get(slotsUrl)).headers['x-cache']).toBe('hit');
+
+      // A booking made through the API invalidates the cache at once.
+      await createBookingWithClaims(db, { userId: player.id, venueId, sport: 'Tennis', date: '2026-11-25', times: ['10:00'] });
+      const token = await loginAs(harness.app, 'cache@example.com');
+      await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      const after = await get(slotsUrl);
+      expect(after.headers['x-cache']).toBe('miss');
+      expect(after.json().slots.find((slot: { time: string }) => slot.time === '10:00')).toMatchObject({ available: false, unavailableReason: 'booked' });
+    } finally {
+      await harness.close();
+    }
   });
 });

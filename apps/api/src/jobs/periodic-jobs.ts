@@ -14,7 +14,8 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
     if (running) return;
     running = true;
     try {
-      await sweepExpiredHolds(bookingDeps(fastify));
+      const swept = await sweepExpiredHolds(bookingDeps(fastify));
+      if (swept.released || swept.confirmed) fastify.publicReadCache.invalidate();
     } catch (error) {
       fastify.log.error({ err: error }, 'periodic job failed');
     } finally {
@@ -29,4 +30,4 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
   fastify.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(periodicJobsPlugin, { name: 'periodic-jobs', dependencies: ['payments', 'mail'] });
+export default fp(periodicJobsPlugin, { name: 'periodic-jobs', dependencies: ['payments', 'mail', 'public-read-cache'] });

@@ -33,7 +33,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: venueSearchResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await searchVenues(fastify.db, request.query)) }),
+    async (request, reply) => fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchVenues(fastify.db, request.query)) })),
   );
 
   fastify.get(
@@ -76,11 +76,15 @@ export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: slotsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
       const { sport, date } = request.query;
-      const day = await computeVenueDaySlots(fastify.db, venue, sport, date, fastify.clock());
-      return { success: true as const, venueId: venue.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
+      const compute = async () => {
+        const day = await computeVenueDaySlots(fastify.db, venue, sport, date, fastify.clock());
+        return { success: true as const, venueId: venue.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
+      };
+      // Approved venues answer everyone alike; an owner's preview of an unapproved one is never cached.
+      return venue.approved === 1 ? fastify.publicReadCache.answer(request, reply, 5, compute) : compute();
     },
   );
 
