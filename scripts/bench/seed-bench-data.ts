@@ -1,26 +1,31 @@
 // Seeds a large synthetic marketplace into a fresh SQLite database for the benchmarks:
-//   node --import tsx scripts/bench/seed-bench-data.ts <dataDir> <venues> <bookings>
-// Venues spread around UK towns with 1–4 sports, weekly hours with a lunch break; bookings (one
-// court-hour each, with its claim row) spread over the 60 days before and 30 days after today.
-import { writeFileSync } from 'node:fs';
+//   node --import tsx scripts/bench/seed-bench-data.ts <dataDir> <venues> <bookings> [towns|gazetteer]
+// Venues have 1–4 sports and weekly hours with a lunch break; bookings (one court-hour each, with
+// its claim row) spread over the 60 days before and 30 days after today. `towns` (the default, the
+// worst case for a location search) puts every venue in one of 18 towns, so each town holds 1/18 of
+// the marketplace; `gazetteer` spreads them over the 4,300 places of the GB gazetteer.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { connectDatabase, migrateToLatest, venueSearchTerms } from '@app/db';
 import { addDays, toZonedParts } from '@app/domain';
 
-const [dataDir, venuesArg = '10000', bookingsArg = '1000000'] = process.argv.slice(2);
+const [dataDir, venuesArg = '10000', bookingsArg = '1000000', spread = 'towns'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: seed-bench-data.ts <dataDir> <venues> <bookings>');
 const venueCount = Number(venuesArg);
 const bookingCount = Number(bookingsArg);
 const dbPath = path.join(dataDir, 'marketplace.db');
 
-const TOWNS: [string, number, number][] = [
+const GAZETTEER = (JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/modules/places/data/gb-places.json'), 'utf8')) as { places: [string, string, number, number][] }).places;
+const TOWN_LIST: [string, number, number][] = [
   ['Camden, London', 51.539, -0.1426], ['Islington, London', 51.5362, -0.1033], ['Hackney, London', 51.545, -0.0553],
   ['Brixton, London', 51.4626, -0.1149], ['Clapham, London', 51.4618, -0.1384], ['Greenwich, London', 51.4826, -0.0077],
   ['Manchester', 53.4808, -2.2426], ['Birmingham', 52.4862, -1.8904], ['Leeds', 53.8008, -1.5491], ['Bristol', 51.4545, -2.5879],
   ['Edinburgh', 55.9533, -3.1883], ['Glasgow', 55.8642, -4.2518], ['Cardiff', 51.4816, -3.1791], ['Liverpool', 53.4084, -2.9916],
   ['Newcastle', 54.9783, -1.6178], ['Nottingham', 52.9548, -1.1581], ['Brighton', 50.8225, -0.1372], ['Sheffield', 53.3811, -1.4701],
 ];
+const TOWNS: [string, number, number][] = spread === 'gazetteer' ? GAZETTEER.map(([name, region, lat, lng]) => [`${name}, ${region}`, lat, lng]) : TOWN_LIST;
 const SPORTS = ['Tennis', 'Football', 'Badminton', 'Squash', 'Basketball', 'Table Tennis', 'Cricket', 'Hockey'];
 const STAMP = '2026-01-01T00:00:00.000Z';
 
@@ -54,7 +59,7 @@ const prices: number[] = [];
 db.transaction(() => {
   for (let i = 1; i <= 1000; i += 1) insertUser.run(`bench-player-${i}@example.com`, `Bench Player ${i}`, STAMP, STAMP);
   for (let v = 0; v < venueCount; v += 1) {
-    const [town, lat, lng] = TOWNS[v % TOWNS.length]!;
+    const [town, lat, lng] = TOWNS[(v * 7919) % TOWNS.length]!;
     const address = `${1 + (v % 300)} Bench Road, ${town.split(',')[0]} ${['NW1', 'N1', 'E8', 'SW9', 'M4', 'B1', 'LS1', 'BS1'][v % 8]} ${1 + (v % 9)}AA`;
     const id = Number(insertVenue.run(`Bench Venue ${String(v).padStart(6, '0')}`, 'A synthetic venue for benchmarks.', town, address, lat + (random() - 0.5) * 0.1, lng + (random() - 0.5) * 0.15, STAMP, STAMP).lastInsertRowid);
     const sportTotal = 1 + Math.floor(random() * 4);

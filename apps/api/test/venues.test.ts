@@ -259,3 +259,19 @@ describe.each(testEngines())('public read cache on %s', (engine) => {
     }
   });
 });
+
+describe.each(testEngines())('search counting on %s', (engine) => {
+  it('counts matches up to the cap and stops there', async () => {
+    const { createTestDatabase } = await import('@app/db/testing');
+    const { countVenues } = await import('../src/modules/venues/venue-repository');
+    const database = await createTestDatabase(engine);
+    try {
+      for (let index = 0; index < 5; index += 1) await createVenue(database.db, { name: `Counted ${index}` });
+      expect(await countVenues(database.db, {}, 3)).toBe(4);
+      expect(await countVenues(database.db, {}, 10)).toBe(5);
+      expect(await countVenues(database.db, { location: 'camden' }, 10)).toBe(5);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -60,3 +60,11 @@ describe('venue list filters in the URL', () => {
     expect(resultCountText(130, 6)).toBe('Showing 121–130 of 130 venues');
   });
 });
+
+describe('result count beyond the counted range', () => {
+  it('reads 1,000+ when the server stopped counting', async () => {
+    const { resultCountText } = await import('../src/features/venues/lib/venue-list-filters');
+    expect(resultCountText(1000, 2, 24, true)).toBe('Showing 25–48 of 1,000+ venues');
+    expect(resultCountText(12, 1, 24, false)).toBe('12 venues found');
+  });
+});

@@ -72,7 +72,9 @@ export const venueSearchResultSchema = venueSummarySchema.extend({
 export const venueSearchResponseSchema = z.object({
   success: z.literal(true),
   venues: z.array(venueSearchResultSchema),
+  /** Matches, counted up to 1,000; `totalCapped` says there are more ("1,000+"). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -36,7 +36,9 @@ async function publicReadCachePlugin(fastify: FastifyInstance) {
       const key = request.url;
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.generation === generation && hit.expiresAt > now) {
+      // `Cache-Control: no-cache` from the caller asks for a fresh answer, as HTTP caches honour it.
+      const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
+      if (hit && !fresh && hit.generation === generation && hit.expiresAt > now) {
         return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(hit.body);
       }
       const startedIn = generation;

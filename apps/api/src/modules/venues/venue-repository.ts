@@ -93,10 +93,17 @@ function sortPrice(sport: string | undefined) {
   return sql<number>`coalesce((select min(vs.price_per_hour_pence) from venue_sports vs where vs.venue_id = venues.id ${sport ? sql`and vs.sport = ${sport}` : sql``}), ${NO_PRICE})`;
 }
 
-export async function countVenues(db: Db, filters: VenueFilters): Promise<number> {
-  const row = await filteredVenues(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+/**
+ * Counts matches up to `cap` and stops there, so a broad search costs the same however large the
+ * marketplace grows; the list then says "1,000+ venues".
+ */
+export async function countVenues(db: Db, filters: VenueFilters, cap = VENUE_COUNT_CAP): Promise<number> {
+  const capped = filteredVenues(db, filters).select('venues.id').limit(cap + 1);
+  const row = await db.selectFrom(capped.as('matches')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export const VENUE_COUNT_CAP = 1000;
 
 export async function searchVenuePage(
   db: Db,

@@ -2,7 +2,7 @@ import type { VenueSearchResponse, VenueSummary } from '@app/contracts';
 import type { Database } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { countVenues, findVenuesByIds, listApprovedVenues, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
+import { VENUE_COUNT_CAP, countVenues, findVenuesByIds, listApprovedVenues, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
 export interface VenueSearch {
@@ -63,6 +63,7 @@ export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Pr
     return {
       venues: summaries.map((venue, index) => ({ ...venue, distanceKm: Math.round(pageIds[index]!.distance * 10) / 10 })),
       total: measured.length,
+      totalCapped: false,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -71,5 +72,11 @@ export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Pr
   const textFilters = { ...filters, location: query.location };
   const [total, rows] = await Promise.all([countVenues(db, textFilters), searchVenuePage(db, textFilters, { sort, limit: query.pageSize, offset })]);
   const summaries = toVenueSummaries(rows, await loadVenueParts(db, rows.map((row) => row.id)));
-  return { venues: summaries.map((venue) => ({ ...venue, distanceKm: null })), total, page: query.page, pageSize: query.pageSize };
+  return {
+    venues: summaries.map((venue) => ({ ...venue, distanceKm: null })),
+    total: Math.min(total, VENUE_COUNT_CAP),
+    totalCapped: total > VENUE_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

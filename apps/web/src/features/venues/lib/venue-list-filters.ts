@@ -99,10 +99,14 @@ export function venueSearchQuery(filters: VenueListFilters) {
 }
 export type VenueSearchQuery = ReturnType<typeof venueSearchQuery>;
 
-/** '12 venues found', or 'Showing 1–24 of 130 venues' when there is more than one page. */
-export function resultCountText(total: number, page: number, pageSize: number = VENUE_LIST_PAGE_SIZE): string {
-  if (total <= pageSize) return `${total} ${total === 1 ? 'venue' : 'venues'} found`;
+/**
+ * '12 venues found', or 'Showing 1–24 of 130 venues' when there is more than one page. The server
+ * counts up to 1,000 matches; beyond that (`capped`) the count reads '1,000+'.
+ */
+export function resultCountText(total: number, page: number, pageSize: number = VENUE_LIST_PAGE_SIZE, capped = false): string {
+  const shown = capped ? `${total.toLocaleString('en-GB')}+` : String(total);
+  if (total <= pageSize && !capped) return `${total} ${total === 1 ? 'venue' : 'venues'} found`;
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
-  return `Showing ${first}–${last} of ${total} venues`;
+  return `Showing ${first}–${last} of ${shown} venues`;
 }

@@ -54,7 +54,7 @@ export default function VenueListPage() {
           Results
         </h2>
         <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
-          {search.isPending ? 'Loading venues...' : data ? resultCountText(data.total, filters.page, data.pageSize) : ''}
+          {search.isPending ? 'Loading venues...' : data ? resultCountText(data.total, filters.page, data.pageSize, data.totalCapped) : ''}
         </p>
 
         {search.isError && (
