@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
+import { splitPaymentRoutes } from './modules/split-payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -61,6 +62,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(sandboxRoutes);
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(bookingRoutes);
+  await fastify.register(splitPaymentRoutes);
   if (context.runJobs) await fastify.register(periodicJobs);
 
   await fastify.register(staticFiles);

@@ -41,6 +41,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/bookings/my-bookings/': ['player'],
   'PATCH /api/bookings/:id/edit/': ['player'],
   'POST /api/bookings/:id/cancel/': ['player'],
+  'GET /api/split-payments/:token/': 'public',
+  'POST /api/split-payments/:token/pay/': 'public',
+  'POST /api/split-payments/:token/confirm/': 'public',
+  'POST /api/bookings/:id/participants/:participantId/resend/': ['player'],
   'GET /api/auth/users': ['admin'],
   'PATCH /api/auth/users/:id/status': ['admin'],
 };

@@ -5,7 +5,7 @@ import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import { bookingDeps } from '../src/modules/bookings/routes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, loginAs, manualClock } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { CARDS, checkoutPayload, saveCard, expectBooksToBalance } from './support/payments';
 import { TestMailbox } from './support/test-mailbox';
 import { createVenue } from './support/venue-fixtures';
 
@@ -20,9 +20,13 @@ describe.each(testEngines())('checkout on %s', (engine) => {
   });
   afterAll(() => mailbox.stop());
   afterEach(async () => {
-    await harness?.close();
-    harness = undefined;
-    mailbox.clear();
+    try {
+      if (harness) await expectBooksToBalance(harness.database.db);
+    } finally {
+      await harness?.close();
+      harness = undefined;
+      mailbox.clear();
+    }
   });
 
   async function start() {

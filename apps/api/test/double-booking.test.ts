@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, loginAs } from './support/accounts';
-import { checkoutPayload, saveCard } from './support/payments';
+import { checkoutPayload, saveCard, expectBooksToBalance } from './support/payments';
 import { createVenue } from './support/venue-fixtures';
 
 /*
@@ -13,8 +13,12 @@ import { createVenue } from './support/venue-fixtures';
 describe.each(testEngines())('the same slot, 200 times at once, on %s', (engine) => {
   let harness: TestApp | undefined;
   afterEach(async () => {
-    await harness?.close();
-    harness = undefined;
+    try {
+      if (harness) await expectBooksToBalance(harness.database.db);
+    } finally {
+      await harness?.close();
+      harness = undefined;
+    }
   });
 
   it('lets exactly one booking through and charges exactly once', async () => {

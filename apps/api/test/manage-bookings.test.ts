@@ -6,7 +6,7 @@ import { bookingDeps } from '../src/modules/bookings/routes';
 import { findSessionUser } from '../src/modules/auth/session-tokens';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, loginAs, manualClock } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { CARDS, checkoutPayload, saveCard, expectBooksToBalance } from './support/payments';
 import { TestMailbox } from './support/test-mailbox';
 import { createVenue } from './support/venue-fixtures';
 
@@ -21,9 +21,13 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
   });
   afterAll(() => mailbox.stop());
   afterEach(async () => {
-    await harness?.close();
-    harness = undefined;
-    mailbox.clear();
+    try {
+      if (harness) await expectBooksToBalance(harness.database.db);
+    } finally {
+      await harness?.close();
+      harness = undefined;
+      mailbox.clear();
+    }
   });
 
   async function start() {

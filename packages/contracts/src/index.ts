@@ -10,3 +10,4 @@ export * from './storage-keys';
 export * from './availability';
 export * from './booking-draft';
 export * from './payments';
+export * from './split-payments';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitSummarySchema } from './split-payments';
 
 /** Texts of checkout, cards and bookings (player.md §8 Bookings, Payments and cards). */
 export const PAYMENT_MESSAGES = {
@@ -207,6 +208,8 @@ export const playerBookingSchema = z.object({
   cancellationRequest: z
     .object({ reason: z.string(), createdAt: z.string(), status: z.string(), refundType: z.string().nullable(), refundAmount: z.number().nullable(), adminNotes: z.string().nullable() })
     .nullable(),
+  /** For a split booking: who owes and who has paid, and when the balance falls due. */
+  split: splitSummarySchema.nullable(),
 });
 export type PlayerBooking = z.infer<typeof playerBookingSchema>;
 export const myBookingsResponseSchema = z.object({ success: z.literal(true), bookings: z.array(playerBookingSchema) });

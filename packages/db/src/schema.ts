@@ -15,6 +15,7 @@ export type PaymentStatus = 'pending' | 'succeeded' | 'partially_refunded' | 're
 export type ParticipantStatus = 'pending' | 'paid' | 'covered' | 'refunded' | 'cancelled';
 export type CancellationStatus = 'pending' | 'processing' | 'approved' | 'rejected';
 export type RefundType = 'full' | 'partial' | 'none';
+export type SplitStatus = 'collecting' | 'settled' | 'awaiting_organiser' | 'cancelled';
 
 export interface UsersTable {
   id: Id;
@@ -163,6 +164,13 @@ export interface BookingsTable {
   payment_method_id: number | null;
   /** The client's key for this checkout attempt; a retry with the same key returns the same booking. */
   request_key: string | null;
+  /** Split bookings: the unpaid balance falls to the organiser at this instant (4 h before start). */
+  split_deadline_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Split bookings: without a valid payment by now (2 h before start) the booking is cancelled. */
+  split_cutoff_at: ColumnType<string | null, string | null | undefined, string | null>;
+  split_status: ColumnType<SplitStatus | null, SplitStatus | null | undefined, SplitStatus | null>;
+  /** Set by the sweep run that is settling the balance; other runs leave the booking alone. */
+  split_claimed_at: ColumnType<string | null, string | null | undefined, string | null>;
   hold_expires_at: string | null;
   confirmed_at: string | null;
   cancelled_at: string | null;

@@ -5,3 +5,4 @@ export * from './availability/booking-window';
 export * from './geo/distance';
 export * from './bookings/display-status';
 export * from './bookings/refunds';
+export * from './bookings/split-shares';

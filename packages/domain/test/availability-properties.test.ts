@@ -51,6 +51,8 @@ const inputArb = fc
   }));
 
 const slotWindow = (time: string) => ({ start: minutesOfDay(time), end: minutesOfDay(time) + 60 });
+// As the engine reads them, an end time of 00:00 means midnight at the end of the day.
+const endMinutes = (time: string) => (time === '00:00' ? 24 * 60 : minutesOfDay(time));
 
 describe('availability invariants', () => {
   it('never offers an hour outside opening hours unless an available special date covers it', () => {
@@ -60,9 +62,9 @@ describe('availability invariants', () => {
         const schedule = (input.sportSchedule.length ? input.sportSchedule : input.generalSchedule).find((day) => day.dayOfWeek === weekday)!;
         for (const slot of computeDaySlots(input).filter((item) => item.available)) {
           const w = slotWindow(slot.time);
-          const inHours = schedule.isOpen && minutesOfDay(schedule.openTime) <= w.start && w.end <= minutesOfDay(schedule.closeTime);
+          const inHours = schedule.isOpen && minutesOfDay(schedule.openTime) <= w.start && w.end <= endMinutes(schedule.closeTime);
           const bySpecial = input.specialDates.some(
-            (special) => special.available && (special.sport === null || special.sport === input.sport) && minutesOfDay(special.startTime) <= w.start && w.end <= minutesOfDay(special.endTime),
+            (special) => special.available && (special.sport === null || special.sport === input.sport) && minutesOfDay(special.startTime) <= w.start && w.end <= endMinutes(special.endTime),
           );
           expect(inHours || bySpecial).toBe(true);
         }
@@ -83,7 +85,7 @@ describe('availability invariants', () => {
               (block.sport === null || block.sport === input.sport) &&
               block.startDate <= input.date &&
               input.date <= block.endDate &&
-              (block.allDay || (minutesOfDay(block.startTime) < w.end && w.start < minutesOfDay(block.endTime))),
+              (block.allDay || (minutesOfDay(block.startTime) < w.end && w.start < endMinutes(block.endTime))),
           );
           if (blocked) expect(slot.unavailableReason).toBe('blocked');
         }

@@ -49,6 +49,12 @@ describe('computeDaySlots', () => {
     expect(at['18:00']!.unavailableReason).toBe('closed');
   });
 
+  it('reads a closing time of 00:00 as midnight at the end of the day', () => {
+    const at = byTime(computeDaySlots(input({ generalSchedule: week('00:00', '00:00', []) })));
+    expect(at['08:00']!.available).toBe(true);
+    expect(at['21:00']!.available).toBe(true);
+  });
+
   it('uses the sport schedule when it has one, the general schedule otherwise', () => {
     const sportSchedule = week('16:00', '20:00', []);
     const at = byTime(computeDaySlots(input({ sportSchedule })));

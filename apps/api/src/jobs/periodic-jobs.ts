@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepExpiredHolds } from '../modules/bookings/hold-sweep';
 import { bookingDeps } from '../modules/bookings/routes';
+import { sweepSplitDeadlines } from '../modules/split-payments/split-deadline-sweep';
 
 /**
  * Periodic sweeps, run by the server (not by tests, which call the sweeps directly with their own
@@ -15,7 +16,8 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
     running = true;
     try {
       const swept = await sweepExpiredHolds(bookingDeps(fastify));
-      if (swept.released || swept.confirmed) fastify.publicReadCache.invalidate();
+      const split = await sweepSplitDeadlines(bookingDeps(fastify));
+      if (swept.released || swept.confirmed || split.cancelled) fastify.publicReadCache.invalidate();
     } catch (error) {
       fastify.log.error({ err: error }, 'periodic job failed');
     } finally {

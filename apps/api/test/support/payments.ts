@@ -1,3 +1,5 @@
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './accounts';
 
@@ -34,4 +36,11 @@ export function checkoutPayload(input: { venueId: number; sport: string; date: s
     ...(input.split ? { split_payment: input.split } : {}),
     ...(input.key ? { idempotency_key: input.key } : {}),
   };
+}
+
+/** Run at the end of every payment test: the ledgers agree and no money is unaccounted for. */
+export async function expectBooksToBalance(db: Kysely<Database>): Promise<void> {
+  const { reconcileMoney } = await import('../../src/modules/payments/reconciliation');
+  const result = await reconcileMoney(db);
+  if (result.problems.length > 0) throw new Error(`The books do not balance:\n${result.problems.join('\n')}`);
 }

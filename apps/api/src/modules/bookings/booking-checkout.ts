@@ -9,12 +9,13 @@ import {
   type ProcessPaymentResponse,
 } from '@app/contracts';
 import { isUniqueViolation, readJsonList, writeTransaction } from '@app/db';
-import { zonedTimeToUtc } from '@app/domain';
+import { splitShares, zonedTimeToUtc } from '@app/domain';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { findUsableMethod, ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
 import type { PaymentIntentResult } from '../payments/payment-provider';
+import { startSplitCollection } from '../split-payments/split-invitations';
 import { computeVenueDaySlots } from '../venues/availability-service';
 import { findVenue } from '../venues/venue-repository';
 import { HOLD_MINUTES, type BookingDeps } from './booking-context';
@@ -38,12 +39,6 @@ interface SplitPlan {
   organiserSharePence: number;
   otherSharePence: number;
   inviteEmails: string[];
-}
-
-/** Equal shares in pence; the organiser absorbs the remainder so the shares add up exactly. */
-export function splitShares(totalPence: number, people: number): { organiser: number; other: number } {
-  const other = Math.floor(totalPence / people);
-  return { organiser: totalPence - other * (people - 1), other };
 }
 
 function planSplit(request: ParsedRequest, totalPence: number, firstSlotStartsAt: Date, now: Date, organiserEmail: string): SplitPlan | null {
@@ -270,6 +265,7 @@ export async function finalizeConfirmed(deps: BookingDeps, bookingId: number, in
   const booking = await findBooking(deps.db, bookingId);
   if (confirmed) {
     await sendConfirmation(deps, bookingId, intent.id);
+    if (booking?.is_split === 1) await startSplitCollection(deps, bookingId);
     return;
   }
   if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested' || booking?.status === 'cancelled') return;

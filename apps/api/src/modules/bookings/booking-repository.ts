@@ -68,6 +68,10 @@ export function listPlayerBookings(db: Db, userId: number) {
       'bookings.mobile_number',
       'bookings.created_at',
       'bookings.confirmed_at',
+      'bookings.is_split',
+      'bookings.split_status',
+      'bookings.split_deadline_at',
+      'bookings.split_cutoff_at',
       'venues.name as venue_name',
       'venues.location as venue_location',
       'venues.address as venue_address',
@@ -98,4 +102,16 @@ export function listPlayerBookings(db: Db, userId: number) {
 export function latestCancellationRequests(db: Db, bookingIds: number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('cancellation_requests').selectAll().where('booking_id', 'in', bookingIds).orderBy('id', 'desc').execute();
+}
+
+export function participantsOf(db: Db, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('booking_participants')
+    .select(['id', 'booking_id', 'email', 'name', 'is_organiser', 'share_pence', 'paid_pence', 'status', 'paid_at'])
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('booking_id')
+    .orderBy('is_organiser', 'desc')
+    .orderBy('id')
+    .execute();
 }

@@ -2,12 +2,13 @@ import type { PlayerBooking } from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
 import { bookingDisplayStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { latestCancellationRequests, listPlayerBookings } from './booking-repository';
+import { latestCancellationRequests, listPlayerBookings, participantsOf } from './booking-repository';
 
 type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
 type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
+type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
-export function toPlayerBooking(row: Row, request: RequestRow | undefined, now: Date): PlayerBooking {
+export function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], now: Date): PlayerBooking {
   const cancellation = request
     ? { status: request.status, refundType: request.refund_type }
     : null;
@@ -44,6 +45,24 @@ export function toPlayerBooking(row: Row, request: RequestRow | undefined, now: 
           adminNotes: request.admin_notes,
         }
       : null,
+    split:
+      row.is_split === 1
+        ? {
+            status: row.split_status,
+            deadline: row.split_deadline_at,
+            cutoff: row.split_cutoff_at,
+            participants: participants.map((participant) => ({
+              id: participant.id,
+              email: participant.email,
+              name: participant.name,
+              isOrganiser: participant.is_organiser === 1,
+              sharePence: participant.share_pence,
+              paidPence: participant.paid_pence,
+              status: participant.status,
+              paidAt: participant.paid_at,
+            })),
+          }
+        : null,
   };
 }
 
@@ -56,7 +75,18 @@ export async function listMyBookings(db: Kysely<Database>, userId: number, now: 
   );
   const latest = new Map<number, RequestRow>();
   for (const request of requests) if (!latest.has(request.booking_id)) latest.set(request.booking_id, request);
-  return rows.map((row) => toPlayerBooking(row, latest.get(row.id), now));
+  const participants = await participantsOf(
+    db,
+    rows.filter((row) => row.is_split === 1).map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toPlayerBooking(
+      row,
+      latest.get(row.id),
+      participants.filter((participant) => participant.booking_id === row.id),
+      now,
+    ),
+  );
 }
 
 export async function findMyBooking(db: Kysely<Database>, userId: number, bookingId: number, now: Date): Promise<PlayerBooking | undefined> {

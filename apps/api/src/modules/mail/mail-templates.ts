@@ -166,3 +166,75 @@ export function cancellationDecidedMail(input: BookingMailDetails & { approved: 
     action: { label: 'View my bookings', url: input.bookingsUrl },
   });
 }
+
+export interface SplitMailDetails {
+  venueName: string;
+  venueAddress: string;
+  sport: string;
+  dateLabel: string;
+  timeLabel: string;
+}
+
+const splitDetails = (input: SplitMailDetails): [string, string][] => [
+  ['Venue', input.venueName],
+  ['Address', input.venueAddress],
+  ['Sport', input.sport],
+  ['Date', input.dateLabel],
+  ['Time', input.timeLabel],
+];
+
+export function splitInviteMail(input: SplitMailDetails & { organiserName: string; shareLabel: string; url: string; deadlineLabel: string }): MailContent {
+  return renderMail({
+    subject: `${input.organiserName} booked ${input.sport} at ${input.venueName} — your share is ${input.shareLabel}`,
+    greeting: 'Hi there,',
+    paragraphs: [`${input.organiserName} has booked and is splitting the cost. Your share is ${input.shareLabel}; pay it with a card using your personal link below — no account needed.`],
+    details: [...splitDetails(input), ['Your share', input.shareLabel], ['Pay by', input.deadlineLabel]],
+    action: { label: `Pay my share (${input.shareLabel})`, url: input.url },
+    afterAction: [`After ${input.deadlineLabel}, any unpaid share is charged to ${input.organiserName}, and this link stops working.`],
+  });
+}
+
+export function everyonePaidMail(input: SplitMailDetails & { name: string; bookingsUrl: string }): MailContent {
+  return renderMail({
+    subject: `Everyone has paid for ${input.sport} at ${input.venueName}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: ['Good news: every share of your split booking has been paid. Nothing more will be charged to your card.'],
+    details: splitDetails(input),
+    action: { label: 'View my bookings', url: input.bookingsUrl },
+  });
+}
+
+export function balanceChargedMail(input: SplitMailDetails & { name: string; amountLabel: string; unpaid: string[]; bookingsUrl: string }): MailContent {
+  return renderMail({
+    subject: `We charged the unpaid balance of ${input.amountLabel} for ${input.venueName}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [`As the booking starts in 4 hours, the unpaid shares (${input.unpaid.join(', ')}) were charged to your saved card as the terms describe. Your booking is fully paid.`],
+    details: [...splitDetails(input), ['Charged', input.amountLabel]],
+    action: { label: 'View my bookings', url: input.bookingsUrl },
+  });
+}
+
+export function balanceDueMail(input: SplitMailDetails & { name: string; amountLabel: string; url: string; cutoffLabel: string }): MailContent {
+  return renderMail({
+    subject: `Action needed: pay ${input.amountLabel} to keep your booking at ${input.venueName}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `Some shares of your split booking are still unpaid and we could not charge your saved card for the balance of ${input.amountLabel}.`,
+      `Please pay it by ${input.cutoffLabel}. If no valid payment arrives by then, the booking will be cancelled and every share already paid will be refunded.`,
+    ],
+    details: splitDetails(input),
+    action: { label: `Pay the balance (${input.amountLabel})`, url: input.url },
+  });
+}
+
+export function splitCancelledMail(input: SplitMailDetails & { name: string; refundLabel: string | null }): MailContent {
+  return renderMail({
+    subject: `Booking at ${input.venueName} cancelled: the balance was not paid`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      'The split booking below was cancelled because the unpaid balance was not paid in time.',
+      input.refundLabel ? `Your payment of ${input.refundLabel} has been refunded; refunds take 5 to 7 business days to appear.` : 'You had not paid anything, so nothing is refunded.',
+    ],
+    details: splitDetails(input),
+  });
+}

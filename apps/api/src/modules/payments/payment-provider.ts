@@ -55,7 +55,8 @@ export interface RefundResult {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly publishableKey: string;
-  createCustomer(input: { email: string; name: string; userId: number }): Promise<string>;
+  /** userId links the customer to an account; guests paying a split share have none. */
+  createCustomer(input: { email: string; name: string; userId?: number }): Promise<string>;
   attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<CardDetails>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentResult>;

@@ -53,10 +53,10 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async createCustomer(input: { email: string; name: string; userId: number }): Promise<string> {
+  async createCustomer(input: { email: string; name: string; userId?: number }): Promise<string> {
     const customer = await this.client.customers.create(
-      { email: input.email, name: input.name, metadata: { user_id: String(input.userId) } },
-      { idempotencyKey: `customer-${input.userId}` },
+      { email: input.email, name: input.name, metadata: input.userId ? { user_id: String(input.userId) } : { guest: 'true' } },
+      input.userId ? { idempotencyKey: `customer-${input.userId}` } : {},
     );
     return customer.id;
   }
