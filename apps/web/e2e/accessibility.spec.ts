@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addCardViaApi, chooseSlotsAndBook, findFreeDay, registerVerifiedPlayer, signInAs } from './support/payments';
 import { PENDING_OWNER, PLAYER, seedSession } from './support/session';
 
 const PUBLIC_PAGES = [
@@ -58,11 +59,92 @@ test.describe('accessibility', () => {
       await seedSession(page, PLAYER);
       await page.goto(`/dashboard?tab=${tab}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('aria-controls', `account-panel-${tab}`);
+      // Scoped to the account tabs: the Bookings tab has its own Upcoming/Previous tabs inside.
+      await expect(page.getByRole('tablist', { name: 'Account' }).getByRole('tab', { selected: true })).toHaveAttribute('aria-controls', `account-panel-${tab}`);
       if (tab === 'profile') await page.getByRole('button', { name: 'Edit Profile' }).click();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('checkout with a draft, its add-card, split and 3-D Secure popups have no serious or critical axe violations', async ({ page, request }) => {
+    test.slow();
+    // A fresh player (specs share one database) with a card that succeeds and one that asks for 3-D Secure.
+    const player = await registerVerifiedPlayer(request, 'a11y-checkout');
+    await addCardViaApi(request, player.session.token, '4242424242424242');
+    await addCardViaApi(request, player.session.token, '4000002500003155');
+    await signInAs(page, player);
+    const { date, times } = await findFreeDay(request, 2, 'Basketball', 21, 1);
+    await chooseSlotsAndBook(page, 2, 'Basketball', date, times);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(main.getByRole('radio', { name: /•••• 4242/ })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await main.getByRole('button', { name: 'Add new payment method' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add new payment method' }).getByLabel('Card number')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await main.getByRole('switch', { name: 'Split payment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Split this payment?' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel split payment' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await main.getByRole('radio', { name: /•••• 3155/ }).check();
+    await main.getByLabel('Mobile number').fill('07700 900111');
+    await main.getByRole('button', { name: /^Confirm Booking - £/ }).click();
+    const bank = page.getByRole('dialog', { name: 'Verify your payment — test bank' });
+    await expect(bank).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(main.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the Payment tab with a saved card and its remove confirmation have no serious or critical axe violations', async ({ page, request }) => {
+    const player = await registerVerifiedPlayer(request, 'a11y-cards');
+    await addCardViaApi(request, player.session.token, '4242424242424242');
+    await addCardViaApi(request, player.session.token, '5555555555554444');
+    await signInAs(page, player);
+    await page.goto('/dashboard?tab=payment');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await main.getByRole('button', { name: /^Remove Mastercard/ }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Remove this card?' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the Bookings tab popups have no serious or critical axe violations', async ({ page }) => {
+    await seedSession(page, PLAYER);
+    await page.goto('/dashboard?tab=bookings');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('tab', { name: /^Upcoming Bookings \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    const card = main.getByRole('article').filter({ has: page.getByRole('button', { name: 'Amend' }) }).first();
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Amend' }).click();
+    const amend = page.getByRole('dialog', { name: 'Amend Booking' });
+    await expect(amend.getByRole('group', { name: 'Time slots' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cancel Booking' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await main.getByRole('tab', { name: /^Previous Bookings/ }).click();
+    await expect(main.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test('the venue dashboard under review has no serious or critical axe violations', async ({ page }) => {
     await seedSession(page, PENDING_OWNER);

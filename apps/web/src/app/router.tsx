@@ -27,9 +27,10 @@ const pageRoutes: RouteObject[] = [
   {
     element: <RequireSignIn />,
     children: [
-      { path: 'checkout', lazy: page(() => import('@/features/booking/routes/checkout-page')) },
+      // Composed in src/app/routes: these pages show other features' components (saved cards, bookings).
+      { path: 'checkout', lazy: page(() => import('./routes/checkout-route')) },
       // Picks the area by role: admin, venue owner (redirect), otherwise the player account area.
-      { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard-page')) },
+      { path: 'dashboard', lazy: page(() => import('./routes/dashboard-route')) },
     ],
   },
   {

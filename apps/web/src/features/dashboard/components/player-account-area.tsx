@@ -1,9 +1,9 @@
 import { CalendarDays, CreditCard, Settings, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { firstName, useFreshUser, type AuthUser } from '@/lib/auth';
-import { ComingSoonTab } from './coming-soon-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -22,8 +22,17 @@ export function parseAccountTab(value: string | null): AccountTab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'bookings';
 }
 
+/**
+ * The Bookings and Payment tabs belong to other features (my-bookings, payment-methods). Features never
+ * import each other, so the app layer (src/app/routes/dashboard-route.tsx) renders them and passes them in.
+ */
+export interface AccountTabSlots {
+  bookingsTab: ReactNode;
+  paymentTab: ReactNode;
+}
+
 /** The player's account area at /dashboard (player.md §2); the tab is in the URL (?tab=profile) so it can be linked. */
-export function PlayerAccountArea({ user }: { user: AuthUser }) {
+export function PlayerAccountArea({ user, bookingsTab, paymentTab }: { user: AuthUser } & AccountTabSlots) {
   // Verification or changes made in another tab show here without logging in again.
   useFreshUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,18 +59,9 @@ export function PlayerAccountArea({ user }: { user: AuthUser }) {
         {(active) => {
           switch (active) {
             case 'bookings':
-              return (
-                <ComingSoonTab title="My bookings" icon={<CalendarDays aria-hidden="true" className="size-6" />}>
-                  Your upcoming and previous bookings will be listed here, with options to view, amend or cancel them. They arrive with the
-                  booking &amp; payments issue (#5).
-                </ComingSoonTab>
-              );
+              return bookingsTab;
             case 'payment':
-              return (
-                <ComingSoonTab title="Payment methods" icon={<CreditCard aria-hidden="true" className="size-6" />}>
-                  Saved cards, your default card and adding or removing cards arrive with the booking &amp; payments issue (#5).
-                </ComingSoonTab>
-              );
+              return paymentTab;
             case 'profile':
               return <ProfileTab user={user} />;
             case 'settings':

@@ -1,0 +1,18 @@
+import { sandboxAuthenticateResponseSchema } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AuthenticationResult = 'approve' | 'fail';
+
+/**
+ * POST /api/sandbox/payment-intents/{id}/authenticate: plays the cardholder's answer to the bank's
+ * 3-D Secure challenge (sandbox only; with a real provider its SDK shows the bank's page).
+ */
+export async function authenticateSandboxPayment(input: { paymentIntentId: string; result: AuthenticationResult }) {
+  const answer = await api.post<unknown>(`/sandbox/payment-intents/${encodeURIComponent(input.paymentIntentId)}/authenticate`, { result: input.result });
+  return sandboxAuthenticateResponseSchema.parse(answer);
+}
+
+export function useAuthenticateSandboxPayment() {
+  return useMutation({ mutationFn: authenticateSandboxPayment });
+}

@@ -1,0 +1,60 @@
+import { formatPence } from '@app/contracts';
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import type { BookingConfirmation } from '../lib/booking-confirmation';
+
+const STATUS_WORDS: Record<string, string> = { confirmed: 'Confirmed', pending: 'Pending' };
+
+/** 'Booking Confirmed!' (player.md §2). Continue (or closing) clears the stored booking and goes to /venues. */
+export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmation: BookingConfirmation | null; onContinue: () => void }) {
+  return (
+    <Dialog open={confirmation !== null} onOpenChange={(open) => !open && onContinue()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto" onInteractOutside={(event) => event.preventDefault()}>
+        {confirmation && (
+          <>
+            <div className="text-center">
+              <span className="mx-auto mb-3 inline-flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                <CircleCheck aria-hidden="true" className="size-8" />
+              </span>
+              <DialogTitle className="text-xl">Booking Confirmed!</DialogTitle>
+              <DialogDescription className="mt-1">
+                {confirmation.splitPayment
+                  ? 'Your share is paid and your friends have been sent their payment links. A confirmation e-mail is on its way.'
+                  : 'Your booking is paid and confirmed. A confirmation e-mail is on its way.'}
+              </DialogDescription>
+            </div>
+            <dl className="mt-5 divide-y divide-slate-200 text-sm">
+              <Row label="Booking ID">#{confirmation.bookingId}</Row>
+              <Row label="Status">{STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}</Row>
+              <Row label="Venue">{confirmation.venueName}</Row>
+              <Row label="Sport">{confirmation.sport}</Row>
+              <Row label="Date">{formatLongDate(confirmation.date)}</Row>
+              <Row label="Time">{timeSlotsLabel(confirmation.timeSlots)}</Row>
+              <Row label="Contact">{confirmation.mobileNumber}</Row>
+              <Row label="Amount paid">{formatPence(confirmation.amountPaidPence)}</Row>
+              <Row label="Payment ID">
+                <span className="font-mono text-xs break-all">{confirmation.paymentIntentId}</span>
+              </Row>
+              <Row label="Confirmed">{formatLondonDateTime(confirmation.confirmedAt)}</Row>
+            </dl>
+            <Button className="mt-6 w-full" onClick={onContinue}>
+              Continue
+            </Button>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="text-right text-slate-900">{children}</dd>
+    </div>
+  );
+}

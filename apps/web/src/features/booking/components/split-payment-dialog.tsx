@@ -1,0 +1,151 @@
+import { formatPence, SPLIT_MAX_PEOPLE, SPLIT_MIN_PEOPLE } from '@app/contracts';
+import { Mail, Users } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { isValidPeopleCount, NO_SPLIT, resizeInviteEmails, splitShares, validateSplit, type CheckoutSplit } from '../lib/split';
+
+interface SplitPaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  totalPence: number;
+  split: CheckoutSplit;
+  onChange: (split: CheckoutSplit) => void;
+}
+
+/** Checkout's split modal (player.md §5): 2 to 20 people, an e-mail for everyone but the organiser. */
+export function SplitPaymentDialog({ open, onOpenChange, totalPence, split, onChange }: SplitPaymentDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {/* Mounted per opening, so the form starts from the settings in force. */}
+        {open && <SplitForm totalPence={totalPence} split={split} onChange={onChange} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SplitForm({ totalPence, split, onChange, onDone }: Omit<SplitPaymentDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const id = useId();
+  const [peopleText, setPeopleText] = useState(String(split.numberOfPeople));
+  const [emails, setEmails] = useState(() => resizeInviteEmails(split.inviteEmails, split.numberOfPeople));
+  const [error, setError] = useState<string | null>(null);
+
+  const people = Number(peopleText);
+  const validPeople = peopleText.trim() !== '' && isValidPeopleCount(people);
+  const shares = validPeople ? splitShares(totalPence, people) : null;
+
+  const changePeople = (text: string) => {
+    setPeopleText(text);
+    setError(null);
+    const count = Number(text);
+    if (text.trim() !== '' && isValidPeopleCount(count)) setEmails((current) => resizeInviteEmails(current, count));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateSplit(validPeople ? people : Number.NaN, emails);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onChange({ enabled: true, numberOfPeople: people, inviteEmails: emails.map((email) => email.trim()), paymentLinkGenerated: true });
+    onDone();
+  };
+
+  const cancelSplit = () => {
+    onChange(NO_SPLIT);
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="space-y-1 pr-10">
+        <DialogTitle className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-5 text-emerald-700" />
+          Split this payment?
+        </DialogTitle>
+        <DialogDescription>The total of {formatPence(totalPence)} is shared equally between everyone, including you.</DialogDescription>
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-people`}>Number of people (including you)</Label>
+        <Input
+          id={`${id}-people`}
+          type="number"
+          inputMode="numeric"
+          min={SPLIT_MIN_PEOPLE}
+          max={SPLIT_MAX_PEOPLE}
+          step={1}
+          value={peopleText}
+          onChange={(event) => changePeople(event.target.value)}
+          aria-invalid={!validPeople || undefined}
+          aria-describedby={`${id}-people-hint`}
+          className="max-w-32"
+        />
+        <p id={`${id}-people-hint`} className="text-xs text-slate-700">
+          Between {SPLIT_MIN_PEOPLE} and {SPLIT_MAX_PEOPLE} people.
+        </p>
+      </div>
+
+      <div role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950">
+        {shares ? (
+          <>
+            <p>
+              Each person pays <strong>{formatPence(shares.sharePence)}</strong>
+            </p>
+            {shares.organiserPence !== shares.sharePence && (
+              <p>
+                You pay <strong>{formatPence(shares.organiserPence)}</strong> (including the odd pence)
+              </p>
+            )}
+          </>
+        ) : (
+          <p>Enter how many people are sharing to see each share.</p>
+        )}
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">Who should we invite?</legend>
+        {emails.map((email, index) => (
+          <div key={index} className="space-y-1.5">
+            <Label htmlFor={`${id}-email-${index}`}>Email of person {index + 2}</Label>
+            <Input
+              id={`${id}-email-${index}`}
+              type="email"
+              autoComplete="off"
+              value={email}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setError(null);
+                const value = event.target.value;
+                setEmails((current) => current.map((entry, position) => (position === index ? value : entry)));
+              }}
+            />
+          </div>
+        ))}
+      </fieldset>
+
+      <p className="flex gap-2 text-xs text-slate-700">
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Everyone gets a payment link when you pay your share. Any share still unpaid 4 hours before the start is charged to you.
+      </p>
+
+      {error && (
+        <div id={`${id}-error`}>
+          <FormMessage>{error}</FormMessage>
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={cancelSplit}>
+          Cancel split payment
+        </Button>
+        <Button type="submit">Send invites</Button>
+      </div>
+    </form>
+  );
+}

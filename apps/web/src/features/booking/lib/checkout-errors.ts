@@ -1,0 +1,26 @@
+import { PAYMENT_MESSAGES } from '@app/contracts';
+import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
+
+/**
+ * What the player reads when paying fails (player.md §8). The server already maps card failures to
+ * the spec's words and sends them in `error`, so they are shown as they come; the status decides
+ * only where the server gave no words, and for 409 and 500, whose texts the spec fixes.
+ */
+export function checkoutErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === CLIENT_ERROR_CODES.NETWORK) return PAYMENT_MESSAGES.unknownFailure;
+  const serverText = error.code === CLIENT_ERROR_CODES.HTTP ? null : error.message || null;
+  if (error.status === 409) {
+    // A charge that went through for a booking that could not be kept is refunded; that says more than 'slot taken'.
+    return error.code === 'BOOKING_NOT_CONFIRMED_REFUNDED' && serverText ? serverText : PAYMENT_MESSAGES.slotTaken;
+  }
+  // 500 is a fault of ours; other 5xx (e.g. 502 when the card provider failed) carry their own words.
+  if (error.status === 500) return PAYMENT_MESSAGES.serverError;
+  if (error.status === 400) return serverText ?? PAYMENT_MESSAGES.invalidBookingData;
+  if (error.status === 402) return serverText ?? PAYMENT_MESSAGES.unknownFailure;
+  return serverText ?? `Booking creation failed (${error.status})`;
+}
+
+/** A request that never got an answer may still have reached the server: retry it with the same key. */
+export function isRetryableWithSameKey(error: unknown): boolean {
+  return error instanceof ApiError && error.code === CLIENT_ERROR_CODES.NETWORK;
+}

@@ -1,0 +1,69 @@
+import { penceToPoundsString, type BookingDraft } from '@app/contracts';
+import { amountDuePence, splitShares, type CheckoutSplit } from './split';
+
+/** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
+const pounds = (pence: number) => Number(penceToPoundsString(pence));
+
+export interface PaymentRequestInput {
+  draft: BookingDraft;
+  cardId: number;
+  mobileNumber: string;
+  split: CheckoutSplit;
+  idempotencyKey: string;
+}
+
+/** The booking as both payment calls describe it (player.md §7 booking_context). */
+export function bookingContextOf(draft: BookingDraft) {
+  return {
+    venue_id: draft.venueId,
+    venue_name: draft.venueName,
+    sport: draft.sport,
+    date: draft.date,
+    time_slots: draft.timeSlots,
+    start_time: draft.startTime,
+    end_time: draft.endTime,
+    duration: draft.duration,
+    price_per_hour: draft.pricePerHour,
+    total_amount: draft.totalAmount,
+    venue_location: draft.venueLocation,
+  };
+}
+
+export function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
+  if (!split.enabled) return { enabled: false };
+  const shares = splitShares(draft.totalAmountPence, split.numberOfPeople);
+  return {
+    enabled: true,
+    number_of_people: split.numberOfPeople,
+    share_per_person: pounds(shares.sharePence),
+    main_payer_share: pounds(shares.organiserPence),
+    invite_emails: split.inviteEmails.map((email) => email.trim()).filter(Boolean),
+    payment_link_generated: split.paymentLinkGenerated,
+    is_main_payer: true,
+  };
+}
+
+/**
+ * POST /api/bookings/process-payment/ body. `amount` is pence: the draft's total, or the organiser's
+ * share when splitting; the server recomputes both and refuses a mismatch (PRICE_MISMATCH).
+ */
+export function buildProcessPaymentRequest({ draft, cardId, mobileNumber, split, idempotencyKey }: PaymentRequestInput) {
+  return {
+    payment_method_id: cardId,
+    amount: amountDuePence(draft.totalAmountPence, split),
+    currency: 'gbp' as const,
+    description: `${draft.sport} at ${draft.venueName} on ${draft.date}`,
+    booking_context: bookingContextOf(draft),
+    mobile_number: mobileNumber.trim(),
+    split_payment: splitPaymentOf(draft, split),
+    idempotency_key: idempotencyKey,
+  };
+}
+export type ProcessPaymentBody = ReturnType<typeof buildProcessPaymentRequest>;
+
+/** One key per checkout attempt (kept across retries of that attempt, so it is never charged twice). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,99 @@
+import { VENUE_TIME_ZONE, type PlayerBooking } from '@app/contracts';
+import { CalendarDays, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useMyBookings } from '../api/get-my-bookings';
+import { bookingActions, groupBookings } from '../lib/booking-groups';
+import { AmendBookingDialog } from './amend-booking-dialog';
+import { BookingCard, type BookingAction } from './booking-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { NoticeDialog, type Notice } from './notice-dialog';
+
+type ListTab = 'upcoming' | 'previous';
+
+/** Today's date at the venues ('YYYY-MM-DD'), for bookings that come without a display status. */
+function venueToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** The Bookings tab of the account area (player.md §2): upcoming and previous bookings with their popups. */
+export function MyBookingsTab() {
+  const bookings = useMyBookings();
+  const [tab, setTab] = useState<ListTab>('upcoming');
+  const [open, setOpen] = useState<{ action: BookingAction; booking: PlayerBooking } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const today = venueToday();
+  const groups = useMemo(() => groupBookings(bookings.data ?? [], today), [bookings.data, today]);
+
+  const items: readonly TabItem<ListTab>[] = [
+    { value: 'upcoming', label: `Upcoming Bookings (${groups.upcoming.length})` },
+    { value: 'previous', label: `Previous Bookings (${groups.previous.length})` },
+  ];
+  const close = () => setOpen(null);
+  const openFor = (action: BookingAction) => (open?.action === action ? open.booking : null);
+
+  return (
+    <section aria-labelledby="my-bookings-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-bookings-heading" className="text-xl font-semibold text-slate-900">
+          My bookings
+        </h2>
+        <Link to="/venues?ranked=true" className={buttonStyles({ size: 'sm' })}>
+          <Search aria-hidden="true" className="size-4" />
+          Find Venues
+        </Link>
+      </div>
+
+      {bookings.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="size-4 text-emerald-700" />
+          Loading your bookings...
+        </p>
+      ) : (
+        <Tabs label="Bookings" idPrefix="my-bookings" items={items} value={tab} onValueChange={setTab}>
+          {(active) => {
+            const list = active === 'upcoming' ? groups.upcoming : groups.previous;
+            if (list.length === 0) return <EmptyList tab={active} />;
+            return (
+              <div className="space-y-3">
+                {list.map((booking) => {
+                  const actions = bookingActions(booking, today);
+                  return (
+                    <BookingCard
+                      key={booking.id}
+                      booking={booking}
+                      canCancel={actions.canCancel}
+                      canAmend={actions.canAmend}
+                      onAction={(action, chosen) => setOpen({ action, booking: chosen })}
+                    />
+                  );
+                })}
+              </div>
+            );
+          }}
+        </Tabs>
+      )}
+
+      <BookingDetailsDialog booking={openFor('view')} onClose={close} />
+      <CancelBookingDialog booking={openFor('cancel')} onClose={close} onNotice={setNotice} />
+      <AmendBookingDialog booking={openFor('amend')} onClose={close} onNotice={setNotice} />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </section>
+  );
+}
+
+function EmptyList({ tab }: { tab: ListTab }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
+      <CalendarDays aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+      <p className="mt-3 font-medium text-slate-900">{tab === 'upcoming' ? 'No upcoming bookings' : 'No previous bookings'}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {tab === 'upcoming' ? 'Find a venue and book your next game.' : 'Bookings that have taken place or were cancelled appear here.'}
+      </p>
+    </div>
+  );
+}
