@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, printed rather than asserted. Each endpoint is loaded with
 // autocannon (100 connections, 10 s by default; BENCH_DURATION and BENCH_CONNECTIONS override) beside
 // a bare node:http server returning the same bytes from memory in the same run, and the ratio.
-// BENCH_ONLY=demo|search|engine|scaling runs one part.
+// BENCH_ONLY=demo|search|scaling|bookings|engine runs one part.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +101,64 @@ async function searchScaling() {
   }
 }
 
+async function bookings() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-bookings-'));
+  try {
+    console.log('\nBooking throughput: process-payment with the sandbox provider, every request a different slot');
+    tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', '0']);
+    const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' });
+    try {
+      const post = (url, body, token) =>
+        fetch(`${api.origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+      const players = [];
+      for (let index = 1; index <= 50; index += 1) {
+        const { token } = await post('/api/auth/login', { email: `bench-player-${index}@example.com`, password: 'BenchPass123!' });
+        const method = await post('/api/sandbox/payment-methods', { card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } });
+        const saved = await post('/api/payment-methods/', { payment_method_id: method.id }, token);
+        players.push({ token, cardId: saved.payment_method.id });
+      }
+      const today = new Date();
+      const dates = Array.from({ length: 25 }, (_, day) => new Date(today.getTime() + (day + 2) * 86_400_000).toISOString().slice(0, 10));
+      const hours = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];
+      let next = 0;
+      const nextBody = () => {
+        const index = next++;
+        const [venueId, sport, price] = venues[index % venues.length];
+        const date = dates[Math.floor(index / venues.length) % dates.length];
+        const hour = hours[Math.floor(index / (venues.length * dates.length)) % hours.length];
+        const player = players[index % players.length];
+        return {
+          headers: { 'content-type': 'application/json', authorization: `Token ${player.token}` },
+          body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: [hour] }, mobile_number: '07700 900000', idempotency_key: `bench-${index}-${dataDir.slice(-6)}` }),
+        };
+      };
+      const sample = await post('/api/bookings/process-payment/', JSON.parse(nextBody().body), players[0].token);
+      const { default: autocannon } = await import('autocannon');
+      const result = await autocannon({
+        url: `${api.origin}/api/bookings/process-payment/`,
+        connections,
+        duration,
+        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextBody() }) }],
+      });
+      const ok = result['2xx'];
+      console.log(`  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+      const baseline = await startBaseline(Buffer.from(JSON.stringify(sample)), 'application/json');
+      try {
+        const bare = await load({ url: `${baseline.origin}/`, connections, duration, method: 'POST', body: nextBody().body, headers: { 'content-type': 'application/json' } });
+        console.log(`  node:http: ${bare.rps.toFixed(0)} req/s   p99 ${bare.p99} ms (same answer bytes from memory)`);
+        console.log(`  ratio app/node:http = ${(result.requests.average / bare.rps).toFixed(3)}`);
+      } finally {
+        await baseline.stop();
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 function engine() {
   const figures = tsx('scripts/bench/engine-bench.ts', [], { BENCH_ENGINE_SECONDS: String(Math.min(duration, 5)) });
   console.log(`\nAvailability engine: ${figures.operationsPerSecond.toFixed(0)} month computations/s (31 days × 14 slots for one venue-sport), ${Math.round(figures.slotsPerSecond).toLocaleString('en-GB')} slots/s`);
@@ -110,4 +168,5 @@ console.log(`Benchmarks on Node ${process.version}; ${connections} connections, 
 if (!only || only === 'demo') await demoVenueList();
 if (!only || only === 'search') await largeMarketplace();
 if (!only || only === 'scaling') await searchScaling();
+if (!only || only === 'bookings') await bookings();
 if (!only || only === 'engine') engine();

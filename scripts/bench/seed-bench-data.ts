@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { hash } from '@node-rs/argon2';
 import { connectDatabase, migrateToLatest, venueSearchTerms } from '@app/db';
 import { addDays, toZonedParts } from '@app/domain';
 
@@ -42,7 +43,10 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = OFF');
 const started = Date.now();
 
-const insertUser = db.prepare(`insert into users (email, name, role, approved, email_verified, created_at, updated_at) values (?, ?, 'player', 1, 1, ?, ?)`);
+// Bench players can sign in with BENCH_PASSWORD (the booking benchmark does).
+export const BENCH_PASSWORD = 'BenchPass123!';
+const passwordHash = await hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+const insertUser = db.prepare(`insert into users (email, name, role, approved, email_verified, password_hash, created_at, updated_at) values (?, ?, 'player', 1, 1, ?, ?, ?)`);
 const insertVenue = db.prepare(`insert into venues (name, description, location, address, latitude, longitude, approved, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 1, ?, ?)`);
 const insertSport = db.prepare(`insert into venue_sports (venue_id, sport, price_per_hour_pence, court_count, position) values (?, ?, ?, ?, ?)`);
 const insertTerm = db.prepare(`insert into venue_search_terms (venue_id, term) values (?, ?)`);
@@ -57,7 +61,7 @@ const insertClaim = db.prepare(`insert into booking_slots (booking_id, venue_id,
 const firstSports: string[] = [];
 const prices: number[] = [];
 db.transaction(() => {
-  for (let i = 1; i <= 1000; i += 1) insertUser.run(`bench-player-${i}@example.com`, `Bench Player ${i}`, STAMP, STAMP);
+  for (let i = 1; i <= 1000; i += 1) insertUser.run(`bench-player-${i}@example.com`, `Bench Player ${i}`, passwordHash, STAMP, STAMP);
   for (let v = 0; v < venueCount; v += 1) {
     const [town, lat, lng] = TOWNS[(v * 7919) % TOWNS.length]!;
     const address = `${1 + (v % 300)} Bench Road, ${town.split(',')[0]} ${['NW1', 'N1', 'E8', 'SW9', 'M4', 'B1', 'LS1', 'BS1'][v % 8]} ${1 + (v % 9)}AA`;
@@ -103,7 +107,7 @@ const insertBookings = db.transaction((fromVenue: number, toVenue: number) => {
 });
 for (let v = 0; v < venueCount; v += 500) insertBookings(v, Math.min(venueCount, v + 500));
 // Which sport each venue offers first, so the benchmark can ask for real slots.
-writeFileSync(path.join(dataDir, 'bench-venues.json'), JSON.stringify(firstSports.map((sport, index) => [index + 1, sport])));
+writeFileSync(path.join(dataDir, 'bench-venues.json'), JSON.stringify(firstSports.map((sport, index) => [index + 1, sport, prices[index]])));
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.exec('analyze');
 db.close();
