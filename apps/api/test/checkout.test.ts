@@ -1,50 +1,33 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import { bookingDeps } from '../src/modules/bookings/routes';
-import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, loginAs, manualClock } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard, expectBooksToBalance } from './support/payments';
-import { TestMailbox } from './support/test-mailbox';
+import { bearer, createUser, loginAs } from './support/accounts';
+import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
 const DATE = '2026-11-25';
 
 describe.each(testEngines())('checkout on %s', (engine) => {
-  const mailbox = new TestMailbox();
-  let harness: TestApp | undefined;
-  let clock = manualClock('2026-11-21T10:00:00.000Z');
-  beforeAll(async () => {
-    await mailbox.start();
-  });
-  afterAll(() => mailbox.stop());
-  afterEach(async () => {
-    try {
-      if (harness) await expectBooksToBalance(harness.database.db);
-    } finally {
-      await harness?.close();
-      harness = undefined;
-      mailbox.clear();
-    }
-  });
+  const suite = paymentSuite(engine, { PUBLIC_URL: 'https://book.example.co.uk' });
 
   async function start() {
-    clock = manualClock('2026-11-21T10:00:00.000Z');
-    harness = await createTestApp(engine, { clock: clock.now, env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://book.example.co.uk' } });
+    const harness = await suite.start();
     const { db } = harness.database;
     await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
     await createUser(db, { email: 'rival@example.com' });
     await createUser(db, { email: 'unverified@example.com', verified: false });
     const venueId = await createVenue(db, { name: 'Camden Courts', address: '10 Royal College Street, London NW1 0TH', sports: [{ sport: 'Tennis', pricePence: 3500 }] });
-    await db.insertInto('special_dates').values({ venue_id: venueId, sport: null, date: DATE, start_time: '19:00', end_time: '21:00', price_pence: 5000, available: 1, notes: 'Floodlights', created_at: clock.now().toISOString() }).execute();
+    await db.insertInto('special_dates').values({ venue_id: venueId, sport: null, date: DATE, start_time: '19:00', end_time: '21:00', price_pence: 5000, available: 1, notes: 'Floodlights', created_at: suite.clock.now().toISOString() }).execute();
     const token = await loginAs(harness.app, 'player@example.com');
     return { venueId, token };
   }
   const pay = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: { ...bearer(token), ...headers }, payload });
+    suite.harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: { ...bearer(token), ...headers }, payload });
   const counts = async () => {
-    const { db } = harness!.database;
+    const { db } = suite.harness!.database;
     const [claims, charges] = await Promise.all([
       db.selectFrom('booking_slots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       db.selectFrom('sandbox_payment_intents').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow(),
@@ -54,7 +37,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
 
   it('books two slots at the server price (special price included), confirms, and e-mails a calendar invitation', async () => {
     const { venueId, token } = await start();
-    const card = await saveCard(harness!.app, token);
+    const card = await saveCard(suite.harness!.app, token);
     const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['19:00', '18:00'], amount: 3500 + 5000, cardId: card.id }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -67,11 +50,11 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       booking_context: { venue_id: venueId, sport: 'Tennis', date: DATE, time_slots: ['18:00', '19:00'], total_amount: 85 },
     });
     expect(body.payment.payment_intent_id).toMatch(/^pi_/);
-    const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', body.booking.id).executeTakeFirstOrThrow();
+    const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', body.booking.id).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'confirmed', payment_status: 'succeeded', total_pence: 8500, starts_at: '2026-11-25T18:00:00.000Z', ends_at: '2026-11-25T20:00:00.000Z', mobile_number: '07700 900123' });
     expect(await counts()).toEqual({ claims: 2, succeededCharges: 1 });
 
-    const mail = await mailbox.waitFor('player@example.com', /Booking confirmed/);
+    const mail = await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
     expect(mail.text).toContain('Camden Courts');
     expect(mail.text).toContain('Wednesday, 25 November 2026');
     expect(mail.text).toContain('18:00 - 20:00');
@@ -86,7 +69,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
 
   it('refuses a client total that disagrees with the server, charging nothing', async () => {
     const { venueId, token } = await start();
-    const card = await saveCard(harness!.app, token);
+    const card = await saveCard(suite.harness!.app, token);
     const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['18:00'], amount: 100, cardId: card.id }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: M.priceChanged, code: 'PRICE_MISMATCH', expected_amount: 3500 });
@@ -95,10 +78,10 @@ describe.each(testEngines())('checkout on %s', (engine) => {
 
   it('answers 409 for a slot someone already holds, and charges nothing', async () => {
     const { venueId, token } = await start();
-    const rival = await loginAs(harness!.app, 'rival@example.com');
-    const rivalCard = await saveCard(harness!.app, rival);
+    const rival = await loginAs(suite.harness!.app, 'rival@example.com');
+    const rivalCard = await saveCard(suite.harness!.app, rival);
     expect((await pay(rival, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3500, cardId: rivalCard.id }))).statusCode).toBe(200);
-    const card = await saveCard(harness!.app, token);
+    const card = await saveCard(suite.harness!.app, token);
     const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00', '11:00'], amount: 7000, cardId: card.id }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: M.slotTaken });
@@ -112,21 +95,21 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     [CARDS.processingError, M.processingError, 'PROCESSING_ERROR'],
   ])('card %s: answers the spec message and frees the slots', async (number, message, code) => {
     const { venueId, token } = await start();
-    const card = await saveCard(harness!.app, token, number);
+    const card = await saveCard(suite.harness!.app, token, number);
     const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['14:00'], amount: 3500, cardId: card.id }));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ success: false, error: message, code });
     expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
-    const booking = await harness!.database.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow();
+    const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'failed', payment_status: 'failed' });
-    const my = await harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) });
+    const my = await suite.harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) });
     expect(my.json().bookings).toEqual([]);
   });
 
   describe('3-D Secure', () => {
     it('holds the slots, then confirms after the cardholder approves', async () => {
       const { venueId, token } = await start();
-      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const card = await saveCard(suite.harness!.app, token, CARDS.threeDSecure);
       const first = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['16:00'], amount: 3500, cardId: card.id }));
       expect(first.statusCode).toBe(200);
       const body = first.json();
@@ -134,26 +117,26 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       expect(body.client_secret).toMatch(/^pi_.+_secret_/);
       expect(await counts()).toEqual({ claims: 1, succeededCharges: 0 });
 
-      const early = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
+      const early = await suite.harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
       expect(early.statusCode).toBe(402);
       expect(early.json()).toMatchObject({ requires_action: true, error: M.needsAuthentication });
 
-      const approve = await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
+      const approve = await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
       expect(approve.json()).toEqual({ id: body.payment_intent_id, status: 'succeeded' });
-      const confirmed = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id, payment_intent: { id: body.payment_intent_id, status: 'succeeded' } } });
+      const confirmed = await suite.harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id, payment_intent: { id: body.payment_intent_id, status: 'succeeded' } } });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toMatchObject({ booking: { status: 'confirmed' }, requires_action: false });
       // Confirming again changes nothing and charges nothing more.
-      expect((await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } })).statusCode).toBe(200);
+      expect((await suite.harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } })).statusCode).toBe(200);
       expect(await counts()).toEqual({ claims: 1, succeededCharges: 1 });
     });
 
     it('frees the slots when authentication fails', async () => {
       const { venueId, token } = await start();
-      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const card = await saveCard(suite.harness!.app, token, CARDS.threeDSecure);
       const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['16:00'], amount: 3500, cardId: card.id }))).json();
-      await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'fail' } });
-      const confirm = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
+      await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'fail' } });
+      const confirm = await suite.harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
       expect(confirm.statusCode).toBe(402);
       expect(confirm.json().error).toBe(M.needsAuthentication);
       expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
@@ -161,37 +144,37 @@ describe.each(testEngines())('checkout on %s', (engine) => {
 
     it('releases a hold whose authentication never completes after 15 minutes', async () => {
       const { venueId, token } = await start();
-      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const card = await saveCard(suite.harness!.app, token, CARDS.threeDSecure);
       const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['17:00'], amount: 3500, cardId: card.id }))).json();
-      clock.advance(14 * 60_000);
-      expect(await sweepExpiredHolds(bookingDeps(harness!.app))).toEqual({ released: 0, confirmed: 0 });
-      clock.advance(2 * 60_000);
-      expect(await sweepExpiredHolds(bookingDeps(harness!.app))).toEqual({ released: 1, confirmed: 0 });
+      suite.clock.advance(14 * 60_000);
+      expect(await sweepExpiredHolds(bookingDeps(suite.harness!.app))).toEqual({ released: 0, confirmed: 0 });
+      suite.clock.advance(2 * 60_000);
+      expect(await sweepExpiredHolds(bookingDeps(suite.harness!.app))).toEqual({ released: 1, confirmed: 0 });
       expect(await counts()).toEqual({ claims: 0, succeededCharges: 0 });
       // The cardholder approves too late: the payment was cancelled, so nothing can be taken.
-      const late = await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
+      const late = await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
       expect(late.statusCode).toBe(400);
     });
 
     it('refunds automatically when a payment succeeds for a hold that has already gone', async () => {
       const { venueId, token } = await start();
-      const card = await saveCard(harness!.app, token, CARDS.threeDSecure);
+      const card = await saveCard(suite.harness!.app, token, CARDS.threeDSecure);
       const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['17:00'], amount: 3500, cardId: card.id }))).json();
-      await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
+      await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, payload: { result: 'approve' } });
       // The hold is lost (e.g. released by an operator) before the browser confirms.
-      await harness!.database.db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', body.booking.id).execute();
-      await harness!.database.db.deleteFrom('booking_slots').execute();
-      const confirm = await harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
+      await suite.harness!.database.db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', body.booking.id).execute();
+      await suite.harness!.database.db.deleteFrom('booking_slots').execute();
+      const confirm = await suite.harness!.app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(token), payload: { payment_intent_id: body.payment_intent_id } });
       expect(confirm.statusCode).toBe(409);
       expect(confirm.json().error).toBe(M.refundedAfterFailure);
-      const intent = await harness!.database.db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', body.payment_intent_id).executeTakeFirstOrThrow();
+      const intent = await suite.harness!.database.db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', body.payment_intent_id).executeTakeFirstOrThrow();
       expect(intent.amount_refunded).toBe(3500);
     });
   });
 
   it('never charges twice for a retried request with the same key', async () => {
     const { venueId, token } = await start();
-    const card = await saveCard(harness!.app, token);
+    const card = await saveCard(suite.harness!.app, token);
     const payload = checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: card.id, key: 'checkout-attempt-0001' });
     const first = await pay(token, payload);
     const second = await pay(token, payload);
@@ -206,19 +189,19 @@ describe.each(testEngines())('checkout on %s', (engine) => {
 
   it('refuses unverified players, cards of other players, and incomplete requests', async () => {
     const { venueId, token } = await start();
-    const unverified = await loginAs(harness!.app, 'unverified@example.com');
-    const unverifiedCard = await saveCard(harness!.app, unverified);
+    const unverified = await loginAs(suite.harness!.app, 'unverified@example.com');
+    const unverifiedCard = await saveCard(suite.harness!.app, unverified);
     const blocked = await pay(unverified, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: unverifiedCard.id }));
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe(M.verifyEmailFirst);
 
-    const rival = await loginAs(harness!.app, 'rival@example.com');
-    const rivalCard = await saveCard(harness!.app, rival);
+    const rival = await loginAs(suite.harness!.app, 'rival@example.com');
+    const rivalCard = await saveCard(suite.harness!.app, rival);
     const stolen = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: rivalCard.id }));
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error).toBe(M.paymentMethodNotFound);
 
-    const card = await saveCard(harness!.app, token);
+    const card = await saveCard(suite.harness!.app, token);
     const noMobile = await pay(token, { ...checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['09:00'], amount: 3500, cardId: card.id }), mobile_number: '' });
     expect(noMobile.json().error).toBe(M.mobileRequired);
     const closed = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['12:00'], amount: 3500, cardId: card.id }));

@@ -1,38 +1,21 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { decideCancellation } from '../src/modules/bookings/cancellation-service';
 import { bookingDeps } from '../src/modules/bookings/routes';
 import { findSessionUser } from '../src/modules/auth/session-tokens';
-import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, loginAs, manualClock } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard, expectBooksToBalance } from './support/payments';
-import { TestMailbox } from './support/test-mailbox';
+import { bearer, createUser, loginAs } from './support/accounts';
+import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
 const DATE = '2026-11-25';
 
 describe.each(testEngines())('my bookings, amendments and cancellations on %s', (engine) => {
-  const mailbox = new TestMailbox();
-  let harness: TestApp | undefined;
-  let clock = manualClock('2026-11-21T10:00:00.000Z');
-  beforeAll(async () => {
-    await mailbox.start();
-  });
-  afterAll(() => mailbox.stop());
-  afterEach(async () => {
-    try {
-      if (harness) await expectBooksToBalance(harness.database.db);
-    } finally {
-      await harness?.close();
-      harness = undefined;
-      mailbox.clear();
-    }
-  });
+  const suite = paymentSuite(engine);
 
   async function start() {
-    clock = manualClock('2026-11-21T10:00:00.000Z');
-    harness = await createTestApp(engine, { clock: clock.now, env: { SMTP_URL: mailbox.url } });
+    const harness = await suite.start();
     const { db } = harness.database;
     const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
     await createUser(db, { email: 'other-owner@example.com', role: 'venue_owner' });
@@ -43,18 +26,18 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
     const token = await loginAs(harness.app, 'player@example.com');
     const card = await saveCard(harness.app, token);
     const book = async (times: string[], amount = 3000 * times.length) => {
-      const response = await harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times, amount, cardId: card.id }) });
+      const response = await suite.harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times, amount, cardId: card.id }) });
       if (response.statusCode !== 200) throw new Error(response.body);
       return response.json().booking.id as number;
     };
     return { venueId, token, book };
   }
-  const get = (token: string) => harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) });
-  const amend = (token: string, id: number, payload: object) => harness!.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/edit/`, headers: bearer(token), payload });
-  const cancel = (token: string, id: number, payload: object) => harness!.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel/`, headers: bearer(token), payload });
-  const actor = async (email: string) => (await findSessionUser(harness!.database.db, await loginAs(harness!.app, email), clock.now()))!;
+  const get = (token: string) => suite.harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) });
+  const amend = (token: string, id: number, payload: object) => suite.harness!.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/edit/`, headers: bearer(token), payload });
+  const cancel = (token: string, id: number, payload: object) => suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel/`, headers: bearer(token), payload });
+  const actor = async (email: string) => (await findSessionUser(suite.harness!.database.db, await loginAs(suite.harness!.app, email), suite.clock.now()))!;
   const refunds = async () =>
-    (await harness!.database.db.selectFrom('sandbox_refunds').select('amount').execute()).map((row) => row.amount).reduce((sum, amount) => sum + amount, 0);
+    (await suite.harness!.database.db.selectFrom('sandbox_refunds').select('amount').execute()).map((row) => row.amount).reduce((sum, amount) => sum + amount, 0);
 
   it('lists the player\'s bookings with server-computed status, and completes them after they end', async () => {
     const { token, book } = await start();
@@ -72,9 +55,9 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       displayStatus: { code: 'confirmed', canCancel: true, canAmend: true, color: 'green' },
       cancellationRequest: null,
     });
-    const rival = await loginAs(harness!.app, 'rival@example.com');
+    const rival = await loginAs(suite.harness!.app, 'rival@example.com');
     expect((await get(rival)).json().bookings).toEqual([]);
-    clock.advance(5 * 24 * 3_600_000);
+    suite.clock.advance(5 * 24 * 3_600_000);
     expect((await get(token)).json().bookings[0].displayStatus).toMatchObject({ code: 'completed', canCancel: false });
   });
 
@@ -85,7 +68,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const response = await amend(token, id, { timeSlots: ['10:00', '11:00'], date: DATE, sport: 'Tennis' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ message: M.bookingUpdated, priceDifference: { amountPence: 3000, direction: 'charged' }, booking: { timeSlots: ['10:00', '11:00'], totalAmountPence: 6000, endsAt: '2026-11-25T12:00:00.000Z' } });
-      const charges = await harness!.database.db.selectFrom('sandbox_payment_intents').select(['amount', 'status']).orderBy('created_at').execute();
+      const charges = await suite.harness!.database.db.selectFrom('sandbox_payment_intents').select(['amount', 'status']).orderBy('created_at').execute();
       expect(charges.map((charge) => charge.amount)).toEqual([3000, 3000]);
     });
 
@@ -95,7 +78,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const response = await amend(token, id, { timeSlots: ['15:00'] });
       expect(response.json()).toMatchObject({ priceDifference: { amountPence: 3000, direction: 'refunded' }, booking: { timeSlots: ['15:00'], totalAmountPence: 3000 } });
       expect(await refunds()).toBe(3000);
-      const claims = await harness!.database.db.selectFrom('booking_slots').select('start_time').execute();
+      const claims = await suite.harness!.database.db.selectFrom('booking_slots').select('start_time').execute();
       expect(claims.map((claim) => claim.start_time)).toEqual(['15:00']);
     });
 
@@ -104,10 +87,10 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const id = await book(['10:00']);
       expect((await amend(token, id, { timeSlots: ['10:00'] })).json()).toMatchObject({ error: M.noChanges });
       expect((await amend(token, id, { timeSlots: ['10:00'], date: '2026-11-26' })).statusCode).toBe(400);
-      const rival = await loginAs(harness!.app, 'rival@example.com');
-      const rivalCard = await saveCard(harness!.app, rival);
-      const { venueId } = { venueId: (await harness!.database.db.selectFrom('venues').select('id').executeTakeFirstOrThrow()).id };
-      await harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(rival), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3000, cardId: rivalCard.id }) });
+      const rival = await loginAs(suite.harness!.app, 'rival@example.com');
+      const rivalCard = await saveCard(suite.harness!.app, rival);
+      const { venueId } = { venueId: (await suite.harness!.database.db.selectFrom('venues').select('id').executeTakeFirstOrThrow()).id };
+      await suite.harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(rival), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3000, cardId: rivalCard.id }) });
       const taken = await amend(token, id, { timeSlots: ['10:00', '11:00'] });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error).toBe(M.slotTaken);
@@ -117,12 +100,12 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
     it('puts everything back when the extra charge is declined', async () => {
       const { token, book } = await start();
       const id = await book(['10:00']);
-      const declined = await saveCard(harness!.app, token, CARDS.declined);
-      await harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', id).execute();
+      const declined = await saveCard(suite.harness!.app, token, CARDS.declined);
+      await suite.harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', id).execute();
       const response = await amend(token, id, { timeSlots: ['10:00', '11:00'] });
       expect(response.statusCode).toBe(402);
       expect(response.json().error).toBe(M.declined);
-      const claims = await harness!.database.db.selectFrom('booking_slots').select('start_time').execute();
+      const claims = await suite.harness!.database.db.selectFrom('booking_slots').select('start_time').execute();
       expect(claims.map((claim) => claim.start_time)).toEqual(['10:00']);
       expect((await get(token)).json().bookings[0].timeSlots).toEqual(['10:00']);
     });
@@ -138,7 +121,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const done = await cancel(token, id, { reason: 'Injured my wrist' });
       expect(done.json()).toMatchObject({ message: M.cancellationSubmitted, booking: { status: 'cancellation_requested', displayStatus: { code: 'cancellation_requested', canCancel: false }, cancellationRequest: { reason: 'Injured my wrist', status: 'pending' } } });
       expect((await cancel(token, id, { reason: 'again' })).statusCode).toBe(409);
-      const rival = await loginAs(harness!.app, 'rival@example.com');
+      const rival = await loginAs(suite.harness!.app, 'rival@example.com');
       expect((await cancel(rival, id, { reason: 'not mine' })).statusCode).toBe(404);
     });
 
@@ -146,27 +129,27 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const { token, book } = await start();
       const id = await book(['10:00', '11:00']);
       await cancel(token, id, { reason: 'Rain' });
-      const request = await harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-      const result = await decideCancellation(bookingDeps(harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'approved', refundType: 'full', adminNotes: 'Sorry about the weather' });
+      const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
+      const result = await decideCancellation(bookingDeps(suite.harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'approved', refundType: 'full', adminNotes: 'Sorry about the weather' });
       expect(result.refundedPence).toBe(6000);
       expect(await refunds()).toBe(6000);
       const [booking] = (await get(token)).json().bookings;
       expect(booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 60, displayStatus: { code: 'cancelled', description: 'Cancelled with a full refund' } });
-      expect(await harness!.database.db.selectFrom('booking_slots').selectAll().execute()).toEqual([]);
-      const mail = await mailbox.waitFor('player@example.com', /cancelled/);
+      expect(await suite.harness!.database.db.selectFrom('booking_slots').selectAll().execute()).toEqual([]);
+      const mail = await suite.mailbox.waitFor('player@example.com', /cancelled/);
       expect(mail.text).toContain('£60.00');
       expect(mail.text).toContain('5 to 7 business days');
-      await expect(decideCancellation(bookingDeps(harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'rejected' })).rejects.toThrow(/already been decided/);
+      await expect(decideCancellation(bookingDeps(suite.harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'rejected' })).rejects.toThrow(/already been decided/);
     });
 
     it('lets the venue owner approve a partial refund, but not another owner', async () => {
       const { token, book } = await start();
       const id = await book(['10:00', '11:00']);
       await cancel(token, id, { reason: 'Plans changed' });
-      const request = await harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-      await expect(decideCancellation(bookingDeps(harness!.app), await actor('other-owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow(/not found/);
-      await expect(decideCancellation(bookingDeps(harness!.app), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 7000 })).rejects.toThrow(/exceed/);
-      const result = await decideCancellation(bookingDeps(harness!.app), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 2550 });
+      const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
+      await expect(decideCancellation(bookingDeps(suite.harness!.app), await actor('other-owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow(/not found/);
+      await expect(decideCancellation(bookingDeps(suite.harness!.app), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 7000 })).rejects.toThrow(/exceed/);
+      const result = await decideCancellation(bookingDeps(suite.harness!.app), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 2550 });
       expect(result.refundedPence).toBe(2550);
       expect((await get(token)).json().bookings[0]).toMatchObject({ paymentStatus: 'partially_refunded', displayStatus: { description: 'Cancelled with a partial refund' } });
     });
@@ -175,12 +158,12 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const { token, book } = await start();
       const id = await book(['10:00']);
       await cancel(token, id, { reason: 'Changed my mind' });
-      const request = await harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-      await decideCancellation(bookingDeps(harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'rejected', adminNotes: 'Within 24 hours' });
+      const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
+      await decideCancellation(bookingDeps(suite.harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'rejected', adminNotes: 'Within 24 hours' });
       const [booking] = (await get(token)).json().bookings;
       expect(booking).toMatchObject({ status: 'confirmed', displayStatus: { code: 'rejected', canCancel: true }, cancellationRequest: { status: 'rejected', adminNotes: 'Within 24 hours' } });
       expect(await refunds()).toBe(0);
-      await mailbox.waitFor('player@example.com', /declined/);
+      await suite.mailbox.waitFor('player@example.com', /declined/);
     });
   });
 });

@@ -1,41 +1,24 @@
 import { SPLIT_LINK_MESSAGES as L, SPLIT_MESSAGES } from '@app/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { decideCancellation } from '../src/modules/bookings/cancellation-service';
 import { bookingDeps } from '../src/modules/bookings/routes';
 import { findSessionUser } from '../src/modules/auth/session-tokens';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
-import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, loginAs, manualClock } from './support/accounts';
-import { CARDS, checkoutPayload, expectBooksToBalance, saveCard } from './support/payments';
-import { TestMailbox } from './support/test-mailbox';
+import { bearer, createUser, loginAs } from './support/accounts';
+import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
 const DATE = '2026-11-25';
 const FRIENDS = ['sam@example.com', 'kim@example.com'];
 
 describe.each(testEngines())('split payments on %s', (engine) => {
-  const mailbox = new TestMailbox();
-  let harness: TestApp | undefined;
-  let clock = manualClock('2026-11-21T10:00:00.000Z');
-  beforeAll(async () => {
-    await mailbox.start();
-  });
-  afterAll(() => mailbox.stop());
-  afterEach(async () => {
-    try {
-      if (harness) await expectBooksToBalance(harness.database.db);
-    } finally {
-      await harness?.close();
-      harness = undefined;
-      mailbox.clear();
-    }
-  });
+  const suite = paymentSuite(engine, { PUBLIC_URL: 'https://book.example.co.uk' });
 
   async function start() {
-    clock = manualClock('2026-11-21T10:00:00.000Z');
-    harness = await createTestApp(engine, { clock: clock.now, env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://book.example.co.uk' } });
+    const harness = await suite.start();
     const { db } = harness.database;
     await createUser(db, { email: 'organiser@example.com', name: 'Olivia Organiser' });
     await createUser(db, { email: 'kim@example.com', name: 'Kim Friend' });
@@ -47,18 +30,18 @@ describe.each(testEngines())('split payments on %s', (engine) => {
   }
 
   const split = (emails = FRIENDS) => ({ enabled: true, number_of_people: emails.length + 1, invite_emails: emails, payment_link_generated: true, is_main_payer: true });
-  const pay = (token: string, payload: object) => harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload });
+  const pay = (token: string, payload: object) => suite.harness!.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload });
   const linkOf = async (email: string) => {
-    const mail = await mailbox.waitFor(email, /your share/);
+    const mail = await suite.mailbox.waitFor(email, /your share/);
     const match = /\/pay\/([A-Za-z0-9_-]+)/.exec(mail.text);
     return { token: match![1]!, mail };
   };
   const tokenise = async (number: string = CARDS.visa) =>
-    (await harness!.app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } } })).json().id as string;
+    (await suite.harness!.app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } } })).json().id as string;
   const payLink = (link: string, payload: object, token?: string) =>
-    harness!.app.inject({ method: 'POST', url: `/api/split-payments/${link}/pay/`, payload, headers: token ? bearer(token) : {} });
+    suite.harness!.app.inject({ method: 'POST', url: `/api/split-payments/${link}/pay/`, payload, headers: token ? bearer(token) : {} });
   const participants = (bookingId: number) =>
-    harness!.database.db.selectFrom('booking_participants').select(['email', 'share_pence', 'paid_pence', 'status']).where('booking_id', '=', bookingId).orderBy('id').execute();
+    suite.harness!.database.db.selectFrom('booking_participants').select(['email', 'share_pence', 'paid_pence', 'status']).where('booking_id', '=', bookingId).orderBy('id').execute();
 
   async function splitBooking() {
     const context = await start();
@@ -75,12 +58,12 @@ describe.each(testEngines())('split payments on %s', (engine) => {
       { email: 'sam@example.com', share_pence: 3333, paid_pence: 0, status: 'pending' },
       { email: 'kim@example.com', share_pence: 3333, paid_pence: 0, status: 'pending' },
     ]);
-    const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
+    const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'confirmed', is_split: 1, split_status: 'collecting', split_deadline_at: '2026-11-25T14:00:00.000Z', split_cutoff_at: '2026-11-25T16:00:00.000Z', total_pence: 10000 });
     const { token, mail } = await linkOf('sam@example.com');
     expect(mail.text).toContain('Olivia Organiser');
     expect(mail.text).toContain('£33.33');
-    const invitation = (await harness!.app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
+    const invitation = (await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
     expect(invitation).toMatchObject({ kind: 'share', status: 'open', venueName: 'Split Courts', sport: 'Football', date: DATE, timeSlots: ['18:00', '19:00'], organiserName: 'Olivia Organiser', amountPence: 3333 });
   });
 
@@ -92,7 +75,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     expect((await attempt({ ...split(['sam@example', 'kim@example.com']) })).json().error).toBe(SPLIT_MESSAGES.validEmails);
     expect((await attempt({ ...split(), number_of_people: 21 })).json().error).toBe(SPLIT_MESSAGES.fillRequired);
     expect((await attempt(split(), 10000)).json().code).toBe('PRICE_MISMATCH');
-    clock.advance(4 * 24 * 3_600_000 + 5 * 3_600_000); // 25 November, 15:00 — three hours before.
+    suite.clock.advance(4 * 24 * 3_600_000 + 5 * 3_600_000); // 25 November, 15:00 — three hours before.
     expect((await attempt(split())).json().error).toBe(SPLIT_MESSAGES.tooLate);
   });
 
@@ -108,17 +91,17 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(L.alreadyPaid);
 
-    const kimToken = await loginAs(harness!.app, 'kim@example.com');
-    const kimCard = await saveCard(harness!.app, kimToken);
+    const kimToken = await loginAs(suite.harness!.app, 'kim@example.com');
+    const kimCard = await saveCard(suite.harness!.app, kimToken);
     expect((await payLink(kim, { payment_method_id: kimCard.id }, kimToken)).json().status).toBe('paid');
-    const booking = await harness!.database.db.selectFrom('bookings').select('split_status').where('id', '=', bookingId).executeTakeFirstOrThrow();
+    const booking = await suite.harness!.database.db.selectFrom('bookings').select('split_status').where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking.split_status).toBe('settled');
-    await mailbox.waitFor('organiser@example.com', /Everyone has paid/);
-    const organiserView = (await harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(await loginAs(harness!.app, 'organiser@example.com')) })).json().bookings[0];
+    await suite.mailbox.waitFor('organiser@example.com', /Everyone has paid/);
+    const organiserView = (await suite.harness!.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(await loginAs(suite.harness!.app, 'organiser@example.com')) })).json().bookings[0];
     expect(organiserView.split.participants.map((p: { status: string }) => p.status)).toEqual(['paid', 'paid', 'paid']);
     // After the deadline nothing more is charged.
-    clock.advance(5 * 24 * 3_600_000);
-    expect(await sweepSplitDeadlines(bookingDeps(harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
+    suite.clock.advance(5 * 24 * 3_600_000);
+    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
   });
 
   it('supports 3-D Secure on the payment page', async () => {
@@ -127,8 +110,8 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const first = await payLink(sam, { payment_method_id: await tokenise(CARDS.threeDSecure), name: 'Sam', email: 'sam@example.com' });
     expect(first.json()).toMatchObject({ status: 'requires_action', requires_action: true });
     const intent = first.json().payment_intent_id;
-    await harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${intent}/authenticate`, payload: { result: 'approve' } });
-    const confirmed = await harness!.app.inject({ method: 'POST', url: `/api/split-payments/${sam}/confirm/`, payload: { payment_intent_id: intent } });
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${intent}/authenticate`, payload: { result: 'approve' } });
+    const confirmed = await suite.harness!.app.inject({ method: 'POST', url: `/api/split-payments/${sam}/confirm/`, payload: { payment_intent_id: intent } });
     expect(confirmed.json()).toMatchObject({ status: 'paid' });
   });
 
@@ -136,19 +119,19 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const { bookingId } = await splitBooking();
     const sam = (await linkOf('sam@example.com')).token;
     await payLink(sam, { payment_method_id: await tokenise(), name: 'Sam', email: 'sam@example.com' });
-    clock.advance(4 * 24 * 3_600_000 + 3 * 3_600_000); // 25 November, 13:00: not yet.
-    expect(await sweepSplitDeadlines(bookingDeps(harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
-    clock.advance(3_600_000); // 14:00: four hours before.
-    const [a, b] = await Promise.all([sweepSplitDeadlines(bookingDeps(harness!.app)), sweepSplitDeadlines(bookingDeps(harness!.app))]);
+    suite.clock.advance(4 * 24 * 3_600_000 + 3 * 3_600_000); // 25 November, 13:00: not yet.
+    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
+    suite.clock.advance(3_600_000); // 14:00: four hours before.
+    const [a, b] = await Promise.all([sweepSplitDeadlines(bookingDeps(suite.harness!.app)), sweepSplitDeadlines(bookingDeps(suite.harness!.app))]);
     expect(a.charged + b.charged).toBe(1);
-    const balance = await harness!.database.db.selectFrom('sandbox_payment_intents').select(['amount', 'off_session']).where('off_session', '=', 1).execute();
+    const balance = await suite.harness!.database.db.selectFrom('sandbox_payment_intents').select(['amount', 'off_session']).where('off_session', '=', 1).execute();
     expect(balance).toEqual([{ amount: 3333, off_session: 1 }]);
     expect((await participants(bookingId)).map((p) => [p.email, p.status])).toEqual([
       ['organiser@example.com', 'paid'],
       ['sam@example.com', 'paid'],
       ['kim@example.com', 'covered'],
     ]);
-    await mailbox.waitFor('organiser@example.com', /unpaid balance/);
+    await suite.mailbox.waitFor('organiser@example.com', /unpaid balance/);
     const kim = (await linkOf('kim@example.com')).token;
     const late = await payLink(kim, { payment_method_id: await tokenise(), name: 'Kim', email: 'kim@example.com' });
     expect(late.statusCode).toBe(409);
@@ -157,44 +140,44 @@ describe.each(testEngines())('split payments on %s', (engine) => {
 
   it('e-mails the organiser a balance link when their card fails, and cancels and refunds if nothing arrives', async () => {
     const { bookingId, organiser } = await splitBooking();
-    const declined = await saveCard(harness!.app, organiser, CARDS.declined);
-    await harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', bookingId).execute();
+    const declined = await saveCard(suite.harness!.app, organiser, CARDS.declined);
+    await suite.harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', bookingId).execute();
     const sam = (await linkOf('sam@example.com')).token;
     await payLink(sam, { payment_method_id: await tokenise(), name: 'Sam', email: 'sam@example.com' });
-    clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
-    expect(await sweepSplitDeadlines(bookingDeps(harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 1, cancelled: 0 });
-    const due = await mailbox.waitFor('organiser@example.com', /Action needed/);
+    suite.clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
+    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 1, cancelled: 0 });
+    const due = await suite.mailbox.waitFor('organiser@example.com', /Action needed/);
     expect(due.text).toContain('£33.33');
     const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec(due.text)![1]!;
-    expect((await harness!.app.inject({ method: 'GET', url: `/api/split-payments/${balanceLink}/` })).json().invitation).toMatchObject({ kind: 'balance', status: 'open', amountPence: 3333 });
+    expect((await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${balanceLink}/` })).json().invitation).toMatchObject({ kind: 'balance', status: 'open', amountPence: 3333 });
     // Invitees' links no longer take payment once the balance is with the organiser.
     const kim = (await linkOf('kim@example.com')).token;
     expect((await payLink(kim, { payment_method_id: await tokenise(), name: 'Kim', email: 'kim@example.com' })).statusCode).toBe(410);
 
-    clock.advance(2 * 3_600_000); // 16:00: the cut-off, two hours before.
-    expect(await sweepSplitDeadlines(bookingDeps(harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 1 });
-    const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
+    suite.clock.advance(2 * 3_600_000); // 16:00: the cut-off, two hours before.
+    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 1 });
+    const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'cancelled', split_status: 'cancelled', payment_status: 'refunded' });
-    expect(await harness!.database.db.selectFrom('booking_slots').selectAll().execute()).toEqual([]);
-    const refunds = await harness!.database.db.selectFrom('sandbox_refunds').select('amount').orderBy('amount').execute();
+    expect(await suite.harness!.database.db.selectFrom('booking_slots').selectAll().execute()).toEqual([]);
+    const refunds = await suite.harness!.database.db.selectFrom('sandbox_refunds').select('amount').orderBy('amount').execute();
     expect(refunds.map((refund) => refund.amount)).toEqual([3333, 3334]);
-    await mailbox.waitFor('sam@example.com', /cancelled/);
+    await suite.mailbox.waitFor('sam@example.com', /cancelled/);
     expect((await payLink(balanceLink, { payment_method_id: await tokenise(), name: 'O', email: 'organiser@example.com' })).statusCode).toBe(410);
   });
 
   it('lets the organiser pay the balance from the e-mailed link', async () => {
     const { bookingId, organiser } = await splitBooking();
-    const declined = await saveCard(harness!.app, organiser, CARDS.declined);
-    await harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', bookingId).execute();
-    clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
-    await sweepSplitDeadlines(bookingDeps(harness!.app));
-    const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec((await mailbox.waitFor('organiser@example.com', /Action needed/)).text)![1]!;
-    const paid = await payLink(balanceLink, { payment_method_id: (await saveCard(harness!.app, organiser)).id }, organiser);
+    const declined = await saveCard(suite.harness!.app, organiser, CARDS.declined);
+    await suite.harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', bookingId).execute();
+    suite.clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
+    await sweepSplitDeadlines(bookingDeps(suite.harness!.app));
+    const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor('organiser@example.com', /Action needed/)).text)![1]!;
+    const paid = await payLink(balanceLink, { payment_method_id: (await saveCard(suite.harness!.app, organiser)).id }, organiser);
     expect(paid.json()).toMatchObject({ status: 'paid', amount_pence: 6666 });
-    const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
+    const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking.split_status).toBe('settled');
-    clock.advance(2 * 3_600_000);
-    expect((await sweepSplitDeadlines(bookingDeps(harness!.app))).cancelled).toBe(0);
+    suite.clock.advance(2 * 3_600_000);
+    expect((await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).cancelled).toBe(0);
   });
 
   it('pays a share only once when two payments race on one link', async () => {
@@ -207,7 +190,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     expect([one.statusCode, two.statusCode].sort()).toEqual(expect.arrayContaining([200]));
     const share = (await participants(bookingId)).find((p) => p.email === 'sam@example.com')!;
     expect(share).toMatchObject({ status: 'paid', paid_pence: 3333 });
-    const { takenPence, refundedPence } = await reconcileMoney(harness!.database.db);
+    const { takenPence, refundedPence } = await reconcileMoney(suite.harness!.database.db);
     expect(takenPence - refundedPence).toBe(3334 + 3333);
   });
 
@@ -215,11 +198,11 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const { bookingId, organiser } = await splitBooking();
     const sam = (await linkOf('sam@example.com')).token;
     await payLink(sam, { payment_method_id: await tokenise(), name: 'Sam', email: 'sam@example.com' });
-    await harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(organiser), payload: { reason: 'Pitch flooded' } });
-    const request = await harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-    const admin = (await findSessionUser(harness!.database.db, await loginAs(harness!.app, 'admin@example.com'), clock.now()))!;
-    await decideCancellation(bookingDeps(harness!.app), admin, { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 3333 });
-    const refunds = await harness!.database.db.selectFrom('payments').select(['participant_id', 'amount_pence']).where('kind', '=', 'refund').orderBy('participant_id').execute();
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(organiser), payload: { reason: 'Pitch flooded' } });
+    const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
+    const admin = (await findSessionUser(suite.harness!.database.db, await loginAs(suite.harness!.app, 'admin@example.com'), suite.clock.now()))!;
+    await decideCancellation(bookingDeps(suite.harness!.app), admin, { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 3333 });
+    const refunds = await suite.harness!.database.db.selectFrom('payments').select(['participant_id', 'amount_pence']).where('kind', '=', 'refund').orderBy('participant_id').execute();
     // 3333p refunded over 3334p and 3333p paid: in proportion, adding up exactly.
     expect(refunds.map((refund) => refund.amount_pence).reduce((sum, amount) => sum + amount, 0)).toBe(3333);
     expect(refunds.map((refund) => refund.amount_pence).sort()).toEqual([1666, 1667]);
@@ -227,24 +210,24 @@ describe.each(testEngines())('split payments on %s', (engine) => {
 
   it('refuses bad links and reports a ledger that does not match the provider', async () => {
     await splitBooking();
-    expect((await harness!.app.inject({ method: 'GET', url: '/api/split-payments/this-is-not-a-real-token-at-all/' })).json()).toMatchObject({ error: L.invalid, code: 'INVALID_LINK' });
-    await harness!.database.db
+    expect((await suite.harness!.app.inject({ method: 'GET', url: '/api/split-payments/this-is-not-a-real-token-at-all/' })).json()).toMatchObject({ error: L.invalid, code: 'INVALID_LINK' });
+    await suite.harness!.database.db
       .insertInto('sandbox_payment_intents')
       .values({ id: 'pi_untracked', amount: 999, currency: 'gbp', payment_method_id: 'pm_x', status: 'succeeded', client_secret: 's', created_at: 'x', updated_at: 'x' })
       .execute();
-    const { problems } = await reconcileMoney(harness!.database.db);
+    const { problems } = await reconcileMoney(suite.harness!.database.db);
     expect(problems).toEqual(['provider charge pi_untracked (999p) has no succeeded payment row']);
-    await harness!.database.db.deleteFrom('sandbox_payment_intents').where('id', '=', 'pi_untracked').execute();
+    await suite.harness!.database.db.deleteFrom('sandbox_payment_intents').where('id', '=', 'pi_untracked').execute();
   });
 
   it('lets only the organiser resend an invitation', async () => {
     const { bookingId, organiser } = await splitBooking();
     await linkOf('sam@example.com');
-    const sam = await harness!.database.db.selectFrom('booking_participants').select('id').where('email', '=', 'sam@example.com').executeTakeFirstOrThrow();
-    mailbox.clear();
-    const kim = await loginAs(harness!.app, 'kim@example.com');
-    expect((await harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/participants/${sam.id}/resend/`, headers: bearer(kim) })).statusCode).toBe(404);
-    expect((await harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/participants/${sam.id}/resend/`, headers: bearer(organiser) })).statusCode).toBe(200);
-    await mailbox.waitFor('sam@example.com', /your share/);
+    const sam = await suite.harness!.database.db.selectFrom('booking_participants').select('id').where('email', '=', 'sam@example.com').executeTakeFirstOrThrow();
+    suite.mailbox.clear();
+    const kim = await loginAs(suite.harness!.app, 'kim@example.com');
+    expect((await suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/participants/${sam.id}/resend/`, headers: bearer(kim) })).statusCode).toBe(404);
+    expect((await suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/participants/${sam.id}/resend/`, headers: bearer(organiser) })).statusCode).toBe(200);
+    await suite.mailbox.waitFor('sam@example.com', /your share/);
   });
 });
