@@ -211,6 +211,9 @@ describe.each(testEngines())('split payments on %s', (engine) => {
   it('refuses bad links and reports a ledger that does not match the provider', async () => {
     await splitBooking();
     expect((await suite.harness!.app.inject({ method: 'GET', url: '/api/split-payments/this-is-not-a-real-token-at-all/' })).json()).toMatchObject({ error: L.invalid, code: 'INVALID_LINK' });
+    const short = await suite.harness!.app.inject({ method: 'GET', url: '/api/split-payments/abc/' });
+    expect(short.statusCode).toBe(404);
+    expect(short.json().error).toBe(L.invalid);
     await suite.harness!.database.db
       .insertInto('sandbox_payment_intents')
       .values({ id: 'pi_untracked', amount: 999, currency: 'gbp', payment_method_id: 'pm_x', status: 'succeeded', client_secret: 's', created_at: 'x', updated_at: 'x' })

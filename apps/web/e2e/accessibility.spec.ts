@@ -118,6 +118,8 @@ test.describe('accessibility', () => {
   });
 
   test('the Bookings tab popups have no serious or critical axe violations', async ({ page }) => {
+    // Four axe scans: under a loaded machine (full suite, two workers) they can exceed the default 30 s.
+    test.slow();
     await seedSession(page, PLAYER);
     await page.goto('/dashboard?tab=bookings');
     const main = page.getByRole('main');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { PAYMENT_MESSAGES, type SavedPaymentMethod } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { brandName, cardSummary, defaultCardOf, expiryLabel, maskedNumber } from '@/features/payment-methods/lib/card-display';
-import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm } from '@/features/payment-methods/lib/card-form';
+import { brandName, cardSummary, defaultCardOf, expiryLabel, maskedNumber } from '@/lib/card-display';
+import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm } from '@/lib/card-form';
 import { formatLongDate, timeSlotsLabel } from '@/lib/format-date';
 
 const card = (id: number, isDefault: boolean): SavedPaymentMethod => ({

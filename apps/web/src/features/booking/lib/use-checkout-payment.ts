@@ -2,7 +2,7 @@ import type { BookingDraft } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { usePaymentsConfig } from '@/lib/payments-config';
-import { useAuthenticateSandboxPayment, type AuthenticationResult } from '../api/authenticate-sandbox-payment';
+import { useAuthenticateSandboxPayment, type AuthenticationResult } from '@/lib/sandbox-authentication';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useProcessPayment } from '../api/process-payment';
 import { confirmationFrom, readConfirmation, storeConfirmation, type BookingConfirmation } from './booking-confirmation';

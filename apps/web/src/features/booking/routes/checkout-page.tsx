@@ -13,7 +13,7 @@ import { BookingConfirmedDialog } from '../components/booking-confirmed-dialog';
 import { BookingSummary } from '../components/booking-summary';
 import { BookingTerms } from '../components/booking-terms';
 import { SplitPaymentCard } from '../components/split-payment-card';
-import { ThreeDSecureDialog } from '../components/three-d-secure-dialog';
+import { ThreeDSecureDialog } from '@/components/three-d-secure-dialog';
 import { clearCheckoutStorage } from '../lib/booking-confirmation';
 import { checkBookingDraft } from '../lib/checkout-draft';
 import { payButtonState } from '../lib/pay-button';

@@ -3,6 +3,7 @@ import { CalendarDays, Clock, Eye, Pencil, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 
 export type BookingAction = 'view' | 'cancel' | 'amend';
@@ -49,6 +50,7 @@ export function BookingCard({ booking, canCancel, canAmend, onAction }: BookingC
           <dd>{timeSlotsLabel(booking.timeSlots)}</dd>
         </div>
       </dl>
+      {booking.split && <SplitParticipants bookingId={booking.id} split={booking.split} />}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onAction('view', booking)}>
           <Eye aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 
 const PAYMENT_STATUS_WORDS: Record<string, string> = {
@@ -68,6 +69,7 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
           </Row>
         )}
       </dl>
+      {booking.split && <SplitParticipants bookingId={booking.id} split={booking.split} headingLevel={3} />}
       {request && (
         <section aria-label="Cancellation request" className="mt-5 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
           <h3 className="font-semibold text-slate-900">Cancellation request</h3>

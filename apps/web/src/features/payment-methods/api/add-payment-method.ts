@@ -1,7 +1,7 @@
 import { paymentMethodResponseSchema, type SavedPaymentMethod } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getPaymentMethodsQueryOptions } from './get-payment-methods';
+import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
 
 /** POST /api/payment-methods/: saves a provider payment method (`pm_…`) to the player's account. */
 export async function addPaymentMethod(input: { paymentMethodId: string; setDefault?: boolean }): Promise<SavedPaymentMethod> {

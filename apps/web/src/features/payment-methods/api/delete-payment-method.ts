@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getPaymentMethodsQueryOptions } from './get-payment-methods';
+import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
 
 /** DELETE /api/payment-cards/{id}/: removes a saved card (the provider detaches it too). */
 export async function deletePaymentMethod(id: number): Promise<string> {

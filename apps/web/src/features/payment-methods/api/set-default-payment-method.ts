@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getPaymentMethodsQueryOptions } from './get-payment-methods';
+import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
 
 /** PATCH /api/payment-cards/{id}/default/: makes a saved card the default (the marker moves). */
 export async function setDefaultPaymentMethod(id: number): Promise<string> {

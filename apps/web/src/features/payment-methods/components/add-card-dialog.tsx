@@ -2,10 +2,11 @@ import { CARD_COUNTRIES, PAYMENT_MESSAGES, type SavedPaymentMethod } from '@app/
 import { CreditCard, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { CardFields, firstInvalidCardField } from '@/components/card-form/card-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, FormField, FormMessage } from '@/components/ui/form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -13,11 +14,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { serverErrorText } from '@/lib/api-error-text';
 import { usePaymentsConfig } from '@/lib/payments-config';
 import { useAddPaymentMethod } from '../api/add-payment-method';
-import { useTokeniseSandboxCard } from '../api/tokenise-sandbox-card';
-import { EMPTY_CARD_FORM, expiryYears, toSandboxCardRequest, validateCardForm, type CardCountry, type CardFieldErrors, type CardFormValues } from '../lib/card-form';
+import { useTokeniseSandboxCard } from '@/lib/sandbox-card';
+import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm, type CardCountry, type CardFieldErrors, type CardFormValues } from '@/lib/card-form';
 
 const COUNTRY_NAMES: Record<CardCountry, string> = { US: 'United States', GB: 'United Kingdom', CA: 'Canada', AU: 'Australia' };
-const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 interface AddCardDialogProps {
   open: boolean;
@@ -98,8 +98,8 @@ function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (c
     setErrors(problems);
     setFormError(null);
     if (Object.keys(problems).length > 0) {
-      const firstInvalid = problems.number ? `${id}-number` : problems.expiry ? `${id}-month` : `${id}-cvc`;
-      document.getElementById(firstInvalid)?.focus();
+      const firstInvalid = firstInvalidCardField(id, problems);
+      if (firstInvalid) document.getElementById(firstInvalid)?.focus();
       return;
     }
     let paymentMethodId: string;
@@ -119,79 +119,13 @@ function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (c
     }
   };
 
-  const expiryErrorId = errors.expiry ? `${id}-expiry-error` : undefined;
-
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-5">
       <FormMessage tone="info">
         Test mode: use a test card such as <strong>4242 4242 4242 4242</strong> with any future expiry date and any 3-digit CVC.
       </FormMessage>
 
-      <FormField id={`${id}-number`} label="Card number" error={errors.number}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={values.number}
-            onChange={(event) => set('number', event.target.value)}
-          />
-        )}
-      </FormField>
-
-      <div className="grid grid-cols-3 gap-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-month`}>Expiry month</Label>
-          <Select
-            id={`${id}-month`}
-            autoComplete="cc-exp-month"
-            value={values.expMonth}
-            aria-invalid={errors.expiry ? true : undefined}
-            aria-describedby={expiryErrorId}
-            onChange={(event) => set('expMonth', event.target.value)}
-          >
-            <option value="">MM</option>
-            {MONTHS.map((month) => (
-              <option key={month} value={String(Number(month))}>
-                {month}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-year`}>Expiry year</Label>
-          <Select
-            id={`${id}-year`}
-            autoComplete="cc-exp-year"
-            value={values.expYear}
-            aria-invalid={errors.expiry ? true : undefined}
-            aria-describedby={expiryErrorId}
-            onChange={(event) => set('expYear', event.target.value)}
-          >
-            <option value="">YYYY</option>
-            {expiryYears().map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <FormField id={`${id}-cvc`} label="CVC" error={errors.cvc}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              placeholder="123"
-              value={values.cvc}
-              onChange={(event) => set('cvc', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <FieldError id={expiryErrorId} message={errors.expiry} />
+      <CardFields id={id} values={values} errors={errors} onChange={set} />
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Billing details (optional)</legend>

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormMessage } from '@/components/ui/form-field';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
-import { cardSummary } from '../lib/card-display';
+import { cardSummary } from '@/lib/card-display';
 
 /** The remove-card confirmation (player.md §2 Payment tab). Open while `card` is set. */
 export function RemoveCardDialog({ card, onClose }: { card: SavedPaymentMethod | null; onClose: () => void }) {

@@ -1,5 +1,123 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { SPLIT_LINK_MESSAGES } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { hasStatus, serverErrorText } from '@/lib/api-error-text';
+import { useAuth } from '@/lib/auth';
+import { getInvitationQueryOptions, useInvitation } from '../api/get-invitation';
+import { InvitationSummary } from '../components/invitation-summary';
+import { PayShareForm } from '../components/pay-share-form';
+import { invitationHeading, invitationView } from '../lib/invitation-view';
 
+/**
+ * /pay/{token} (public): an invitee pays their share of a split booking, or the organiser pays the
+ * remaining balance. Works signed in (saved cards) and signed out (a new card plus name and e-mail).
+ */
 export default function SplitPaymentInvitePage() {
-  return <PlaceholderPage title="Pay your share" message="Paying your share of a split booking arrives with the split payments issue (#6)." />;
+  const { token = '' } = useParams();
+  const invitation = useInvitation(token);
+  const queryClient = useQueryClient();
+  const { status } = useAuth();
+  const [paid, setPaid] = useState(false);
+
+  if (invitation.isPending) {
+    return (
+      <Shell title="Pay your share">
+        <p role="status" className="flex items-center justify-center gap-3 text-slate-700">
+          <Spinner className="size-5 text-emerald-700" />
+          Loading your payment link...
+        </p>
+      </Shell>
+    );
+  }
+
+  if (invitation.isError) {
+    // A malformed token is answered 400 by the API's parameter check: to the visitor it is just as invalid.
+    const message = hasStatus(invitation.error, 400, 404)
+      ? SPLIT_LINK_MESSAGES.invalid
+      : (serverErrorText(invitation.error) ?? 'We could not load this payment link. Please try again.');
+    return (
+      <Shell title="Payment link">
+        <Outcome tone="error">{message}</Outcome>
+      </Shell>
+    );
+  }
+
+  const data = invitation.data;
+  const heading = invitationHeading(data.kind);
+  const view = invitationView(data);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getInvitationQueryOptions(token).queryKey });
+
+  return (
+    <Shell title={heading}>
+      <p className="-mt-4 text-center text-slate-700">
+        {data.kind === 'balance'
+          ? 'Your saved card could not be charged for the unpaid shares of your booking.'
+          : `${data.organiserName} has booked a game and split the cost with you.`}
+      </p>
+      <InvitationSummary invitation={data} />
+      {paid ? (
+        <Outcome tone="success" focus>
+          {SPLIT_LINK_MESSAGES.paid}
+        </Outcome>
+      ) : view.state === 'closed' ? (
+        <Outcome tone={view.status === 'paid' || view.status === 'covered' ? 'success' : 'error'}>{view.message}</Outcome>
+      ) : (
+        <PayShareForm
+          token={token}
+          invitation={data}
+          onPaid={() => {
+            setPaid(true);
+            refresh();
+          }}
+          onStale={refresh}
+        />
+      )}
+      {(paid || view.state === 'closed') && (
+        <div className="flex justify-center">
+          <Link to={status === 'signed-in' ? '/dashboard' : '/venues'} className={buttonStyles({ variant: 'secondary' })}>
+            {status === 'signed-in' ? 'Go to my dashboard' : 'Find a venue'}
+          </Link>
+        </div>
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-xl space-y-6 px-4 py-10 sm:py-14">
+      <PageTitle>{title}</PageTitle>
+      <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** A final word for the link (paid, covered, expired, cancelled, invalid); focused when it replaces the form. */
+function Outcome({ tone, focus = false, children }: { tone: 'success' | 'error'; focus?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <div
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
+      role={tone === 'success' ? 'status' : 'alert'}
+      className={
+        tone === 'success'
+          ? 'flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 outline-none'
+          : 'flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-900 outline-none'
+      }
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="font-medium">{children}</p>
+    </div>
+  );
 }
