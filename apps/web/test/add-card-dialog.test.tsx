@@ -5,6 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddCardDialog } from '@/features/payment-methods/components/add-card-dialog';
 
+// Stripe.js is loaded from Stripe in the browser; here it fails to load, as it would offline.
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) }));
+
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -96,10 +99,13 @@ describe('add-card dialog', () => {
     expect(body).toEqual({ payment_method_id: 'pm_test' });
   });
 
-  it('with Stripe configured, says card entry is for production', async () => {
+  it("with Stripe configured, takes the card in Stripe's own field and reports when Stripe cannot load", async () => {
     provider = 'stripe';
     renderDialog();
-    expect(await screen.findByText(/Card entry via Stripe is configured for production/)).toBeTruthy();
+    expect(await screen.findByText('Card details')).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Save card/ }));
+    expect(await screen.findByText('Stripe not loaded')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/payment-methods/'))).toBe(false);
   });
 });

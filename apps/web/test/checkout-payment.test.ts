@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkoutErrorText, isRetryableWithSameKey } from '@/features/booking/lib/checkout-errors';
 import { payButtonState } from '@/features/booking/lib/pay-button';
 import { buildProcessPaymentRequest, newIdempotencyKey } from '@/features/booking/lib/payment-request';
-import { amountDuePence, NO_SPLIT, splitFromDraft, splitPaymentProblem, splitShares, validateSplit, type CheckoutSplit } from '@/features/booking/lib/split';
+import { amountDuePence, NO_SPLIT, splitFromDraft, splitPaymentProblem, type CheckoutSplit } from '@/features/booking/lib/split';
+import { splitShares, validateSplit } from '@/lib/split-payment';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
 const split3: CheckoutSplit = { enabled: true, numberOfPeople: 3, inviteEmails: ['a@example.com', 'b@example.com'], paymentLinkGenerated: true };

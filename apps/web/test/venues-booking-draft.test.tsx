@@ -3,7 +3,8 @@ import { AVAILABILITY_MESSAGES, bookingDraftSchema, SPLIT_MESSAGES, type Slot, t
 import { describe, expect, it } from 'vitest';
 import { bookingProblem, buildBookingDraft, NO_SPLIT, totalPence } from '@/features/venues/lib/booking-draft';
 import { addDays, londonInstant, londonToday } from '@/features/venues/lib/london-time';
-import { isTooLateToSplit, resizeInviteEmails, splitShares, validateSplit } from '@/features/venues/lib/split-payment';
+import { isTooLateToSplit } from '@/features/venues/lib/split-payment';
+import { resizeInviteEmails, splitShares, validateSplit } from '@/lib/split-payment';
 
 function slot(time: string, pricePence: number | null, extra: Partial<Slot> = {}): Slot {
   const hour = Number(time.slice(0, 2));

@@ -3,8 +3,9 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { NO_SPLIT, splitShares, type CheckoutSplit } from '../lib/split';
-import { SplitPaymentDialog } from './split-payment-dialog';
+import { splitShares } from '@/lib/split-payment';
+import { NO_SPLIT, type CheckoutSplit } from '../lib/split';
+import { SplitPaymentDialog } from '@/components/split-payment-dialog';
 
 interface SplitPaymentCardProps {
   totalPence: number;

@@ -1,5 +1,6 @@
 import { penceToPoundsString, type BookingDraft } from '@app/contracts';
-import { amountDuePence, splitShares, type CheckoutSplit } from './split';
+import { splitShares } from '@/lib/split-payment';
+import {amountDuePence, type CheckoutSplit} from './split';
 
 /** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
 const pounds = (pence: number) => Number(penceToPoundsString(pence));

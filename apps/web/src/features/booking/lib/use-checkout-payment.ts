@@ -1,3 +1,4 @@
+import { STRIPE_AUTH_FAILED, authenticateWithStripe } from '@/lib/stripe-client';
 import type { BookingDraft } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -10,8 +11,8 @@ import { checkoutErrorText, isRetryableWithSameKey } from './checkout-errors';
 import { bookingContextOf, buildProcessPaymentRequest, newIdempotencyKey, splitPaymentOf } from './payment-request';
 import type { CheckoutSplit } from './split';
 
-/** player.md §8: Stripe's own 3-D Secure page needs Stripe.js, which this build does not carry. */
-export const STRIPE_AUTH_UNAVAILABLE = 'Stripe failed to initialize for authentication';
+/** player.md §8: the text when Stripe.js cannot be started for the 3-D Secure step. */
+export const STRIPE_AUTH_UNAVAILABLE = STRIPE_AUTH_FAILED;
 
 export interface PayInput {
   cardId: number;
@@ -75,8 +76,19 @@ export function useCheckoutPayment(draft: BookingDraft) {
         return;
       }
       if ((config.data?.provider ?? 'sandbox') !== 'sandbox') {
-        attemptKey.current = null;
-        setError(STRIPE_AUTH_UNAVAILABLE);
+        // Stripe shows its own 3-D Secure page; then the server checks the outcome with Stripe.
+        if (!response.client_secret) throw new Error(STRIPE_AUTH_UNAVAILABLE);
+        await authenticateWithStripe(config.data?.publishable_key || response.publishable_key, response.client_secret);
+        const confirmed = await confirmPayment.mutateAsync({
+          payment_intent_id: response.payment_intent_id,
+          payment_intent: { id: response.payment_intent_id, status: 'succeeded' },
+          booking_context: bookingContextOf(draft),
+          mobile_number: input.mobileNumber.trim(),
+          split_payment: splitPaymentOf(draft, input.split),
+          payment_method_id: input.cardId,
+          currency: 'gbp',
+        });
+        succeed(confirmed, input);
         return;
       }
       setChallenge({ paymentIntentId: response.payment_intent_id, amountPence: response.payment.amount_pence, input });

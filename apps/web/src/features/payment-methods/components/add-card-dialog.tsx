@@ -1,8 +1,9 @@
 import { CARD_COUNTRIES, PAYMENT_MESSAGES, type SavedPaymentMethod } from '@app/contracts';
 import { CreditCard, Lock } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CardFields, firstInvalidCardField } from '@/components/card-form/card-fields';
+import { STRIPE_CARD_MESSAGES, StripeCardEntry, type StripeCardEntryHandle } from '@/components/card-form/stripe-card-entry';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -60,20 +61,86 @@ function AddCardContent({ onDone, onAdded }: { onDone: () => void; onAdded?: (ca
           Loading the card form...
         </p>
       ) : config.data?.provider === 'stripe' ? (
-        // Stripe.js cannot be bundled or loaded here; production builds embed Stripe's own card fields.
-        <>
-          <FormMessage tone="info">Card entry via Stripe is configured for production. Stripe's card fields are not available in this build.</FormMessage>
-          <div className="flex justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-          </div>
-        </>
+        <StripeCardForm publishableKey={config.data.publishable_key} onDone={onDone} onAdded={onAdded} />
       ) : (
         // A failed config call falls back to the sandbox form; tokenising then fails with a clear message.
         <SandboxCardForm onDone={onDone} onAdded={onAdded} />
       )}
     </div>
+  );
+}
+
+/** With Stripe the card is entered in Stripe's own field; only the PaymentMethod id reaches us. */
+function StripeCardForm({ publishableKey, onDone, onAdded }: { publishableKey: string; onDone: () => void; onAdded?: (card: SavedPaymentMethod) => void }) {
+  const id = useId();
+  const entry = useRef<StripeCardEntryHandle>(null);
+  const [name, setName] = useState('');
+  const [country, setCountry] = useState<CardCountry>('US');
+  const [setDefault, setSetDefault] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const save = useAddPaymentMethod();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creating || save.isPending) return;
+    setFormError(null);
+    setCreating(true);
+    let paymentMethodId: string;
+    try {
+      if (!entry.current) throw new Error(STRIPE_CARD_MESSAGES.notLoaded);
+      paymentMethodId = await entry.current.createPaymentMethod({ ...(name.trim() ? { name: name.trim() } : {}), address: { country } });
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : PAYMENT_MESSAGES.addCardFailed);
+      return;
+    } finally {
+      setCreating(false);
+    }
+    try {
+      const card = await save.mutateAsync({ paymentMethodId, setDefault });
+      toast.success('Card added');
+      onAdded?.(card);
+      onDone();
+    } catch (error) {
+      setFormError(serverErrorText(error) ?? PAYMENT_MESSAGES.saveMethodFailed);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-5">
+      <div className="space-y-1.5">
+        <p id={`${id}-card-label`} className="text-sm font-medium text-slate-900">
+          Card details
+        </p>
+        <StripeCardEntry ref={entry} publishableKey={publishableKey} labelId={`${id}-card-label`} />
+      </div>
+      <FormField id={`${id}-stripe-name`} label="Cardholder name (optional)">
+        {(control) => <Input {...control} autoComplete="cc-name" value={name} onChange={(event) => setName(event.target.value)} />}
+      </FormField>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-stripe-country`}>Country</Label>
+        <Select id={`${id}-stripe-country`} value={country} onChange={(event) => setCountry(event.target.value as CardCountry)}>
+          {CARD_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <CheckboxField id={`${id}-stripe-default`} checked={setDefault} onChange={(event) => setSetDefault(event.target.checked)} label="Make this my default card" />
+      {formError && <FormMessage>{formError}</FormMessage>}
+      <div className="flex justify-end gap-3">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={creating || save.isPending}>
+          <Lock aria-hidden="true" className="size-4" />
+          Save card
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -16,6 +16,8 @@ import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm, type CardField
 import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
 import { usePaymentsConfig } from '@/lib/payments-config';
 import { useAuthenticateSandboxPayment, type AuthenticationResult } from '@/lib/sandbox-authentication';
+import { STRIPE_AUTH_FAILED, authenticateWithStripe } from '@/lib/stripe-client';
+import { STRIPE_CARD_MESSAGES, StripeCardEntry, type StripeCardEntryHandle } from '@/components/card-form/stripe-card-entry';
 import { useTokeniseSandboxCard } from '@/lib/sandbox-card';
 import { useConfirmShare, usePayShare } from '../api/pay-share';
 import { guestDetailsError, payButtonLabel } from '../lib/invitation-view';
@@ -36,8 +38,9 @@ interface PayShareFormProps {
 }
 
 /**
- * The open link's form: a saved card (signed in) or a new card through the sandbox's tokenisation,
- * guests also giving their name and e-mail; 3-D Secure through the sandbox's test-bank window.
+ * The open link's form: a saved card (signed in) or a new card (the sandbox's tokenisation, or
+ * Stripe's own card field), guests also giving their name and e-mail; 3-D Secure through the
+ * sandbox's test-bank window or Stripe's.
  */
 export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFormProps) {
   const id = useId();
@@ -60,6 +63,7 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
   const confirm = useConfirmShare();
   const busy = tokenise.isPending || pay.isPending || authenticate.isPending || confirm.isPending || challenge !== null;
   const sandbox = (config.data?.provider ?? 'sandbox') === 'sandbox';
+  const stripeEntry = useRef<StripeCardEntryHandle>(null);
 
   const cards = signedIn ? (savedCards.data ?? []) : [];
   // The default saved card is chosen first; without saved cards, a new card.
@@ -89,7 +93,15 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
       }
     }
     let paymentMethodId: string | number;
-    if (usingNewCard) {
+    if (usingNewCard && !sandbox) {
+      try {
+        if (!stripeEntry.current) throw new Error(STRIPE_CARD_MESSAGES.notLoaded);
+        paymentMethodId = await stripeEntry.current.createPaymentMethod({ ...(signedIn ? {} : { name: guestName.trim(), email: guestEmail.trim() }) });
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : PAYMENT_MESSAGES.addCardFailed);
+        return;
+      }
+    } else if (usingNewCard) {
       const problems = validateCardForm(card);
       setCardErrors(problems);
       const firstInvalid = firstInvalidCardField(`${id}-card`, problems);
@@ -120,8 +132,12 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
         return;
       }
       if (!sandbox) {
+        // Stripe shows its own 3-D Secure page; then the server checks the outcome with Stripe.
+        if (!answer.client_secret || !config.data) throw new Error(STRIPE_AUTH_FAILED);
+        await authenticateWithStripe(config.data.publishable_key, answer.client_secret);
+        await confirm.mutateAsync({ token, paymentIntentId: answer.payment_intent_id });
         attemptKey.current = null;
-        setError('Stripe failed to initialize for authentication');
+        onPaid();
         return;
       }
       setChallenge({ paymentIntentId: answer.payment_intent_id, amountPence: answer.amount_pence });
@@ -221,7 +237,12 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
             </FormField>
           </fieldset>
         ) : (
-          <FormMessage tone="info">Card entry via Stripe is configured for production. Stripe's card fields are not available in this build.</FormMessage>
+          <div className="space-y-1.5">
+            <p id={`${id}-stripe-label`} className="text-sm font-medium text-slate-900">
+              Card details
+            </p>
+            <StripeCardEntry ref={stripeEntry} publishableKey={config.data?.publishable_key ?? ''} labelId={`${id}-stripe-label`} />
+          </div>
         ))}
 
       {error && (
@@ -230,7 +251,7 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
         </div>
       )}
 
-      <Button type="submit" size="lg" className="w-full" aria-busy={busy || undefined} disabled={busy || (usingNewCard && !sandbox)}>
+      <Button type="submit" size="lg" className="w-full" aria-busy={busy || undefined} disabled={busy}>
         <Lock aria-hidden="true" className="size-4" />
         {payButtonLabel(invitation.kind, invitation.amountPence)}
       </Button>

@@ -22,11 +22,12 @@ import { useVenueSlots } from '../api/get-venue-slots';
 import { bookingProblem, buildBookingDraft, compareSlotTimes, NO_SPLIT, totalPence, type SplitSettings } from '../lib/booking-draft';
 import { browserBookingWindow, londonToday } from '../lib/london-time';
 import { writeSessionStorage } from '../lib/session-storage';
-import { isTooLateToSplit, isValidPeopleCount, resizeInviteEmails, splitShares } from '../lib/split-payment';
+import { isValidPeopleCount, resizeInviteEmails, splitShares } from '@/lib/split-payment';
+import { isTooLateToSplit } from '../lib/split-payment';
 import { reconcileRestoredSlots, saveVenuePageState } from '../lib/venue-page-state';
 import { ImportantInformation } from './important-information';
 import { isBookable, SlotPicker } from './slot-picker';
-import { SplitPaymentDialog } from './split-payment-dialog';
+import { SplitPaymentDialog } from '@/components/split-payment-dialog';
 
 interface BookingPanelProps {
   venue: VenueDetail;

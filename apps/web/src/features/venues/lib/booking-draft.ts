@@ -7,21 +7,11 @@ import {
   type Slot,
   type VenueDetail,
 } from '@app/contracts';
+import { NO_SPLIT, type SplitSettings } from '@/lib/split-payment';
 
-/** The split settings chosen on the venue page; they travel to checkout in the draft. */
-export interface SplitSettings {
-  enabled: boolean;
-  numberOfPeople: number;
-  inviteEmails: string[];
-  paymentLinkGenerated: boolean;
-}
+/** The split settings chosen on the venue page travel to checkout in the draft. */
+export { NO_SPLIT, type SplitSettings };
 
-export const NO_SPLIT: SplitSettings = {
-  enabled: false,
-  numberOfPeople: SPLIT_DEFAULT_PEOPLE,
-  inviteEmails: [''],
-  paymentLinkGenerated: false,
-};
 
 /** Pounds as a JSON number for the fields the spec keeps in pounds; derived from the pence text, never computed. */
 export function penceToPounds(pence: number): number {

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NO_SPLIT, type SplitSettings } from '../lib/booking-draft';
-import { isValidPeopleCount, resizeInviteEmails, splitShares, validateSplit } from '../lib/split-payment';
+import { isValidPeopleCount, NO_SPLIT, resizeInviteEmails, splitShares, validateSplit, type SplitSettings } from '@/lib/split-payment';
 
 interface SplitPaymentDialogProps {
   open: boolean;
@@ -16,7 +15,7 @@ interface SplitPaymentDialogProps {
   onChange: (split: SplitSettings) => void;
 }
 
-/** 'Split this payment?': how many people share the cost and who the invites go to (player.md §5). */
+/** 'Split this payment?' on the venue page and at checkout: how many share the cost and who is invited (player.md §5). */
 export function SplitPaymentDialog({ open, onOpenChange, totalPence, split, onChange }: SplitPaymentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
