@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors/app-error
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
+import { refundAndRecord } from '../payments/payment-ledger';
 import { computeVenueDaySlots } from '../venues/availability-service';
 import { findVenue } from '../venues/venue-repository';
 import type { BookingDeps } from './booking-context';
@@ -103,12 +104,15 @@ export async function amendBooking(
     const parts = apportionRefund(-difference, charges.map((charge) => charge.amount_pence - refundedOf(charge.id)));
     for (const [index, charge] of charges.entries()) {
       if (!parts[index] || !charge.provider_reference) continue;
-      const key = `booking-${booking.id}-amend-${version}-refund-${charge.id}`;
-      const refund = await deps.provider.refund({ paymentIntentId: charge.provider_reference, amountPence: parts[index]!, idempotencyKey: key });
-      await deps.db
-        .insertInto('payments')
-        .values({ booking_id: booking.id, participant_id: charge.participant_id, user_id: charge.user_id, kind: 'refund', provider: deps.provider.name, provider_reference: refund.id, parent_payment_id: charge.id, amount_pence: refund.amountPence, status: refund.status, idempotency_key: key, created_at: stamp, updated_at: stamp })
-        .execute();
+      await refundAndRecord(deps, {
+        bookingId: booking.id,
+        participantId: charge.participant_id,
+        userId: charge.user_id,
+        paymentIntentId: charge.provider_reference,
+        parentPaymentId: charge.id,
+        amountPence: parts[index]!,
+        idempotencyKey: `booking-${booking.id}-amend-${version}-refund-${charge.id}`,
+      });
     }
   }
 

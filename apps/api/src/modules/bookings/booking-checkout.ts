@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import type { SessionUser } from '../auth/session-tokens';
 import { findUsableMethod, ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
+import { refundAndRecord } from '../payments/payment-ledger';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { startSplitCollection } from '../split-payments/split-invitations';
 import { computeVenueDaySlots } from '../venues/availability-service';
@@ -274,29 +275,17 @@ export async function finalizeConfirmed(deps: BookingDeps, bookingId: number, in
 }
 
 async function refundUnconfirmable(deps: BookingDeps, bookingId: number, intent: PaymentIntentResult) {
-  const key = `booking-${bookingId}-auto-refund`;
-  const refund = await deps.provider.refund({ paymentIntentId: intent.id, amountPence: intent.amountPence, idempotencyKey: key });
   const charge = await findChargeByReference(deps.db, intent.id);
-  const stamp = deps.now.toISOString();
-  await deps.db
-    .insertInto('payments')
-    .values({
-      booking_id: bookingId,
-      participant_id: charge?.participant_id ?? null,
-      user_id: charge?.user_id ?? null,
-      kind: 'refund',
-      provider: deps.provider.name,
-      provider_reference: refund.id,
-      parent_payment_id: charge?.id ?? null,
-      amount_pence: refund.amountPence,
-      status: refund.status,
-      idempotency_key: key,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
-  await deps.db.updateTable('bookings').set({ payment_status: 'refunded', updated_at: stamp }).where('id', '=', bookingId).execute();
+  await refundAndRecord(deps, {
+    bookingId,
+    participantId: charge?.participant_id ?? null,
+    userId: charge?.user_id ?? null,
+    paymentIntentId: intent.id,
+    parentPaymentId: charge?.id ?? null,
+    amountPence: intent.amountPence,
+    idempotencyKey: `booking-${bookingId}-auto-refund`,
+  });
+  await deps.db.updateTable('bookings').set({ payment_status: 'refunded', updated_at: deps.now.toISOString() }).where('id', '=', bookingId).execute();
   deps.log.warn({ bookingId, intent: intent.id }, 'charge succeeded for a booking that could not be confirmed; refunded in full');
 }
 

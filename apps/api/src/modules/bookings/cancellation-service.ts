@@ -3,6 +3,7 @@ import { readJsonList, writeTransaction, type RefundType } from '@app/db';
 import { apportionRefund, refundAmountPence } from '@app/domain';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
+import { refundAndRecord } from '../payments/payment-ledger';
 import type { BookingDeps } from './booking-context';
 import { decisionMail } from './booking-mails';
 import { findBooking, listCharges, releaseClaims } from './booking-repository';
@@ -107,26 +108,15 @@ export async function decideCancellation(deps: BookingDeps, actor: SessionUser, 
   for (const [index, charge] of charges.entries()) {
     const amount = parts[index]!;
     if (amount === 0 || !charge.provider_reference) continue;
-    const key = `cancellation-${request.id}-refund-${charge.id}`;
-    const refund = await deps.provider.refund({ paymentIntentId: charge.provider_reference, amountPence: amount, idempotencyKey: key });
-    await deps.db
-      .insertInto('payments')
-      .values({
-        booking_id: booking.id,
-        participant_id: charge.participant_id,
-        user_id: charge.user_id,
-        kind: 'refund',
-        provider: deps.provider.name,
-        provider_reference: refund.id,
-        parent_payment_id: charge.id,
-        amount_pence: refund.amountPence,
-        status: refund.status,
-        idempotency_key: key,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
+    await refundAndRecord(deps, {
+      bookingId: booking.id,
+      participantId: charge.participant_id,
+      userId: charge.user_id,
+      paymentIntentId: charge.provider_reference,
+      parentPaymentId: charge.id,
+      amountPence: amount,
+      idempotencyKey: `cancellation-${request.id}-refund-${charge.id}`,
+    });
   }
   const paymentStatus = refundPence === 0 ? 'succeeded' : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
   await writeTransaction(deps.db, deps.engine, async (trx) => {

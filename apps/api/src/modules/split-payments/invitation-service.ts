@@ -7,6 +7,7 @@ import { hashToken } from '../auth/session-tokens';
 import type { OutgoingMail } from '../mail/mailer';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
+import { refundAndRecord } from '../payments/payment-ledger';
 import type { PaymentIntentResult, PaymentProvider } from '../payments/payment-provider';
 import { ProviderRequestError } from '../payments/payment-provider';
 import { splitBookingFacts } from './split-booking-facts';
@@ -178,15 +179,16 @@ async function settleShare(deps: InvitationDeps, participant: Participant, kind:
     const replay = kind === 'share' && otherPayments.length === 0;
     if (replay) return answer('paid');
     // Paid twice (two tabs, or after the organiser covered the balance): give this one back.
-    const key = `refund-duplicate-${intent.id}`;
-    const refund = await deps.provider.refund({ paymentIntentId: intent.id, amountPence: intent.amountPence, idempotencyKey: key });
     const charge = await deps.db.selectFrom('payments').select(['id']).where('provider_reference', '=', intent.id).executeTakeFirst();
-    const stamp = deps.now.toISOString();
-    await deps.db
-      .insertInto('payments')
-      .values({ booking_id: participant.booking_id, participant_id: participant.id, user_id: viewer?.id ?? null, kind: 'refund', provider: deps.provider.name, provider_reference: refund.id, parent_payment_id: charge?.id ?? null, amount_pence: refund.amountPence, status: refund.status, idempotency_key: key, created_at: stamp, updated_at: stamp })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
+    await refundAndRecord(deps, {
+      bookingId: participant.booking_id,
+      participantId: participant.id,
+      userId: viewer?.id ?? null,
+      paymentIntentId: intent.id,
+      parentPaymentId: charge?.id ?? null,
+      amountPence: intent.amountPence,
+      idempotencyKey: `refund-duplicate-${intent.id}`,
+    });
     throw new AppError(409, 'ALREADY_PAID', `${M.alreadyPaid} Your payment has been refunded in full.`);
   }
   await settleIfEveryonePaid(deps, participant.booking_id);

@@ -4,6 +4,7 @@ import { hashToken, newOpaqueToken } from '../auth/session-tokens';
 import type { BookingDeps } from '../bookings/booking-context';
 import { releaseClaims } from '../bookings/booking-repository';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
+import { refundAndRecord } from '../payments/payment-ledger';
 import { balanceChargedMail, balanceDueMail, splitCancelledMail } from '../mail/mail-templates';
 import { londonMoment, splitBookingFacts } from './split-booking-facts';
 import { coverPendingShares } from './split-ledger';
@@ -107,13 +108,16 @@ async function chargeBalance(deps: BookingDeps, bookingId: number): Promise<'cha
         succeeded = true;
         if (!(await coverPendingShares(deps.db, deps.engine, bookingId, balance, deps.now))) {
           // Everyone paid in the meantime: the balance charge goes straight back.
-          const refund = await deps.provider.refund({ paymentIntentId: intent.id, amountPence: balance, idempotencyKey: `${key}-refund` });
           const charge = await deps.db.selectFrom('payments').select('id').where('idempotency_key', '=', key).executeTakeFirst();
-          await deps.db
-            .insertInto('payments')
-            .values({ booking_id: bookingId, participant_id: organiser.id, user_id: facts.user_id, kind: 'refund', provider: deps.provider.name, provider_reference: refund.id, parent_payment_id: charge?.id ?? null, amount_pence: refund.amountPence, status: refund.status, idempotency_key: `${key}-refund`, created_at: stamp, updated_at: stamp })
-            .onConflict((oc) => oc.column('idempotency_key').doNothing())
-            .execute();
+          await refundAndRecord(deps, {
+            bookingId,
+            participantId: organiser.id,
+            userId: facts.user_id,
+            paymentIntentId: intent.id,
+            parentPaymentId: charge?.id ?? null,
+            amountPence: balance,
+            idempotencyKey: `${key}-refund`,
+          });
         }
       } else if (intent.status === 'requires_action') {
         await deps.provider.cancelPaymentIntent(intent.id).catch(() => undefined);
@@ -153,13 +157,15 @@ async function cancelUnpaid(deps: BookingDeps, bookingId: number): Promise<boole
   const refundedTo = new Map<number | null, number>();
   for (const charge of charges) {
     if (!charge.provider_reference) continue;
-    const key = `split-cancel-${bookingId}-refund-${charge.id}`;
-    const refund = await deps.provider.refund({ paymentIntentId: charge.provider_reference, amountPence: charge.amount_pence, idempotencyKey: key });
-    await deps.db
-      .insertInto('payments')
-      .values({ booking_id: bookingId, participant_id: charge.participant_id, user_id: charge.user_id, kind: 'refund', provider: deps.provider.name, provider_reference: refund.id, parent_payment_id: charge.id, amount_pence: refund.amountPence, status: refund.status, idempotency_key: key, created_at: stamp, updated_at: stamp })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
+    const refund = await refundAndRecord(deps, {
+      bookingId,
+      participantId: charge.participant_id,
+      userId: charge.user_id,
+      paymentIntentId: charge.provider_reference,
+      parentPaymentId: charge.id,
+      amountPence: charge.amount_pence,
+      idempotencyKey: `split-cancel-${bookingId}-refund-${charge.id}`,
+    });
     refundedTo.set(charge.participant_id, (refundedTo.get(charge.participant_id) ?? 0) + refund.amountPence);
   }
   await deps.db.updateTable('bookings').set({ payment_status: 'refunded' }).where('id', '=', bookingId).execute();
