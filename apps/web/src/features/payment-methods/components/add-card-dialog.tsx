@@ -70,6 +70,26 @@ function AddCardContent({ onDone, onAdded }: { onDone: () => void; onAdded?: (ca
   );
 }
 
+/**
+ * Saves a provider payment-method id on our server, then thanks the player and closes; answers the
+ * error text to show, or null.
+ */
+function useSaveCard(onDone: () => void, onAdded?: (card: SavedPaymentMethod) => void) {
+  const save = useAddPaymentMethod();
+  const saveCard = async (paymentMethodId: string, setDefault: boolean): Promise<string | null> => {
+    try {
+      const card = await save.mutateAsync({ paymentMethodId, setDefault });
+      toast.success('Card added');
+      onAdded?.(card);
+      onDone();
+      return null;
+    } catch (error) {
+      return serverErrorText(error) ?? PAYMENT_MESSAGES.saveMethodFailed;
+    }
+  };
+  return { save, saveCard };
+}
+
 /** With Stripe the card is entered in Stripe's own field; only the PaymentMethod id reaches us. */
 function StripeCardForm({ publishableKey, onDone, onAdded }: { publishableKey: string; onDone: () => void; onAdded?: (card: SavedPaymentMethod) => void }) {
   const id = useId();
@@ -79,7 +99,7 @@ function StripeCardForm({ publishableKey, onDone, onAdded }: { publishableKey: s
   const [setDefault, setSetDefault] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const save = useAddPaymentMethod();
+  const { save, saveCard } = useSaveCard(onDone, onAdded);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,14 +116,7 @@ function StripeCardForm({ publishableKey, onDone, onAdded }: { publishableKey: s
     } finally {
       setCreating(false);
     }
-    try {
-      const card = await save.mutateAsync({ paymentMethodId, setDefault });
-      toast.success('Card added');
-      onAdded?.(card);
-      onDone();
-    } catch (error) {
-      setFormError(serverErrorText(error) ?? PAYMENT_MESSAGES.saveMethodFailed);
-    }
+    setFormError(await saveCard(paymentMethodId, setDefault));
   };
 
   return (
@@ -150,7 +163,7 @@ function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (c
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const tokenise = useTokeniseSandboxCard();
-  const save = useAddPaymentMethod();
+  const { save, saveCard } = useSaveCard(onDone, onAdded);
   const busy = tokenise.isPending || save.isPending;
 
   const set = <K extends keyof CardFormValues>(key: K, value: CardFormValues[K]) => {
@@ -176,14 +189,7 @@ function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (c
       setFormError(serverErrorText(error) ?? PAYMENT_MESSAGES.addCardFailed);
       return;
     }
-    try {
-      const card = await save.mutateAsync({ paymentMethodId, setDefault: values.setDefault });
-      toast.success('Card added');
-      onAdded?.(card);
-      onDone();
-    } catch (error) {
-      setFormError(serverErrorText(error) ?? PAYMENT_MESSAGES.saveMethodFailed);
-    }
+    setFormError(await saveCard(paymentMethodId, values.setDefault));
   };
 
   return (

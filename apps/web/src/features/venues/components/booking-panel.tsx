@@ -21,7 +21,7 @@ import { useAuth } from '@/lib/auth';
 import { useVenueSlots } from '../api/get-venue-slots';
 import { bookingProblem, buildBookingDraft, compareSlotTimes, NO_SPLIT, totalPence, type SplitSettings } from '../lib/booking-draft';
 import { browserBookingWindow, londonToday } from '../lib/london-time';
-import { writeSessionStorage } from '../lib/session-storage';
+import { writeSessionStorage } from '@/lib/storage';
 import { isValidPeopleCount, resizeInviteEmails, splitShares } from '@/lib/split-payment';
 import { isTooLateToSplit } from '../lib/split-payment';
 import { reconcileRestoredSlots, saveVenuePageState } from '../lib/venue-page-state';

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, venuePageStateSchema, type Slot, type VenuePageState } from '@app/contracts';
 import { slotDetailsOf, totalPence, penceToPounds, type SplitSettings } from './booking-draft';
-import { readSessionStorage, removeSessionStorage, writeSessionStorage } from './session-storage';
+import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@/lib/storage';
 
 /** What the venue page holds that 'Log In To Book' must carry across the login screen. */
 export interface VenuePageSelection {
