@@ -14,10 +14,20 @@ async function mailPlugin(fastify: FastifyInstance) {
   const { config } = fastify;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: fastify.log });
   fastify.decorate('mailer', mailer);
+  // Sends still under way when the app closes are awaited, so no mail is cut off mid-delivery (and a
+  // test's mailbox never receives a message from an app that has already gone).
+  const inFlight = new Set<Promise<void>>();
   fastify.decorate('sendMailInBackground', (mail: OutgoingMail) => {
-    mailer.send(mail).catch((error: unknown) => fastify.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'));
+    const sending = mailer
+      .send(mail)
+      .catch((error: unknown) => fastify.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'))
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
   });
-  fastify.addHook('onClose', async () => mailer.close());
+  fastify.addHook('onClose', async () => {
+    await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    mailer.close();
+  });
 }
 
 export default fp(mailPlugin, { name: 'mail', dependencies: ['app-context'] });
