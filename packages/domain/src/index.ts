@@ -1,4 +1,5 @@
 export * from './time/zoned-time';
+export * from './time/time-slots';
 export * from './availability/availability-types';
 export * from './availability/compute-day-slots';
 export * from './availability/booking-window';
