@@ -12,8 +12,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, toZonedParts } from '@app/domain';
 import VenueDetailPage from '@/features/venues/routes/venue-detail-page';
-import { addDays, londonToday } from '@/features/venues/lib/london-time';
 import { buildVenuePageState, readVenuePageState, reconcileRestoredSlots, saveVenuePageState } from '@/features/venues/lib/venue-page-state';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@/lib/auth/auth-context';
 
@@ -65,6 +65,7 @@ const VENUE: VenueDetail = {
   upcomingClosures: [],
 };
 
+const londonToday = () => toZonedParts(new Date(), 'Europe/London').date;
 const bookingDate = addDays(londonToday(), 3);
 
 let slotsForDay: Slot[] = [];

@@ -3,7 +3,8 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
 import type { BookingConfirmation } from '../lib/booking-confirmation';
 
 const STATUS_WORDS: Record<string, string> = { confirmed: 'Confirmed', pending: 'Pending' };

@@ -1,5 +1,5 @@
 import { penceToPoundsString, type BookingDraft } from '@app/contracts';
-import { splitShares } from '@/lib/split-payment';
+import { splitShares } from '@app/domain';
 import {amountDuePence, type CheckoutSplit} from './split';
 
 /** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
@@ -36,8 +36,8 @@ export function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
   return {
     enabled: true,
     number_of_people: split.numberOfPeople,
-    share_per_person: pounds(shares.sharePence),
-    main_payer_share: pounds(shares.organiserPence),
+    share_per_person: pounds(shares.other),
+    main_payer_share: pounds(shares.organiser),
     invite_emails: split.inviteEmails.map((email) => email.trim()).filter(Boolean),
     payment_link_generated: split.paymentLinkGenerated,
     is_main_payer: true,

@@ -7,7 +7,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { formatLongDate, slotRange, timeSlotsLabel } from '@/lib/format-date';
+import { slotRange, timeSlotsLabel } from '@app/domain';
+import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
 import { useBookingDaySlots } from '../api/get-booking-day-slots';
 import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';

@@ -2,7 +2,8 @@ import { formatPence, parsePoundsToPence, type PlayerBooking } from '@app/contra
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 

@@ -1,6 +1,7 @@
 import { formatPence, type Invitation } from '@app/contracts';
 import type { ReactNode } from 'react';
-import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
 
 /** What the share pays for: venue, sport, date and time, who organised it, the amount and the deadline. */
 export function InvitationSummary({ invitation }: { invitation: Invitation }) {

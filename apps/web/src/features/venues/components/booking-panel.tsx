@@ -4,9 +4,11 @@ import {
   formatPence,
   SPLIT_MESSAGES,
   STORAGE_KEYS,
+  VENUE_TIME_ZONE,
   type VenueDetail,
   type VenuePageState,
 } from '@app/contracts';
+import { bookingWindow as bookingWindowAt, splitShares, toZonedParts } from '@app/domain';
 import { AlertCircle, CalendarDays, RefreshCw, Users } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,10 +22,8 @@ import { serverErrorText, hasStatus } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
 import { useVenueSlots } from '../api/get-venue-slots';
 import { bookingProblem, buildBookingDraft, compareSlotTimes, NO_SPLIT, totalPence, type SplitSettings } from '../lib/booking-draft';
-import { browserBookingWindow, londonToday } from '../lib/london-time';
 import { writeSessionStorage } from '@/lib/storage';
-import { isValidPeopleCount, resizeInviteEmails, splitShares } from '@/lib/split-payment';
-import { isTooLateToSplit } from '../lib/split-payment';
+import { isTooLateToSplitSlot, isValidPeopleCount, resizeInviteEmails } from '@/lib/split-payment';
 import { reconcileRestoredSlots, saveVenuePageState } from '../lib/venue-page-state';
 import { ImportantInformation } from './important-information';
 import { isBookable, SlotPicker } from './slot-picker';
@@ -62,7 +62,7 @@ export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps
   const slotsHeadingId = useId();
 
   const [sport, setSport] = useState(() => initialSport(venue, restored));
-  const [date, setDate] = useState(() => restored?.bookingDate ?? londonToday());
+  const [date, setDate] = useState(() => restored?.bookingDate ?? toZonedParts(new Date(), VENUE_TIME_ZONE).date);
   const [selectedTimes, setSelectedTimes] = useState<string[]>(() => restored?.selectedSlots ?? []);
   // Restored times wait for the server's slots of that day before they count as chosen.
   const [restoreCheck, setRestoreCheck] = useState<string[] | null>(() => (restored?.selectedSlots.length ? restored.selectedSlots : null));
@@ -74,7 +74,7 @@ export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps
   const slotsQuery = useVenueSlots(venue.id, sport, date);
   const answer = slotsQuery.data && slotsQuery.data.sport === sport && slotsQuery.data.date === date ? slotsQuery.data : undefined;
   const slots = useMemo(() => answer?.slots ?? [], [answer]);
-  const bookingWindow = answer?.bookingWindow ?? browserBookingWindow();
+  const bookingWindow = answer?.bookingWindow ?? bookingWindowAt(new Date(), VENUE_TIME_ZONE);
 
   const selectedSlots = useMemo(
     () => slots.filter((slot) => isBookable(slot) && selectedTimes.includes(slot.time)).sort(compareSlotTimes),
@@ -106,7 +106,7 @@ export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps
   };
 
   const firstSlot = selectedSlots[0];
-  const splitTooLate = firstSlot ? isTooLateToSplit(date, firstSlot.time) : false;
+  const splitTooLate = firstSlot ? isTooLateToSplitSlot(date, firstSlot.time) : false;
 
   const openSplit = () => {
     if (!firstSlot) {
@@ -243,8 +243,8 @@ export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps
         </Button>
         {shares && (
           <p className="text-sm text-slate-700">
-            Split between {split.numberOfPeople} people: each pays {formatPence(shares.sharePence)}
-            {shares.organiserPence !== shares.sharePence ? `, you pay ${formatPence(shares.organiserPence)}` : ''}. Invites go out when you pay.
+            Split between {split.numberOfPeople} people: each pays {formatPence(shares.other)}
+            {shares.organiser !== shares.other ? `, you pay ${formatPence(shares.organiser)}` : ''}. Invites go out when you pay.
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { Slot, UnavailableReason } from '@app/contracts';
+import { slotRange } from '@app/domain';
 import { clsx } from 'clsx';
 import { Check, Sparkles } from 'lucide-react';
 
@@ -50,9 +51,7 @@ export function SlotPicker({ slots, selectedTimes, onToggle, labelledBy }: SlotP
             )}
           >
             <span className="flex w-full items-center justify-between gap-2">
-              <span className="font-semibold">
-                {slot.time} - {slot.endTime}
-              </span>
+              <span className="font-semibold">{slotRange(slot.time)}</span>
               <span className={clsx('font-medium', !bookable && 'line-through')}>{slot.priceLabel}</span>
             </span>
             <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
