@@ -3,7 +3,7 @@ import { Landmark, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import type { AuthenticationResult } from '@/lib/sandbox-authentication';
+import type { AuthenticationResult } from '@/lib/api/authenticate-sandbox-payment';
 
 interface ThreeDSecureDialogProps {
   /** The payment waiting for the cardholder, or null when none is. */

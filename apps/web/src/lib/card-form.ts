@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type CARD_COUNTRIES } from '@app/contracts';
-import type { SandboxCardRequest } from './sandbox-card';
+import type { SandboxCardRequest } from './api/tokenise-sandbox-card';
 
 export type CardCountry = (typeof CARD_COUNTRIES)[number];
 

@@ -2,8 +2,9 @@ import { STRIPE_AUTH_FAILED, authenticateWithStripe } from '@/lib/stripe-client'
 import type { BookingDraft } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { usePaymentsConfig } from '@/lib/payments-config';
-import { useAuthenticateSandboxPayment, type AuthenticationResult } from '@/lib/sandbox-authentication';
+import { usePaymentsConfig } from '@/lib/api/get-payments-config';
+import { queryKeys } from '@/lib/query-keys';
+import { useAuthenticateSandboxPayment, type AuthenticationResult } from '@/lib/api/authenticate-sandbox-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useProcessPayment } from '../api/process-payment';
 import { confirmationFrom, readConfirmation, storeConfirmation, type BookingConfirmation } from './booking-confirmation';
@@ -45,11 +46,10 @@ export function useCheckoutPayment(draft: BookingDraft) {
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(() => readConfirmation());
 
   // The venue's day and the player's bookings changed (or a hold was released): other screens ask again.
-  // The keys are those of the venues and my-bookings features' queries.
   const refreshOtherScreens = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['venues', 'detail', draft.venueId] }),
-      queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.venues.detail(draft.venueId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
     ]);
 
   const succeed = (response: Parameters<typeof confirmationFrom>[0], input: PayInput) => {

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { slotRange, timeSlotsLabel } from '@app/domain';
+import { useVenueSlots } from '@/lib/api/get-venue-slots';
 import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
-import { useBookingDaySlots } from '../api/get-booking-day-slots';
 import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';
 import { amendFailureText, priceDifferenceText } from '../lib/booking-notices';
 import type { Notice } from './notice-dialog';
@@ -79,7 +79,7 @@ export function AmendBookingDialog({ booking, onClose, onNotice }: AmendBookingD
 function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pending: boolean; onSave: (timeSlots: string[]) => void }) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(() => normaliseSlots(booking.timeSlots));
-  const slots = useBookingDaySlots(booking.venueId, booking.sport, booking.date, true);
+  const slots = useVenueSlots(booking.venueId, booking.sport, booking.date);
   const grid = slots.data ? amendGrid(slots.data.slots, booking.timeSlots, chosen) : [];
   const { added, removed } = slotDiff(booking.timeSlots, chosen);
 

@@ -13,9 +13,9 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { serverErrorText } from '@/lib/api-error-text';
-import { usePaymentsConfig } from '@/lib/payments-config';
+import { usePaymentsConfig } from '@/lib/api/get-payments-config';
 import { useAddPaymentMethod } from '../api/add-payment-method';
-import { useTokeniseSandboxCard } from '@/lib/sandbox-card';
+import { useTokeniseSandboxCard } from '@/lib/api/tokenise-sandbox-card';
 import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm, type CardCountry, type CardFieldErrors, type CardFormValues } from '@/lib/card-form';
 
 const COUNTRY_NAMES: Record<CardCountry, string> = { US: 'United States', GB: 'United Kingdom', CA: 'Canada', AU: 'Australia' };

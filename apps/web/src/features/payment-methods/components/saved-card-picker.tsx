@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { serverErrorText } from '@/lib/api-error-text';
-import { usePaymentMethods } from '@/lib/payment-methods';
+import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { brandName, defaultCardOf, expiryLabel, maskedNumber } from '@/lib/card-display';
 import { AddCardDialog } from './add-card-dialog';
 

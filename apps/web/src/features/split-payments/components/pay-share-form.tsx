@@ -13,12 +13,12 @@ import { serverErrorText } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
 import { cardSummary, defaultCardOf } from '@/lib/card-display';
 import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm, type CardFieldErrors, type CardFormValues } from '@/lib/card-form';
-import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
-import { usePaymentsConfig } from '@/lib/payments-config';
-import { useAuthenticateSandboxPayment, type AuthenticationResult } from '@/lib/sandbox-authentication';
+import { getPaymentMethodsQueryOptions } from '@/lib/api/get-payment-methods';
+import { usePaymentsConfig } from '@/lib/api/get-payments-config';
+import { useAuthenticateSandboxPayment, type AuthenticationResult } from '@/lib/api/authenticate-sandbox-payment';
 import { STRIPE_AUTH_FAILED, authenticateWithStripe } from '@/lib/stripe-client';
 import { STRIPE_CARD_MESSAGES, StripeCardEntry, type StripeCardEntryHandle } from '@/components/card-form/stripe-card-entry';
-import { useTokeniseSandboxCard } from '@/lib/sandbox-card';
+import { useTokeniseSandboxCard } from '@/lib/api/tokenise-sandbox-card';
 import { useConfirmShare, usePayShare } from '../api/pay-share';
 import { guestDetailsError, payButtonLabel } from '../lib/invitation-view';
 

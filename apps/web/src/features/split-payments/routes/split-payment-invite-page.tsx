@@ -8,7 +8,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasStatus, serverErrorText } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
-import { getInvitationQueryOptions, useInvitation } from '../api/get-invitation';
+import { queryKeys } from '@/lib/query-keys';
+import { useInvitation } from '../api/get-invitation';
 import { InvitationSummary } from '../components/invitation-summary';
 import { PayShareForm } from '../components/pay-share-form';
 import { invitationHeading, invitationView } from '../lib/invitation-view';
@@ -50,7 +51,7 @@ export default function SplitPaymentInvitePage() {
   const data = invitation.data;
   const heading = invitationHeading(data.kind);
   const view = invitationView(data);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getInvitationQueryOptions(token).queryKey });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.splitPayments.invitation(token) });
 
   return (
     <Shell title={heading}>

@@ -20,7 +20,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { serverErrorText, hasStatus } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
-import { useVenueSlots } from '../api/get-venue-slots';
+import { useVenueSlots } from '@/lib/api/get-venue-slots';
 import { bookingProblem, buildBookingDraft, compareSlotTimes, NO_SPLIT, totalPence, type SplitSettings } from '../lib/booking-draft';
 import { writeSessionStorage } from '@/lib/storage';
 import { isTooLateToSplitSlot, isValidPeopleCount, resizeInviteEmails } from '@/lib/split-payment';

@@ -1,6 +1,7 @@
 import { paymentsConfigResponseSchema } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /*
  * GET /api/payments/config: which card provider the browser works with. Both the card form (saved
@@ -15,7 +16,7 @@ export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<Payment
 
 export function getPaymentsConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'config'] as const,
+    queryKey: queryKeys.payments.config(),
     queryFn: ({ signal }) => fetchPaymentsConfig(signal),
     // Fixed for the life of a deployment.
     staleTime: Number.POSITIVE_INFINITY,
