@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { PAYMENT_MESSAGES, SPLIT_MESSAGES, type BookingDraft } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkoutErrorText, isRetryableWithSameKey } from '@/features/booking/lib/checkout-errors';
+import { isRetryableWithSameKey, newIdempotencyKey } from '@/components/card-form/use-card-payment';
+import { checkoutErrorText } from '@/features/booking/lib/checkout-errors';
 import { payButtonState } from '@/features/booking/lib/pay-button';
-import { buildProcessPaymentRequest, newIdempotencyKey } from '@/features/booking/lib/payment-request';
+import { buildProcessPaymentRequest } from '@/features/booking/lib/payment-request';
 import { amountDuePence, NO_SPLIT, splitFromDraft, splitPaymentProblem, type CheckoutSplit } from '@/features/booking/lib/split';
 import { validateSplit } from '@/lib/split-payment';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';

@@ -1,18 +1,11 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { forwardRef, useImperativeHandle, useMemo } from 'react';
-import { stripeFor } from '@/lib/stripe-client';
+import { STRIPE_CARD_MESSAGES, stripeFor } from '@/lib/stripe-client';
 
 /** Creates a Stripe PaymentMethod from the card entered in Stripe's own field. */
 export interface StripeCardEntryHandle {
   createPaymentMethod(billing: { name?: string; email?: string; address?: Record<string, string | undefined> }): Promise<string>;
 }
-
-/** The texts the spec gives for each way this can fail (player.md §8 Payments and cards). */
-export const STRIPE_CARD_MESSAGES = {
-  notLoaded: 'Stripe not loaded',
-  noCardElement: 'Card element not available',
-  noPaymentMethod: 'No payment method id returned',
-} as const;
 
 const CardEntry = forwardRef<StripeCardEntryHandle, { labelId: string }>(function CardEntry({ labelId }, ref) {
   const stripe = useStripe();

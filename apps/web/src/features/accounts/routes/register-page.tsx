@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import { NoticeDialog } from '../components/notice-dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { PlayerRegistrationForm } from '../components/player-registration-form';
 import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendingRegistration } from '../pending-registration';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { NoticeDialog } from '../components/notice-dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { OwnerRegistrationForm } from '../components/owner-registration-form';
 import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendingRegistration } from '../pending-registration';
 

@@ -1,6 +1,6 @@
 import { penceToPoundsString, type BookingDraft } from '@app/contracts';
 import { splitShares } from '@app/domain';
-import {amountDuePence, type CheckoutSplit} from './split';
+import { amountDuePence, type CheckoutSplit } from './split';
 
 /** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
 const pounds = (pence: number) => Number(penceToPoundsString(pence));
@@ -61,10 +61,3 @@ export function buildProcessPaymentRequest({ draft, cardId, mobileNumber, split,
   };
 }
 export type ProcessPaymentBody = ReturnType<typeof buildProcessPaymentRequest>;
-
-/** One key per checkout attempt (kept across retries of that attempt, so it is never charged twice). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; getRandomValues does not.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

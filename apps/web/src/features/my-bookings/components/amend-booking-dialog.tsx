@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { slotRange, timeSlotsLabel } from '@app/domain';
 import { useVenueSlots } from '@/lib/api/get-venue-slots';
 import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
 import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';
 import { amendFailureText, priceDifferenceText } from '../lib/booking-notices';
-import type { Notice } from './notice-dialog';
+import type { Notice } from '../lib/booking-notices';
 
 const STATE_WORDS: Record<AmendSlotState, string> = {
   available: 'Available',
@@ -114,10 +114,7 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
           Time slots
         </h3>
         {slots.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4 text-emerald-700" />
-            Loading available times...
-          </p>
+          <LoadingStatus>Loading available times...</LoadingStatus>
         ) : slots.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
             <p>We could not load the times for this day.</p>

@@ -8,7 +8,7 @@ import { timeSlotsLabel } from '@app/domain';
 import { formatLongDate } from '@/lib/format-date';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancellationFailureText } from '../lib/booking-notices';
-import type { Notice } from './notice-dialog';
+import type { Notice } from '../lib/booking-notices';
 
 interface CancelBookingDialogProps {
   booking: PlayerBooking | null;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { hasStatus, serverErrorText } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
@@ -28,10 +28,9 @@ export default function SplitPaymentInvitePage() {
   if (invitation.isPending) {
     return (
       <Shell title="Pay your share">
-        <p role="status" className="flex items-center justify-center gap-3 text-slate-700">
-          <Spinner className="size-5 text-emerald-700" />
+        <LoadingStatus size="card" className="justify-center">
           Loading your payment link...
-        </p>
+        </LoadingStatus>
       </Shell>
     );
   }

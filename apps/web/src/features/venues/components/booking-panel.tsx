@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverErrorText, hasStatus } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
 import { useVenueSlots } from '@/lib/api/get-venue-slots';
@@ -197,10 +197,7 @@ export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps
         ) : !date ? (
           <p className="text-sm text-slate-700">Choose a date to see the available times.</p>
         ) : slotsQuery.isPending || (slotsQuery.isFetching && !answer) ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4 text-emerald-700" />
-            Loading available times...
-          </p>
+          <LoadingStatus>Loading available times...</LoadingStatus>
         ) : slotsError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
             <p>{slotsErrorText ?? 'We could not load the available times.'}</p>
