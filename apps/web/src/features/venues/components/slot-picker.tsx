@@ -2,6 +2,7 @@ import type { Slot, UnavailableReason } from '@app/contracts';
 import { slotRange } from '@app/domain';
 import { clsx } from 'clsx';
 import { Check, Sparkles } from 'lucide-react';
+import { isBookable } from '../lib/booking-draft';
 
 const REASON_WORDS: Record<UnavailableReason, string> = {
   closed: 'Closed',
@@ -10,11 +11,6 @@ const REASON_WORDS: Record<UnavailableReason, string> = {
   booked: 'Booked',
   past: 'Past',
 };
-
-/** A slot can be chosen when the server says it is available and it has a price to charge. */
-export function isBookable(slot: Slot): boolean {
-  return slot.available && slot.pricePence !== null;
-}
 
 function statusText(slot: Slot): string {
   if (!slot.available) return slot.unavailableReason ? REASON_WORDS[slot.unavailableReason] : 'Unavailable';
