@@ -35,7 +35,7 @@ export const EMPTY_CARD_FORM: CardFormValues = {
 export type CardFieldErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
 /** Card numbers are typed with spaces or dashes; the provider wants the digits. */
-export function cardDigits(number: string): string {
+function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 

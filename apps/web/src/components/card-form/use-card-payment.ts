@@ -39,7 +39,7 @@ export interface CardPaymentSteps<TInput, TPaid> {
 }
 
 /** A payment waiting for the cardholder's answer in the sandbox's test-bank window. */
-export interface CardPaymentChallenge {
+interface CardPaymentChallenge {
   paymentIntentId: string;
   amountPence: number;
 }

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
  * GET /api/payments/config: which card provider the browser works with. Both the card form (saved
  * cards) and checkout (3-D Secure) depend on it, so it lives here rather than in one feature.
  */
-export type PaymentsConfig = ReturnType<typeof paymentsConfigResponseSchema.parse>;
+type PaymentsConfig = ReturnType<typeof paymentsConfigResponseSchema.parse>;
 
 export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
   const answer = await api.get<unknown>('/payments/config', { signal });

@@ -10,7 +10,7 @@ import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 
-export const UNVERIFIED_LOGIN_NOTICE = 'Please verify your email address. Check your inbox for the link we sent you.';
+const UNVERIFIED_LOGIN_NOTICE = 'Please verify your email address. Check your inbox for the link we sent you.';
 
 interface LoginFormProps {
   /** Keeps ids unique and tells the player and owner forms apart. */

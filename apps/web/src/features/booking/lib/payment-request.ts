@@ -5,7 +5,7 @@ import { amountDuePence, type CheckoutSplit } from './split';
 /** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
 const pounds = (pence: number) => Number(penceToPoundsString(pence));
 
-export interface PaymentRequestInput {
+interface PaymentRequestInput {
   draft: BookingDraft;
   cardId: number;
   mobileNumber: string;
@@ -14,7 +14,7 @@ export interface PaymentRequestInput {
 }
 
 /** The booking as both payment calls describe it (player.md §7 booking_context). */
-export function bookingContextOf(draft: BookingDraft) {
+function bookingContextOf(draft: BookingDraft) {
   return {
     venue_id: draft.venueId,
     venue_name: draft.venueName,
@@ -30,7 +30,7 @@ export function bookingContextOf(draft: BookingDraft) {
   };
 }
 
-export function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
+function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
   if (!split.enabled) return { enabled: false };
   const shares = splitShares(draft.totalAmountPence, split.numberOfPeople);
   return {

@@ -10,7 +10,7 @@ import { checkoutErrorText } from './checkout-errors';
 import { buildProcessPaymentRequest } from './payment-request';
 import type { CheckoutSplit } from './split';
 
-export interface PayInput {
+interface PayInput {
   cardId: number;
   mobileNumber: string;
   split: CheckoutSplit;

@@ -21,7 +21,7 @@ import { splitFromDraft, splitPaymentProblem, type CheckoutSplit } from '../lib/
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
 
 /** What checkout needs from a card chooser; the payment-methods feature's SavedCardPicker fits it. */
-export interface CardPickerProps {
+interface CardPickerProps {
   value: number | null;
   onValueChange: (cardId: number | null) => void;
   disabled?: boolean;

@@ -20,17 +20,9 @@ export function VenueSearchForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = buildVenueSearchPath({ sport, location: location.text });
     const { place } = location;
-    if (!place || place.lat === null || place.lng === null || !location.text.trim()) {
-      navigate(path);
-      return;
-    }
-    const [pathname, query = ''] = path.split('?');
-    const params = new URLSearchParams(query);
-    params.set('lat', String(place.lat));
-    params.set('lng', String(place.lng));
-    navigate(`${pathname}?${params.toString()}`);
+    const coordinates = place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
+    navigate(buildVenueSearchPath({ sport, location: location.text, coordinates }));
   };
 
   return (

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type AmendBookingResult = ReturnType<typeof amendBookingResponseSchema.parse>;
+type AmendBookingResult = ReturnType<typeof amendBookingResponseSchema.parse>;
 
-export interface AmendBookingInput {
+interface AmendBookingInput {
   booking: Pick<PlayerBooking, 'id' | 'venueId' | 'sport' | 'date'>;
   timeSlots: string[];
 }

@@ -10,7 +10,7 @@ import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { brandName, defaultCardOf, expiryLabel, maskedNumber } from '@/lib/card-display';
 import { AddCardDialog } from './add-card-dialog';
 
-export interface SavedCardPickerProps {
+interface SavedCardPickerProps {
   /** Our id of the chosen saved card (not the provider's), or null while none is chosen. */
   value: number | null;
   onValueChange: (cardId: number | null) => void;

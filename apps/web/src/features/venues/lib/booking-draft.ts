@@ -40,7 +40,7 @@ export function slotDetailsOf(slots: readonly Slot[]): BookingDraft['slotDetails
   }));
 }
 
-export interface BookingDraftInput {
+interface BookingDraftInput {
   venue: Pick<VenueDetail, 'id' | 'name' | 'location' | 'address' | 'sportConfigs'>;
   sport: string;
   date: string;

@@ -18,7 +18,7 @@ export interface BookingPanelState {
   problem: string | null;
 }
 
-export type BookingPanelAction =
+type BookingPanelAction =
   | { type: 'sport-chosen'; sport: string }
   | { type: 'date-chosen'; date: string }
   | { type: 'slot-toggled'; time: string }

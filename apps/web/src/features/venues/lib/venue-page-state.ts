@@ -3,7 +3,7 @@ import { isBookable, slotDetailsOf, totalPence, penceToPounds, type SplitSetting
 import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@/lib/storage';
 
 /** What the venue page holds that 'Log In To Book' must carry across the login screen. */
-export interface VenuePageSelection {
+interface VenuePageSelection {
   venueId: number;
   sport: string;
   date: string;
