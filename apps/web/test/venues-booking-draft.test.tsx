@@ -1,26 +1,9 @@
 // @vitest-environment jsdom
-import { AVAILABILITY_MESSAGES, bookingDraftSchema, SPLIT_MESSAGES, type Slot, type VenueDetail } from '@app/contracts';
+import { AVAILABILITY_MESSAGES, bookingDraftSchema, SPLIT_MESSAGES, type VenueDetail } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { bookingProblem, buildBookingDraft, NO_SPLIT, totalPence } from '@/features/venues/lib/booking-draft';
 import { isTooLateToSplitSlot, resizeInviteEmails, validateSplit } from '@/lib/split-payment';
-
-function slot(time: string, pricePence: number | null, extra: Partial<Slot> = {}): Slot {
-  const hour = Number(time.slice(0, 2));
-  return {
-    time,
-    endTime: `${String(hour + 1).padStart(2, '0')}:00`,
-    available: true,
-    price: pricePence === null ? null : pricePence / 100,
-    pricePence,
-    priceLabel: pricePence === null ? 'Price TBD' : `£${(pricePence / 100).toFixed(2)}`,
-    isSpecial: false,
-    notes: '',
-    unavailableReason: null,
-    courtCount: 1,
-    courtsLeft: 1,
-    ...extra,
-  };
-}
+import { makeSlot as slot } from './support/booking-fixtures';
 
 const venue: Pick<VenueDetail, 'id' | 'name' | 'location' | 'address' | 'sportConfigs'> = {
   id: 7,

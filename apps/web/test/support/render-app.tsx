@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@/lib/auth/auth-context';
 import type { AuthUser } from '@/lib/auth/auth-user';
@@ -46,9 +46,12 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** Wraps a screen (routes included, if it needs them) in a fresh query client and, when given, an auth context. */
-export function renderWithProviders(ui: ReactElement, { auth }: { auth?: AuthContextValue } = {}) {
-  const client = testQueryClient();
+/**
+ * Wraps a screen (routes included, if it needs them) in a fresh query client and, when given, an auth
+ * context; `strict` adds StrictMode's double mounting, as in development.
+ */
+export function renderWithProviders(ui: ReactElement, { auth, strict = false }: { auth?: AuthContextValue; strict?: boolean } = {}) {
   const withAuth = (children: ReactNode) => (auth ? <AuthContext.Provider value={auth}>{children}</AuthContext.Provider> : children);
-  return render(<QueryClientProvider client={client}>{withAuth(ui)}</QueryClientProvider>);
+  const tree = <QueryClientProvider client={testQueryClient()}>{withAuth(ui)}</QueryClientProvider>;
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
