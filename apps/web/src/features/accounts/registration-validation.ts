@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, RESET_PASSWORD_MIN, registerRequestSchema, type Register
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-type ValidationResult<Field extends string> =
+export type ValidationResult<Field extends string> =
   | { ok: true; payload: RegisterRequest }
   | { ok: false; errors: FieldErrors<Field> };
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Check, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -14,6 +14,7 @@ import { useAmendBooking } from '../api/amend-booking';
 import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';
 import { amendFailureText, priceDifferenceText } from '../lib/booking-notices';
 import type { Notice } from '../lib/booking-notices';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 const STATE_WORDS: Record<AmendSlotState, string> = {
   available: 'Available',
@@ -145,16 +146,11 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
         {removed.length > 0 && <p>Removing {removed.join(', ')}</p>}
       </div>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Close
-          </Button>
-        </DialogClose>
+      <DialogActions closeLabel="Close" busy={pending}>
         <Button onClick={() => onSave(chosen)} disabled={pending || chosen.length === 0 || !slots.data}>
           {pending ? 'Saving...' : 'Save changes'}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { TestCardHint } from '@/components/card-form/test-card-hint';
 import { useSandboxCardForm } from '@/components/card-form/use-sandbox-card-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { DialogClose } from '@/components/ui/dialog';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverErrorText } from '@/lib/api-error-text';
@@ -14,6 +13,7 @@ import { useTokeniseSandboxCard } from '@/lib/api/tokenise-sandbox-card';
 import { toSandboxCardRequest, type CardFormValues } from '@/lib/card-form';
 import { CardCountrySelect } from './card-country-select';
 import { useSaveCard } from './use-save-card';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 /** The sandbox's card form: card, optional billing details and the default choice. */
 export function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (card: SavedPaymentMethod) => void }) {
@@ -84,17 +84,12 @@ export function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdd
 
       {formError && <FormMessage>{formError}</FormMessage>}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={busy}>
         <Button type="submit" disabled={busy}>
           <Lock aria-hidden="true" className="size-4" />
           {busy ? 'Adding card...' : 'Add card'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
