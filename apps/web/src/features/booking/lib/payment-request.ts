@@ -1,9 +1,6 @@
-import { penceToPoundsString, type BookingDraft } from '@app/contracts';
+import { penceToPounds as pounds, type BookingDraft } from '@app/contracts';
 import { splitShares } from '@app/domain';
 import { amountDuePence, type CheckoutSplit } from './split';
-
-/** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
-const pounds = (pence: number) => Number(penceToPoundsString(pence));
 
 interface PaymentRequestInput {
   draft: BookingDraft;

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, venuePageStateSchema, type Slot, type VenuePageState } from '@app/contracts';
-import { isBookable, slotDetailsOf, totalPence, penceToPounds, type SplitSettings } from './booking-draft';
+import { penceToPounds, STORAGE_KEYS, venuePageStateSchema, type Slot, type VenuePageState } from '@app/contracts';
+import { isBookable, slotDetailsOf, totalPence, type SplitSettings } from './booking-draft';
 import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@/lib/storage';
 
 /** What the venue page holds that 'Log In To Book' must carry across the login screen. */
