@@ -33,14 +33,20 @@ const CardEntry = forwardRef<StripeCardEntryHandle, { labelId: string }>(functio
 });
 
 /**
- * Stripe's embedded card field (the card number never touches our servers). Used by the add-card
- * dialog and the split-payment page when GET /api/payments/config says the provider is Stripe.
+ * Stripe's embedded card field under a 'Card details' label (the card number never touches our
+ * servers). Used by the add-card dialog and the split-payment page when GET /api/payments/config says
+ * the provider is Stripe.
  */
 export const StripeCardEntry = forwardRef<StripeCardEntryHandle, { publishableKey: string; labelId: string }>(function StripeCardEntry({ publishableKey, labelId }, ref) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripe}>
-      <CardEntry ref={ref} labelId={labelId} />
-    </Elements>
+    <div className="space-y-1.5">
+      <p id={labelId} className="text-sm font-medium text-slate-900">
+        Card details
+      </p>
+      <Elements stripe={stripe}>
+        <CardEntry ref={ref} labelId={labelId} />
+      </Elements>
+    </div>
   );
 });

@@ -43,12 +43,7 @@ export function StripeCardForm({ publishableKey, onDone, onAdded }: { publishabl
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-5">
-      <div className="space-y-1.5">
-        <p id={`${id}-card-label`} className="text-sm font-medium text-slate-900">
-          Card details
-        </p>
-        <StripeCardEntry ref={entry} publishableKey={publishableKey} labelId={`${id}-card-label`} />
-      </div>
+      <StripeCardEntry ref={entry} publishableKey={publishableKey} labelId={`${id}-card-label`} />
       <FormField id={`${id}-stripe-name`} label="Cardholder name (optional)">
         {(control) => <Input {...control} autoComplete="cc-name" value={name} onChange={(event) => setName(event.target.value)} />}
       </FormField>

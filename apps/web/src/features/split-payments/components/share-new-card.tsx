@@ -21,14 +21,7 @@ interface ShareNewCardProps {
 /** A new card to pay the share with: the sandbox's card fields, or Stripe's own card field. */
 export function ShareNewCard({ idPrefix, sandbox, card, onCardEdit, stripeEntry, publishableKey, disabled }: ShareNewCardProps) {
   if (!sandbox) {
-    return (
-      <div className="space-y-1.5">
-        <p id={`${idPrefix}-stripe-label`} className="text-sm font-medium text-slate-900">
-          Card details
-        </p>
-        <StripeCardEntry ref={stripeEntry} publishableKey={publishableKey} labelId={`${idPrefix}-stripe-label`} />
-      </div>
-    );
+    return <StripeCardEntry ref={stripeEntry} publishableKey={publishableKey} labelId={`${idPrefix}-stripe-label`} />;
   }
   return (
     <fieldset disabled={disabled} className="space-y-4">
