@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { addCardViaApi, chooseSlotsAndBook, findFreeDay, registerVerifiedPlayer, signInAs } from './support/payments';
-import { PENDING_OWNER, PLAYER, seedSession } from './support/session';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { addCardViaApi, chooseSlotsAndBook, findFreeDay } from './support/payments';
+import { DEMO_VENUES, venueNamed } from './support/venues';
 
 const PUBLIC_PAGES = [
   '/',
@@ -18,18 +18,6 @@ const PUBLIC_PAGES = [
   '/reset-password?token=unknown',
   '/verify-email',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test.describe('accessibility', () => {
   for (const path of PUBLIC_PAGES) {
@@ -55,8 +43,7 @@ test.describe('accessibility', () => {
   });
 
   for (const tab of ['bookings', 'profile', 'payment', 'settings']) {
-    test(`the player account area (${tab}) has no serious or critical axe violations`, async ({ page }) => {
-      await seedSession(page, PLAYER);
+    test(`the player account area (${tab}) has no serious or critical axe violations`, async ({ playerPage: page }) => {
       await page.goto(`/dashboard?tab=${tab}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       // Scoped to the account tabs: the Bookings tab has its own Upcoming/Previous tabs inside.
@@ -66,15 +53,14 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('checkout with a draft, its add-card, split and 3-D Secure popups have no serious or critical axe violations', async ({ page, request }) => {
+  test('checkout with a draft, its add-card, split and 3-D Secure popups have no serious or critical axe violations', async ({ page, request, freshPlayer: player }) => {
     test.slow();
-    // A fresh player (specs share one database) with a card that succeeds and one that asks for 3-D Secure.
-    const player = await registerVerifiedPlayer(request, 'a11y-checkout');
+    // A card that succeeds and one that asks for 3-D Secure.
     await addCardViaApi(request, player.session.token, '4242424242424242');
     await addCardViaApi(request, player.session.token, '4000002500003155');
-    await signInAs(page, player);
-    const { date, times } = await findFreeDay(request, 2, 'Basketball', 21, 1);
-    await chooseSlotsAndBook(page, 2, 'Basketball', date, times);
+    const { id: venueId } = await venueNamed(request, DEMO_VENUES.highbury);
+    const { date, times } = await findFreeDay(request, venueId, 'Basketball', 21, 1);
+    await chooseSlotsAndBook(page, venueId, 'Basketball', date, times);
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(main.getByRole('radio', { name: /•••• 4242/ })).toBeChecked();
@@ -103,11 +89,9 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the Payment tab with a saved card and its remove confirmation have no serious or critical axe violations', async ({ page, request }) => {
-    const player = await registerVerifiedPlayer(request, 'a11y-cards');
+  test('the Payment tab with a saved card and its remove confirmation have no serious or critical axe violations', async ({ page, request, freshPlayer: player }) => {
     await addCardViaApi(request, player.session.token, '4242424242424242');
     await addCardViaApi(request, player.session.token, '5555555555554444');
-    await signInAs(page, player);
     await page.goto('/dashboard?tab=payment');
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(2);
@@ -117,10 +101,9 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the Bookings tab popups have no serious or critical axe violations', async ({ page }) => {
+  test('the Bookings tab popups have no serious or critical axe violations', async ({ playerPage: page }) => {
     // Four axe scans: under a loaded machine (full suite, two workers) they can exceed the default 30 s.
     test.slow();
-    await seedSession(page, PLAYER);
     await page.goto('/dashboard?tab=bookings');
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: /^Upcoming Bookings \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
@@ -148,8 +131,7 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the venue dashboard under review has no serious or critical axe violations', async ({ page }) => {
-    await seedSession(page, PENDING_OWNER);
+  test('the venue dashboard under review has no serious or critical axe violations', async ({ pendingOwnerPage: page }) => {
     await page.goto('/venue-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Venue dashboard' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

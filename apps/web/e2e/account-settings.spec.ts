@@ -1,27 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInWithForm, newPlayer, registerPlayerViaApi, verifyViaApi, type NewPlayer } from './support/accounts';
-import { PLAYER, seedSession, skipCookieBanner } from './support/session';
+import type { Page } from '@playwright/test';
+import { logInWithForm } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 async function openSettings(page: Page) {
   await page.goto('/dashboard?tab=settings');
   await expect(page.getByRole('main').getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
 }
 
-async function freshVerifiedPlayer(page: Page, label: string): Promise<NewPlayer> {
-  const player = newPlayer(label, 'Dana Delete');
-  await registerPlayerViaApi(page.request, player);
-  await verifyViaApi(page.request, player.email);
-  await page.goto('/login');
-  await logInWithForm(page, player.email, player.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return player;
-}
-
 test.describe('account settings', () => {
-  test.beforeEach(async ({ page }) => skipCookieBanner(page));
-
-  test('the marketing preference is saved at once and survives a reload', async ({ page }) => {
-    await seedSession(page, PLAYER);
+  test('the marketing preference is saved at once and survives a reload', async ({ playerPage: page }) => {
     await openSettings(page);
     const toggle = page.getByRole('switch', { name: 'Marketing emails' });
     const before = (await toggle.getAttribute('aria-checked')) === 'true';
@@ -39,8 +26,7 @@ test.describe('account settings', () => {
     await expect(page.getByText(before ? 'You will receive marketing emails.' : 'You will no longer receive marketing emails.')).toBeVisible();
   });
 
-  test('a failed save puts the switch back', async ({ page }) => {
-    await seedSession(page, PLAYER);
+  test('a failed save puts the switch back', async ({ playerPage: page }) => {
     await openSettings(page);
     const toggle = page.getByRole('switch', { name: 'Marketing emails' });
     const before = await toggle.getAttribute('aria-checked');
@@ -52,9 +38,8 @@ test.describe('account settings', () => {
     await expect(toggle).toHaveAttribute('aria-checked', before ?? 'false');
   });
 
-  test('deleting the account ends the session, lands on / and the login no longer works', async ({ page }) => {
+  test('deleting the account ends the session, lands on / and the login no longer works', async ({ page, freshPlayer: player }) => {
     test.slow();
-    const player = await freshVerifiedPlayer(page, 'delete');
     await openSettings(page);
     const main = page.getByRole('main');
 
@@ -79,8 +64,7 @@ test.describe('account settings', () => {
     await expect(main.getByRole('alert')).toHaveText('Invalid email or password');
   });
 
-  test('refusals and failures are shown in the dialog', async ({ page }) => {
-    await freshVerifiedPlayer(page, 'refused');
+  test('refusals and failures are shown in the dialog', async ({ page, freshPlayer: player }) => {
     await openSettings(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Delete account' }).click();
@@ -109,6 +93,6 @@ test.describe('account settings', () => {
 
     // Still signed in.
     await page.keyboard.press('Escape');
-    await expect(main.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: `Welcome back, ${player.name.split(' ')[0]}` })).toBeVisible();
   });
 });

@@ -1,18 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import {
-  addCardInDialog,
-  addCardViaApi,
-  chooseSlotsAndBook,
-  daySlots,
-  findFreeDay,
-  freeHours,
-  longDate,
-  pounds,
-  registerVerifiedPlayer,
-  signInAs,
-} from './support/payments';
-import { PLAYER, seedSession, skipCookieBanner } from './support/session';
+import { addCardInDialog, addCardViaApi, chooseSlotsAndBook, daySlots, findFreeDay, freeHours, longDate, pounds } from './support/payments';
+import { skipCookieBanner } from './support/session';
+import { DEMO_VENUES, venueNamed } from './support/venues';
 
 // Payments go through holds, the sandbox provider and mail: give data-dependent steps a little longer.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -23,10 +13,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
  */
 
 test.describe('booking and payments', () => {
-  test('add a card, book two hours, get the e-mail, then amend and ask to cancel', async ({ page, request }) => {
+  test('add a card, book two hours, get the e-mail, then amend and ask to cancel', async ({ page, request, freshPlayer: player }) => {
     test.slow();
-    const player = await registerVerifiedPlayer(request, 'pay-journey');
-    await signInAs(page, player);
     const main = page.getByRole('main');
 
     // Payment tab: empty, then the card added through the modal is listed as the default.
@@ -42,7 +30,7 @@ test.describe('booking and payments', () => {
     await expect(savedCard).toContainText(/Expires 12\/\d\d/);
 
     // Venue page: two free hours (and a third free one after them for the amendment).
-    const venueId = 17;
+    const { id: venueId, name: venueName } = await venueNamed(request, DEMO_VENUES.ancoats);
     const sport = 'Volleyball';
     const { date, times, spareTimes, slots } = await findFreeDay(request, venueId, sport, 12, 2, { spare: 1 });
     const pricePence = slots.filter((slot) => times.includes(slot.time)).reduce((sum, slot) => sum + (slot.pricePence ?? 0), 0);
@@ -50,7 +38,7 @@ test.describe('booking and payments', () => {
 
     // Checkout: summary, mobile number, the default card preselected, pay.
     const summary = main.getByRole('region', { name: 'Booking summary' });
-    await expect(summary).toContainText('Ancoats Urban Sports Hall');
+    await expect(summary).toContainText(venueName);
     await expect(summary).toContainText(sport);
     await expect(summary).toContainText(longDate(date));
     await expect(summary).toContainText(pounds(pricePence));
@@ -67,7 +55,7 @@ test.describe('booking and payments', () => {
     const bookingId = Number(bookingIdText.slice(1));
     expect(bookingId).toBeGreaterThan(0);
     await expect(confirmed).toContainText('Confirmed');
-    await expect(confirmed).toContainText('Ancoats Urban Sports Hall');
+    await expect(confirmed).toContainText(venueName);
     await expect(confirmed).toContainText('07700 900123');
     await expect(confirmed).toContainText(pounds(pricePence));
     await expect(confirmed).toContainText(/pi_\w+/);
@@ -79,13 +67,13 @@ test.describe('booking and payments', () => {
 
     // The confirmation e-mail.
     const mail = await waitForMail(player.email, { subject: /^Booking confirmed/ });
-    expect(mail.text).toContain('Ancoats Urban Sports Hall');
+    expect(mail.text).toContain(venueName);
 
     // Bookings tab: upcoming, with View, Amend and Cancel.
     await page.goto('/dashboard?tab=bookings');
     await expect(main.getByRole('tab', { name: 'Upcoming Bookings (1)' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('tab', { name: 'Previous Bookings (0)' })).toBeVisible();
-    const card = main.getByRole('article', { name: 'Ancoats Urban Sports Hall' });
+    const card = main.getByRole('article', { name: venueName });
     await expect(card).toContainText(sport);
     await expect(card).toContainText(pounds(pricePence));
     await expect(card).toContainText('Confirmed');
@@ -146,12 +134,10 @@ test.describe('booking and payments', () => {
     await expect(main.getByRole('tab', { name: 'Upcoming Bookings (1)' })).toBeVisible();
   });
 
-  test('3-D Secure: approving confirms the booking, failing shows the error and frees the slot', async ({ page, request }) => {
+  test('3-D Secure: approving confirms the booking, failing shows the error and frees the slot', async ({ page, request, freshPlayer: player }) => {
     test.slow();
-    const player = await registerVerifiedPlayer(request, 'pay-3ds');
-    await signInAs(page, player);
     const main = page.getByRole('main');
-    const venueId = 9;
+    const { id: venueId } = await venueNamed(request, DEMO_VENUES.greenwich);
     const sport = 'Basketball';
     // Two free hours on one day: one for each attempt.
     const { date } = await findFreeDay(request, venueId, sport, 15, 2);
@@ -201,12 +187,10 @@ test.describe('booking and payments', () => {
     expect(list.filter((entry) => entry.displayStatus.code === 'confirmed').map((entry) => entry.timeSlots)).toEqual([first.times]);
   });
 
-  test('a declined card shows the decline message and leaves the slot free', async ({ page, request }) => {
-    const player = await registerVerifiedPlayer(request, 'pay-declined');
+  test('a declined card shows the decline message and leaves the slot free', async ({ page, request, freshPlayer: player }) => {
     await addCardViaApi(request, player.session.token, '4000000000000002');
-    await signInAs(page, player);
     const main = page.getByRole('main');
-    const venueId = 14;
+    const { id: venueId } = await venueNamed(request, DEMO_VENUES.wembley);
     const sport = 'Basketball';
     const { date, times } = await findFreeDay(request, venueId, sport, 18, 1);
 
@@ -221,12 +205,10 @@ test.describe('booking and payments', () => {
     expect((await daySlots(request, venueId, sport, date)).find((slot) => slot.time === times[0])).toMatchObject({ available: true });
   });
 
-  test('splitting at checkout: the invites must be set up first, then the organiser pays their share', async ({ page, request }) => {
-    const player = await registerVerifiedPlayer(request, 'pay-split');
+  test('splitting at checkout: the invites must be set up first, then the organiser pays their share', async ({ page, request, freshPlayer: player }) => {
     await addCardViaApi(request, player.session.token, '4242424242424242');
-    await signInAs(page, player);
     const main = page.getByRole('main');
-    const venueId = 5;
+    const { id: venueId } = await venueNamed(request, DEMO_VENUES.brockwell);
     const sport = 'Football';
     const { date, times, slots } = await findFreeDay(request, venueId, sport, 22, 1);
     const totalPence = slots.find((slot) => slot.time === times[0])!.pricePence!;
@@ -274,9 +256,7 @@ test.describe('booking and payments', () => {
     await expect(confirmed).toContainText('friends have been sent their payment links');
   });
 
-  test('checkout without a usable booking draft explains and links back', async ({ page }) => {
-    await skipCookieBanner(page);
-    await seedSession(page, PLAYER);
+  test('checkout without a usable booking draft explains and links back', async ({ playerPage: page }) => {
     const main = page.getByRole('main');
 
     await page.evaluate(() => sessionStorage.removeItem('bookingData'));

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PLAYER, VENUE_OWNER, dismissCookieBanner, seedSession } from './support/session';
+import { expect, test } from './support/fixtures';
 
 test.describe('header and menus', () => {
   test('signed out: Log In, Sign Up and the venue-owner banner', async ({ page }) => {
@@ -15,9 +14,7 @@ test.describe('header and menus', () => {
     await expect(ownerBanner.getByRole('link', { name: 'List Your Venue' })).toHaveAttribute('href', '/venue-auth?mode=register');
   });
 
-  test('signed-in venue owner: user menu with (Venue Owner), Dashboard and Log Out', async ({ page }) => {
-    await seedSession(page, VENUE_OWNER);
-    await dismissCookieBanner(page);
+  test('signed-in venue owner: user menu with (Venue Owner), Dashboard and Log Out', async ({ ownerPage: page }) => {
     await page.goto('/');
 
     const header = page.getByRole('banner');
@@ -41,8 +38,15 @@ test.describe('header and menus', () => {
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
-  test('a player has no (Venue Owner) suffix', async ({ page }) => {
-    await seedSession(page, PLAYER);
+  test('a signed-in admin goes from the user menu to the admin dashboard', async ({ adminPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Demo Admin', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  });
+
+  test('a player has no (Venue Owner) suffix', async ({ playerPage: page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Alex Morgan', exact: true })).toBeVisible();
   });
@@ -68,8 +72,7 @@ test.describe('header and menus', () => {
       await expect(page).toHaveURL(/\/about$/);
     });
 
-    test('signed in, the menu shows the user, Dashboard and Log Out', async ({ page }) => {
-      await seedSession(page, VENUE_OWNER);
+    test('signed in, the menu shows the user, Dashboard and Log Out', async ({ ownerPage: page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });

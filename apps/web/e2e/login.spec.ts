@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logInWithForm, newPlayer, registerPlayerViaApi, userIdByEmail, verifyViaApi } from './support/accounts';
-import { ADMIN, PLAYER, VENUE_OWNER, apiLogin, seedSession, skipCookieBanner } from './support/session';
+import { ADMIN, PLAYER, VENUE_OWNER, apiLogin, skipCookieBanner } from './support/session';
+import { DEMO_VENUES, venueNamed } from './support/venues';
 
 test.describe('login', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
@@ -53,11 +54,12 @@ test.describe('login', () => {
   });
 
   test('after "Log In To Book" the player returns to the venue', async ({ page }) => {
+    const venue = await venueNamed(page.request, DEMO_VENUES.londonFields);
     await page.goto('/login');
-    await page.evaluate(() => sessionStorage.setItem('venuePageState', JSON.stringify({ venueId: 3, selectedSport: 'Tennis' })));
+    await page.evaluate((venueId) => sessionStorage.setItem('venuePageState', JSON.stringify({ venueId, selectedSport: 'Football' })), venue.id);
     await logInWithForm(page, PLAYER.email, PLAYER.password);
     // The login leaves the saved state in place; the venue page restores the selection and removes it.
-    await expect(page).toHaveURL(/\/venue\/3$/);
+    await expect(page).toHaveURL(new RegExp(`/venue/${venue.id}$`));
   });
 
   test('a venue owner logging in on /login lands on /venue-dashboard', async ({ page }) => {
@@ -113,17 +115,16 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('signed in, the signed-out pages send the player to /dashboard', async ({ page }) => {
-    await seedSession(page, PLAYER);
+  test('signed in, the signed-out pages send the player to /dashboard', async ({ playerPage: page }) => {
     for (const path of ['/login', '/register', '/reset-password?token=abc', '/venue-auth?mode=register']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
     }
   });
 
-  test('a stored token the server no longer accepts is forgotten on load', async ({ page }) => {
-    const session = await seedSession(page, PLAYER);
-    await page.request.post('/api/auth/logout', { headers: { Authorization: `Token ${session.token}` } });
+  test('a stored token the server no longer accepts is forgotten on load', async ({ playerPage: page }) => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.request.post('/api/auth/logout', { headers: { Authorization: `Token ${token}` } });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);

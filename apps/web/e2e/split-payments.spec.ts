@@ -1,9 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { waitForMail, type ReceivedMail } from './support/mailbox';
-import { addCardInDialog, chooseSlotsAndBook, findFreeDay, longDate, pounds, registerVerifiedPlayer, signInAs } from './support/payments';
+import { addCardInDialog, chooseSlotsAndBook, findFreeDay, longDate, pounds } from './support/payments';
 import { skipCookieBanner } from './support/session';
+import { DEMO_VENUES, venueNamed } from './support/venues';
 
 const PAID_MESSAGE = 'Payment received. Thank you — you are all set for the game!';
 const ALREADY_PAID = 'This share has already been paid. Thank you!';
@@ -13,11 +15,6 @@ function payPathOf(mail: ReceivedMail): string {
   const link = mail.text.match(/https?:\/\/[^\s<>"')]+\/pay\/[^\s<>"')]+/)?.[0];
   if (!link) throw new Error(`no /pay/ link in mail "${mail.subject}":\n${mail.text}`);
   return new URL(link).pathname;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 /** A signed-out visitor in a browser context of their own. */
@@ -37,13 +34,11 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('split payments', () => {
-  test('the organiser pays their share, two friends pay theirs by link (one with 3-D Secure), and everyone shows as paid', async ({ page, request, browser }) => {
+  test('the organiser pays their share, two friends pay theirs by link (one with 3-D Secure), and everyone shows as paid', async ({ page, request, browser, freshPlayer: organiser }) => {
     test.slow();
-    const organiser = await registerVerifiedPlayer(request, 'split-org');
     const friendOne = uniqueEmail('split-one');
     const friendTwo = uniqueEmail('split-two');
-    const venueId = 3;
-    const venueName = 'London Fields Football Centre';
+    const { id: venueId, name: venueName } = await venueNamed(request, DEMO_VENUES.londonFields);
     const sport = 'Cricket';
     const { date, times, slots } = await findFreeDay(request, venueId, sport, 13, 2);
     const totalPence = times.reduce((sum, time) => sum + slots.find((slot) => slot.time === time)!.pricePence!, 0);
@@ -51,7 +46,6 @@ test.describe('split payments', () => {
     const organiserPence = totalPence - friendPence * 2;
 
     // Organiser: adds a card at checkout, splits among 3 and pays their share.
-    await signInAs(page, organiser);
     await chooseSlotsAndBook(page, venueId, sport, date, times);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add new payment method' }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PLAYER, seedSession } from './support/session';
+import { expect, test } from './support/fixtures';
 
 test.describe('unknown routes', () => {
   test('send signed-out visitors home', async ({ page }) => {
@@ -8,8 +7,7 @@ test.describe('unknown routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Book your next game in seconds' })).toBeVisible();
   });
 
-  test('send signed-in users to their dashboard', async ({ page }) => {
-    await seedSession(page, PLAYER);
+  test('send signed-in users to their dashboard', async ({ playerPage: page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logInWithForm, uniqueEmail } from './support/accounts';
 import { extractLink, waitForMail } from './support/mailbox';
-import { PENDING_OWNER, PLAYER, VENUE_OWNER, seedSession, skipCookieBanner } from './support/session';
+import { VENUE_OWNER, skipCookieBanner } from './support/session';
 
 const OWNER_TABS = ['Overview', 'Pricing', 'Venue Details', 'Bookings', 'Availability'];
 
@@ -88,15 +88,13 @@ test.describe('venue owner accounts', () => {
     await expect(main.getByRole('button', { name: 'Add Your Venue' })).toHaveCount(0);
   });
 
-  test('a pending owner sees the review notice; a signed-in owner is sent on from /venue-auth', async ({ page }) => {
-    await seedSession(page, PENDING_OWNER);
+  test('a pending owner sees the review notice; a signed-in owner is sent on from /venue-auth', async ({ pendingOwnerPage: page }) => {
     await page.goto('/venue-auth?mode=login');
     await expect(page).toHaveURL(/\/venue-dashboard$/);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Account Under Review' })).toBeVisible();
   });
 
-  test('players are sent from /venue-dashboard to their own dashboard', async ({ page }) => {
-    await seedSession(page, PLAYER);
+  test('players are sent from /venue-dashboard to their own dashboard', async ({ playerPage: page }) => {
     await page.goto('/venue-dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,27 +1,14 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { PLAYER, skipCookieBanner } from './support/session';
+import { londonDateIn } from './support/venues';
 
 // The machine running the suite may be busy: data-dependent screens get a little longer than the default.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-const PLAYER = { email: 'player@demo.sportsbooking.uk', password: 'Player123!' };
-
-/** A London date `days` from today, as 'YYYY-MM-DD' (the venue's calendar, whatever zone runs the test). */
-function londonDateIn(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
 
 function poundsLabelToPence(label: string): number {
   const match = /£(\d+)\.(\d{2})/.exec(label);
   if (!match) throw new Error(`no price in "${label}"`);
   return Number(match[1]) * 100 + Number(match[2]);
-}
-
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', 'essential');
-  });
 }
 
 test('a guest searches, picks slots, logs in, finds the selection restored and books', async ({ page }) => {

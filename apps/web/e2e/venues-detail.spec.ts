@@ -1,34 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { skipCookieBanner } from './support/session';
+import { DEMO_VENUES, londonDateIn, venueNamed } from './support/venues';
 
 // The machine running the suite may be busy: data-dependent screens get a little longer than the default.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-function londonDateIn(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
-
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', 'essential');
-  });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 /** The demo venue with the most photos and a tennis price. */
 async function tennisVenue(request: APIRequestContext): Promise<{ id: number; name: string; pricePence: number }> {
-  const response = await request.get('/api/venues/?sport=Tennis&search=Holland Park');
-  const body = (await response.json()) as { venues: { id: number; name: string; sportConfigs: { sport: string; pricePerHourPence: number }[] }[] };
-  const venue = body.venues[0]!;
-  return { id: venue.id, name: venue.name, pricePence: venue.sportConfigs.find((config) => config.sport === 'Tennis')!.pricePerHourPence };
+  const venue = await venueNamed(request, DEMO_VENUES.hollandPark);
+  const pricePence = venue.sportConfigs.find((config) => config.sport === 'Tennis')?.pricePerHourPence;
+  if (!pricePence) throw new Error(`${venue.name} has no tennis price`);
+  return { id: venue.id, name: venue.name, pricePence };
 }
 
 test.beforeEach(async ({ page }) => {

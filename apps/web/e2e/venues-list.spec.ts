@@ -1,13 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { skipCookieBanner } from './support/session';
 
 // The machine running the suite may be busy: data-dependent screens get a little longer than the default.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', 'essential');
-  });
-}
 
 test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);

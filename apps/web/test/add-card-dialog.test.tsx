@@ -1,27 +1,21 @@
 // @vitest-environment jsdom
 import { PAYMENT_MESSAGES } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddCardDialog } from '@/features/payment-methods/components/add-card-dialog';
+import { jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
 // Stripe.js is loaded from Stripe in the browser; here it fails to load, as it would offline.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
 let provider: 'sandbox' | 'stripe' = 'sandbox';
 let tokenise: () => Response = () => json({ id: 'pm_test', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'US' } });
 let save: () => Response = () => json({ success: false, error: 'nope', code: 'X' }, 500);
 
 function renderDialog(onAdded = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AddCardDialog open onOpenChange={() => {}} onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AddCardDialog open onOpenChange={() => {}} onAdded={onAdded} />);
   return onAdded;
 }
 
@@ -35,20 +29,13 @@ async function fillAndSubmit() {
 
 beforeEach(() => {
   provider = 'sandbox';
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = requestUrl(input);
     if (url.pathname === '/api/payments/config') return json({ provider, publishable_key: 'pk' });
     if (url.pathname === '/api/sandbox/payment-methods') return tokenise();
     if (url.pathname === '/api/payment-methods/') return save();
     return json({ success: false, error: 'Not found', code: 'NOT_FOUND' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('add-card dialog', () => {

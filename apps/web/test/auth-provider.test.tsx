@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { makeUser } from './support/make-user';
+import { jsonResponse, renderWithProviders, stubFetch } from './support/render-app';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
 let auth: ReturnType<typeof useAuth> | null = null;
 function Probe() {
@@ -15,26 +15,16 @@ function Probe() {
 }
 
 function renderProvider() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
   );
 }
 
 const stored = makeUser({ name: 'Old Name' });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
   auth = null;
 });

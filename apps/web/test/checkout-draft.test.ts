@@ -2,32 +2,7 @@
 import { PAYMENT_MESSAGES, type BookingDraft } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkBookingDraft } from '@/features/booking/lib/checkout-draft';
-
-const draft: BookingDraft = {
-  venueId: 7,
-  venueName: 'Battersea Park Racquet Club',
-  sport: 'Tennis',
-  date: '2026-11-25',
-  timeSlots: ['10:00', '11:00'],
-  slotDetails: [
-    { time: '10:00', price: 40, isSpecial: false, notes: '' },
-    { time: '11:00', price: 40, isSpecial: false, notes: '' },
-  ],
-  startTime: '10:00',
-  endTime: '12:00',
-  pricePerHour: 40,
-  duration: 2,
-  totalAmount: 80,
-  totalAmountPence: 8000,
-  venueLocation: 'Battersea, London',
-  venueAddress: 'Battersea Park, London SW11 4NJ',
-  hasSpecialPricing: false,
-  priceBreakdown: [
-    { time: '10:00', price: 40, pricePence: 4000, isSpecial: false, notes: '' },
-    { time: '11:00', price: 40, pricePence: 4000, isSpecial: false, notes: '' },
-  ],
-  splitPayment: { enabled: false, numberOfPeople: 2, inviteEmails: [], paymentLinkGenerated: false },
-};
+import { BOOKING_DRAFT as draft } from './support/booking-fixtures';
 
 const without = (...fields: (keyof BookingDraft)[]) => {
   const copy: Record<string, unknown> = { ...draft };

@@ -1,39 +1,14 @@
 // @vitest-environment jsdom
-import { STORAGE_KEYS, type BookingDraft, type SavedPaymentMethod } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS, type SavedPaymentMethod } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CheckoutPage from '@/features/booking/routes/checkout-page';
 import { SavedCardPicker } from '@/features/payment-methods/components/saved-card-picker';
-import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { BOOKING_DRAFT as DRAFT } from './support/booking-fixtures';
 import { makeUser } from './support/make-user';
+import { authAs, jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
-const DRAFT: BookingDraft = {
-  venueId: 7,
-  venueName: 'Battersea Park Racquet Club',
-  sport: 'Tennis',
-  date: '2026-11-25',
-  timeSlots: ['10:00', '11:00'],
-  slotDetails: [
-    { time: '10:00', price: 40, isSpecial: false, notes: '' },
-    { time: '11:00', price: 45.5, isSpecial: true, notes: 'Peak' },
-  ],
-  startTime: '10:00',
-  endTime: '12:00',
-  pricePerHour: 40,
-  duration: 2,
-  totalAmount: 85.5,
-  totalAmountPence: 8550,
-  venueLocation: 'Battersea, London',
-  venueAddress: 'Battersea Park, London SW11 4NJ',
-  hasSpecialPricing: true,
-  priceBreakdown: [
-    { time: '10:00', price: 40, pricePence: 4000, isSpecial: false, notes: '' },
-    { time: '11:00', price: 45.5, pricePence: 4550, isSpecial: true, notes: 'Peak' },
-  ],
-  splitPayment: { enabled: false, numberOfPeople: 2, inviteEmails: [], paymentLinkGenerated: false },
-};
 
 const card = (id: number, last4: string, isDefault: boolean): SavedPaymentMethod => ({
   id,
@@ -50,42 +25,29 @@ const card = (id: number, last4: string, isDefault: boolean): SavedPaymentMethod
 });
 
 let cards: SavedPaymentMethod[] = [];
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
 function renderCheckout() {
-  const auth = { status: 'signed-in', user: makeUser(), token: 't', signIn: () => {}, signOut: () => {}, updateUser: () => {} } as AuthContextValue;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage cardPicker={SavedCardPicker} />} />
-            <Route path="/venues" element={<h1>Venues screen</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage cardPicker={SavedCardPicker} />} />
+        <Route path="/venues" element={<h1>Venues screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+    { auth: authAs('signed-in', makeUser()) },
   );
 }
 
 beforeEach(() => {
   sessionStorage.clear();
   cards = [card(1, '1111', false), card(2, '4242', true)];
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = requestUrl(input);
     if (url.pathname === '/api/payment-methods/') return json({ success: true, payment_methods: cards });
     if (url.pathname === '/api/payments/config') return json({ provider: 'sandbox', publishable_key: 'pk_sandbox' });
     return json({ success: false, error: 'Not found', code: 'NOT_FOUND' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('checkout page', () => {

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES, type SavedPaymentMethod } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { brandName, cardSummary, defaultCardOf, expiryLabel, maskedNumber } from '@/lib/card-display';
 import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm } from '@/lib/card-form';
-import { formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { formatLondonDateTime, formatLongDate, formatVenueDate } from '@/lib/format-date';
 
 const card = (id: number, isDefault: boolean): SavedPaymentMethod => ({
   id,
@@ -71,9 +71,12 @@ describe('booking dates and times', () => {
     expect(formatLongDate('2027-03-28')).toBe('Sunday 28 March 2027');
   });
 
-  it('joins following hours into one range and lists the others', () => {
-    expect(timeSlotsLabel(['11:00', '10:00'])).toBe('10:00 - 12:00');
-    expect(timeSlotsLabel(['10:00', '14:00'])).toBe('10:00 - 11:00, 14:00 - 15:00');
-    expect(timeSlotsLabel(['21:00'])).toBe('21:00 - 22:00');
+  it('keeps a venue date on its own day, and shows instants in London time', () => {
+    expect(formatVenueDate('2026-11-25', { day: 'numeric' })).toBe('25');
+    expect(formatVenueDate('2026-11-25', { day: 'numeric', timeZone: 'Pacific/Kiritimati' })).toBe('25');
+    expect(formatVenueDate('not a date')).toBe('not a date');
+    // 23:30 UTC in summer is 00:30 the next day in London.
+    expect(formatLondonDateTime('2026-06-30T23:30:00Z')).toBe('1 Jul 2026, 00:30');
+    expect(formatLondonDateTime(null)).toBe('');
   });
 });

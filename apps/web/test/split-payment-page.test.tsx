@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { SPLIT_LINK_MESSAGES, type Invitation } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { guestDetailsError, invitationHeading, invitationView, payButtonLabel } from '@/features/split-payments/lib/invitation-view';
 import SplitPaymentInvitePage from '@/features/split-payments/routes/split-payment-invite-page';
-import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { authAs, jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
 const INVITATION: Invitation = {
   kind: 'share',
@@ -24,35 +23,28 @@ const INVITATION: Invitation = {
   deadline: '2026-11-25T06:00:00.000Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 let invitation: () => Response = () => json({ success: true, invitation: INVITATION });
 let pay: (body: Record<string, unknown>) => Response = () =>
   json({ success: true, status: 'paid', message: 'ok', requires_action: false, client_secret: null, payment_intent_id: 'pi_1', amount_pence: 1667 });
 let payBodies: Record<string, unknown>[] = [];
 
 function renderPage() {
-  const auth = { status: 'signed-out', user: null, token: null, signIn: () => {}, signOut: () => {}, updateUser: () => {} } as AuthContextValue;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/pay/tok123']}>
-          <Routes>
-            <Route path="/pay/:token" element={<SplitPaymentInvitePage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/pay/tok123']}>
+      <Routes>
+        <Route path="/pay/:token" element={<SplitPaymentInvitePage />} />
+      </Routes>
+    </MemoryRouter>,
+    { auth: authAs('signed-out') },
   );
 }
 
 beforeEach(() => {
   payBodies = [];
   invitation = () => json({ success: true, invitation: INVITATION });
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = requestUrl(input);
     if (url.pathname === '/api/payments/config') return json({ provider: 'sandbox', publishable_key: 'pk' });
     if (url.pathname === '/api/split-payments/tok123/') return invitation();
     if (url.pathname === '/api/sandbox/payment-methods') {
@@ -65,12 +57,6 @@ beforeEach(() => {
     }
     return json({ success: false, error: 'unexpected', code: 'X' }, 500);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('split link state → view', () => {

@@ -1,28 +1,9 @@
 // @vitest-environment jsdom
-import { AVAILABILITY_MESSAGES, bookingDraftSchema, SPLIT_MESSAGES, type Slot, type VenueDetail } from '@app/contracts';
+import { AVAILABILITY_MESSAGES, bookingDraftSchema, SPLIT_MESSAGES, type VenueDetail } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { bookingProblem, buildBookingDraft, NO_SPLIT, totalPence } from '@/features/venues/lib/booking-draft';
-import { addDays, londonInstant, londonToday } from '@/features/venues/lib/london-time';
-import { isTooLateToSplit } from '@/features/venues/lib/split-payment';
-import { resizeInviteEmails, splitShares, validateSplit } from '@/lib/split-payment';
-
-function slot(time: string, pricePence: number | null, extra: Partial<Slot> = {}): Slot {
-  const hour = Number(time.slice(0, 2));
-  return {
-    time,
-    endTime: `${String(hour + 1).padStart(2, '0')}:00`,
-    available: true,
-    price: pricePence === null ? null : pricePence / 100,
-    pricePence,
-    priceLabel: pricePence === null ? 'Price TBD' : `£${(pricePence / 100).toFixed(2)}`,
-    isSpecial: false,
-    notes: '',
-    unavailableReason: null,
-    courtCount: 1,
-    courtsLeft: 1,
-    ...extra,
-  };
-}
+import { isTooLateToSplitSlot, resizeInviteEmails, validateSplit } from '@/lib/split-payment';
+import { makeSlot as slot } from './support/booking-fixtures';
 
 const venue: Pick<VenueDetail, 'id' | 'name' | 'location' | 'address' | 'sportConfigs'> = {
   id: 7,
@@ -91,24 +72,7 @@ describe('booking draft', () => {
   });
 });
 
-describe('split payment maths', () => {
-  it('splits £50.00 between 3 as 1666, 1666 and 1668 for the organiser', () => {
-    const shares = splitShares(5000, 3);
-    expect(shares).toEqual({ sharePence: 1666, organiserPence: 1668 });
-    expect(shares.sharePence * 2 + shares.organiserPence).toBe(5000);
-  });
-
-  it('always adds up to the total', () => {
-    for (const total of [0, 1, 99, 3550, 11110, 123457]) {
-      for (let people = 2; people <= 20; people += 1) {
-        const { sharePence, organiserPence } = splitShares(total, people);
-        expect(sharePence * (people - 1) + organiserPence).toBe(total);
-        expect(organiserPence - sharePence).toBeGreaterThanOrEqual(0);
-        expect(organiserPence - sharePence).toBeLessThan(people);
-      }
-    }
-  });
-
+describe('split payment form', () => {
   it('keeps one e-mail field per other person, preserving what was typed', () => {
     expect(resizeInviteEmails(['a@b.co'], 4)).toEqual(['a@b.co', '', '']);
     expect(resizeInviteEmails(['a@b.co', 'c@d.co', 'e@f.co'], 2)).toEqual(['a@b.co']);
@@ -123,25 +87,13 @@ describe('split payment maths', () => {
   });
 });
 
-describe('London time', () => {
-  it('finds the instant of a London wall-clock time in winter and summer', () => {
-    expect(new Date(londonInstant('2026-01-15', '10:00')).toISOString()).toBe('2026-01-15T10:00:00.000Z');
-    expect(new Date(londonInstant('2026-07-15', '10:00')).toISOString()).toBe('2026-07-15T09:00:00.000Z');
-    // The clocks go forward at 01:00 UTC on 29 March 2026.
-    expect(new Date(londonInstant('2026-03-29', '08:00')).toISOString()).toBe('2026-03-29T07:00:00.000Z');
-    expect(new Date(londonInstant('2026-10-25', '08:00')).toISOString()).toBe('2026-10-25T08:00:00.000Z');
-  });
-
-  it("knows London's date, which differs from UTC's just before midnight in summer", () => {
-    expect(londonToday(Date.parse('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
-    expect(londonToday(Date.parse('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
-    expect(addDays('2026-01-31', 30)).toBe('2026-03-02');
-  });
-
-  it('refuses a split when the first slot starts within 4 hours', () => {
-    const now = Date.parse('2026-07-15T08:00:00Z'); // 09:00 in London
-    expect(isTooLateToSplit('2026-07-15', '12:00', now)).toBe(true); // 3 h away
-    expect(isTooLateToSplit('2026-07-15', '13:00', now)).toBe(false); // exactly 4 h
-    expect(isTooLateToSplit('2026-07-16', '08:00', now)).toBe(false);
+describe('split cut-off on the venue page', () => {
+  it('refuses a split when the first slot starts within 4 hours, in London time', () => {
+    const now = new Date('2026-07-15T08:00:00Z'); // 09:00 in London (summer time)
+    expect(isTooLateToSplitSlot('2026-07-15', '12:00', now)).toBe(true); // 3 h away
+    expect(isTooLateToSplitSlot('2026-07-15', '13:00', now)).toBe(false); // exactly 4 h
+    expect(isTooLateToSplitSlot('2026-07-16', '08:00', now)).toBe(false);
+    // In winter London is on UTC: the same wall-clock hours are exactly 4 h apart.
+    expect(isTooLateToSplitSlot('2026-01-15', '12:00', new Date('2026-01-15T08:00:00Z'))).toBe(false);
   });
 });

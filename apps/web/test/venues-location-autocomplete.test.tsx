@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { LocationSuggestion } from '@app/contracts';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationAutocomplete, type LocationValue } from '@/components/location-autocomplete';
+import { jsonResponse, requestUrl, stubFetch } from './support/render-app';
 
 const SUGGESTIONS: LocationSuggestion[] = [
   { description: 'Camden, London, UK', place_id: 'camden', types: ['locality', 'political'], lat: 51.539, lng: -0.1426 },
@@ -11,11 +12,7 @@ const SUGGESTIONS: LocationSuggestion[] = [
   { description: 'Camden Market, London, UK', place_id: 'camden-market', types: ['establishment'], lat: 51.5415, lng: -0.1465 },
 ];
 
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 let changes: LocationValue[] = [];
 
 function Harness() {
@@ -47,22 +44,18 @@ async function advance(ms: number) {
 const input = () => screen.getByRole('combobox', { name: 'Location' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const key = (name: string) => fireEvent.keyDown(input(), { key: name });
-const requestedQueries = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('query'));
+const requestedQueries = () => fetchMock.mock.calls.map(([url]) => requestUrl(url).searchParams.get('query'));
 
 beforeEach(() => {
   vi.useFakeTimers();
   changes = [];
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async () => jsonResponse({ success: true, suggestions: SUGGESTIONS }));
-  vi.stubGlobal('fetch', fetchMock);
   render(<Harness />);
   fireEvent.focus(input());
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -8,32 +8,17 @@ import {
   type VenueDetail,
   type VenuePageState,
 } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, toZonedParts } from '@app/domain';
 import VenueDetailPage from '@/features/venues/routes/venue-detail-page';
-import { addDays, londonToday } from '@/features/venues/lib/london-time';
 import { buildVenuePageState, readVenuePageState, reconcileRestoredSlots, saveVenuePageState } from '@/features/venues/lib/venue-page-state';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '@/lib/auth/auth-context';
+import type { AuthStatus } from '@/lib/auth/auth-context';
+import { makeSlot } from './support/booking-fixtures';
+import { authAs, jsonResponse, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
-function slot(time: string, pricePence: number | null, extra: Partial<Slot> = {}): Slot {
-  const hour = Number(time.slice(0, 2));
-  return {
-    time,
-    endTime: `${String(hour + 1).padStart(2, '0')}:00`,
-    available: true,
-    price: pricePence === null ? null : pricePence / 100,
-    pricePence,
-    priceLabel: pricePence === null ? 'Price TBD' : `£${(pricePence / 100).toFixed(2)}`,
-    isSpecial: false,
-    notes: '',
-    unavailableReason: null,
-    courtCount: 2,
-    courtsLeft: 2,
-    ...extra,
-  };
-}
+const slot = (time: string, pricePence: number | null, overrides: Partial<Slot> = {}) => makeSlot(time, pricePence, { courtCount: 2, courtsLeft: 2, ...overrides });
 
 const VENUE: VenueDetail = {
   id: 7,
@@ -65,14 +50,11 @@ const VENUE: VenueDetail = {
   upcomingClosures: [],
 };
 
+const londonToday = () => toZonedParts(new Date(), 'Europe/London').date;
 const bookingDate = addDays(londonToday(), 3);
 
 let slotsForDay: Slot[] = [];
-const fetchMock = vi.fn<typeof fetch>();
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const fetchMock = stubFetch();
 
 function answerFor(url: URL): Response {
   if (url.pathname === '/api/venues/7/') return jsonResponse({ success: true, venue: VENUE });
@@ -92,20 +74,15 @@ function answerFor(url: URL): Response {
 }
 
 function renderVenuePage(status: AuthStatus) {
-  const auth = { status, user: null, token: null, signIn: () => {}, signOut: () => {}, updateUser: () => {} } as AuthContextValue;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/venue/7']}>
-          <Routes>
-            <Route path="/venue/:venueId" element={<VenueDetailPage />} />
-            <Route path="/login" element={<h1>Login screen</h1>} />
-            <Route path="/checkout" element={<h1>Checkout screen</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/venue/7']}>
+      <Routes>
+        <Route path="/venue/:venueId" element={<VenueDetailPage />} />
+        <Route path="/login" element={<h1>Login screen</h1>} />
+        <Route path="/checkout" element={<h1>Checkout screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+    { auth: authAs(status) },
   );
 }
 
@@ -115,14 +92,10 @@ const pressed = (time: string) => slotButton(time).getAttribute('aria-pressed') 
 beforeEach(() => {
   sessionStorage.clear();
   slotsForDay = [slot('10:00', 3500), slot('11:00', 3500), slot('12:00', 4250, { isSpecial: true, notes: 'Peak' }), slot('13:00', 3500)];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => answerFor(new URL(String(input), 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => answerFor(requestUrl(input)));
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,46 +1,34 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from '@/features/accounts/routes/verify-email-page';
 import { AuthProvider } from '@/lib/auth';
 import { makeUser } from './support/make-user';
+import { jsonResponse, renderWithProviders, stubFetch } from './support/render-app';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/verify-email" element={<VerifyEmailPage />} />
-              <Route path="/venues" element={<p>Venue list</p>} />
-              <Route path="/login" element={<p>Login page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  return renderWithProviders(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/venues" element={<p>Venue list</p>} />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AuthProvider>,
+    { strict: true },
   );
 }
 
 const verifyCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/verify-email'));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

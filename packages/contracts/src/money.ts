@@ -16,6 +16,11 @@ export function penceToPoundsString(pence: number): string {
   return formatPence(pence).replace('£', '').replace(/,/g, '');
 }
 
+/** Pence as a JSON number of pounds (12.5), for the fields the spec keeps in pounds; read from the text, never divided. */
+export function penceToPounds(pence: number): number {
+  return Number(penceToPoundsString(pence));
+}
+
 /**
  * Parses "12", "12.5", "12.50" or "£1,234.05" into pence by splitting the text, so that
  * 0.1 + 0.2 style errors cannot occur. Returns null for anything else.

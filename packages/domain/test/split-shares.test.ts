@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDeadline, splitShares } from '../src/bookings/split-shares';
+import { isTooLateToSplit, splitDeadline, splitShares } from '../src/bookings/split-shares';
 
 describe('split shares', () => {
   it('adds up exactly for every total from £0.01 to £500 across 2 to 20 people', () => {
@@ -24,5 +24,13 @@ describe('split shares', () => {
 
   it('falls due four hours before the first slot', () => {
     expect(splitDeadline(new Date('2026-11-25T18:00:00Z'), 4).toISOString()).toBe('2026-11-25T14:00:00.000Z');
+  });
+
+  it('is too late to split once less than the cut-off remains before the first slot', () => {
+    const start = new Date('2026-11-25T18:00:00Z');
+    expect(isTooLateToSplit(start, new Date('2026-11-25T13:59:59Z'), 4)).toBe(false);
+    expect(isTooLateToSplit(start, new Date('2026-11-25T14:00:00Z'), 4)).toBe(false);
+    expect(isTooLateToSplit(start, new Date('2026-11-25T14:00:01Z'), 4)).toBe(true);
+    expect(isTooLateToSplit(start, new Date('2026-11-25T19:00:00Z'), 4)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotEndTime, slotRange, timeSlotsLabel } from '../src/time/time-slots';
+import { slotEndTime, slotRange, timeRange, timeSlotsLabel } from '../src/time/time-slots';
 
 describe('time slots', () => {
   it('ends a slot on the next hour', () => {
@@ -18,6 +18,11 @@ describe('time slots', () => {
   it('writes each run of consecutive hours as its own range across gaps', () => {
     expect(timeSlotsLabel(['10:00', '11:00', '14:00'])).toBe('10:00 - 12:00, 14:00 - 15:00');
     expect(timeSlotsLabel(['09:00', '12:00', '15:00'])).toBe('09:00 - 10:00, 12:00 - 13:00, 15:00 - 16:00');
+  });
+
+  it('writes any span of hours with the same spaced hyphen', () => {
+    expect(timeRange('09:30', '22:00')).toBe('09:30 - 22:00');
+    expect(slotRange('09:00')).toBe(timeRange('09:00', '10:00'));
   });
 
   it('writes nothing for no hours', () => {

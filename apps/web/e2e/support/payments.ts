@@ -1,19 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newPlayer, registerPlayerViaApi, verifyViaApi, type NewPlayer } from './accounts';
 import { apiLogin, type ApiSession } from './session';
+import { londonDateIn } from './venues';
 
 /*
  * Helpers for the booking and payment specs. Specs share one server and database, so each payment spec
- * uses its own freshly registered player and its own venue, sport and date, and reads the slots API for
- * hours that are free instead of assuming any.
+ * uses its own freshly registered player (the freshPlayer fixture) and its own venue, sport and date,
+ * and reads the slots API for hours that are free instead of assuming any.
  */
-
-/** A London date `days` from today, as 'YYYY-MM-DD' (the venue's calendar, whatever zone runs the test). */
-export function londonDateIn(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
 
 /** '2026-11-25' → 'Wednesday 25 November 2026', as checkout shows it. */
 export function longDate(date: string): string {
@@ -39,18 +33,6 @@ export async function registerVerifiedPlayer(request: APIRequestContext, label: 
   await registerPlayerViaApi(request, player);
   await verifyViaApi(request, player.email);
   return { ...player, session: await apiLogin(request, player) };
-}
-
-/** Signs in the way the app restores a session (token and user in localStorage), with the cookie banner answered. */
-export async function signInAs(page: Page, player: VerifiedPlayer): Promise<void> {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', 'essential');
-  });
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, player.session);
 }
 
 export interface SlotInfo {

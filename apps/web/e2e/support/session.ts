@@ -35,22 +35,22 @@ export async function apiLogin(request: APIRequestContext, account: Pick<DemoAcc
  * Signs in the way the app restores a session: a real token and user record in localStorage (keys
  * 'token' and 'user'), which the app validates with GET /api/auth/me on the next load.
  */
-export async function seedSession(page: Page, account: DemoAccount): Promise<ApiSession> {
+export async function seedSession(page: Page, account: Pick<DemoAccount, 'email' | 'password'>): Promise<ApiSession> {
   const session = await apiLogin(page.request, account);
+  await storeSession(page, session);
+  return session;
+}
+
+/** Puts a session the API gave into the app's storage (the next page load validates it). */
+export async function storeSession(page: Page, session: ApiSession): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
-  return session;
 }
 
-/** Records a cookie choice so the banner stays out of the way of the test. */
-export async function dismissCookieBanner(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('cookieConsent', 'essential'));
-}
-
-/** Like dismissCookieBanner, but before the first page loads (the sticky banner can cover buttons). */
+/** Records a cookie choice before the first page loads, so the sticky banner never covers buttons. */
 export async function skipCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', 'essential');

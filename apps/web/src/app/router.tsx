@@ -65,7 +65,7 @@ const pageRoutes: RouteObject[] = [
   { path: '*', element: <UnknownRouteRedirect /> },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     // Catches render and chunk-loading errors of every page below, replacing the whole screen.

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { isValidPeopleCount, NO_SPLIT, resizeInviteEmails, splitShares, validateSplit, type SplitSettings } from '@/lib/split-payment';
+import { splitShares } from '@app/domain';
+import { isValidPeopleCount, NO_SPLIT, resizeInviteEmails, validateSplit, type SplitSettings } from '@/lib/split-payment';
 
 interface SplitPaymentDialogProps {
   open: boolean;
@@ -101,11 +102,11 @@ function SplitPaymentForm({
         {shares ? (
           <>
             <p>
-              Each person pays <strong>{formatPence(shares.sharePence)}</strong>
+              Each person pays <strong>{formatPence(shares.other)}</strong>
             </p>
-            {shares.organiserPence !== shares.sharePence && (
+            {shares.organiser !== shares.other && (
               <p>
-                You pay <strong>{formatPence(shares.organiserPence)}</strong> (including the odd pence)
+                You pay <strong>{formatPence(shares.organiser)}</strong> (including the odd pence)
               </p>
             )}
           </>

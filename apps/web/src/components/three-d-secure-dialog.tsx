@@ -2,8 +2,8 @@ import { formatPence } from '@app/contracts';
 import { Landmark, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import type { AuthenticationResult } from '@/lib/sandbox-authentication';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import type { AuthenticationResult } from '@/lib/api/authenticate-sandbox-payment';
 
 interface ThreeDSecureDialogProps {
   /** The payment waiting for the cardholder, or null when none is. */
@@ -37,10 +37,7 @@ export function ThreeDSecureDialog({ challenge, venueName, busy, onAnswer }: Thr
           </p>
         )}
         {busy && (
-          <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4 text-emerald-700" />
-            Checking with your bank...
-          </p>
+          <LoadingStatus className="mt-4">Checking with your bank...</LoadingStatus>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onAnswer('fail')} disabled={busy}>

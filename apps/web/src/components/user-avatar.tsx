@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { mediaUrl } from '@/lib/media-url';
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return (
     name
       .split(/\s+/)

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type CARD_COUNTRIES } from '@app/contracts';
-import type { SandboxCardRequest } from './sandbox-card';
+import type { SandboxCardRequest } from './api/tokenise-sandbox-card';
 
 export type CardCountry = (typeof CARD_COUNTRIES)[number];
 
@@ -35,7 +35,7 @@ export const EMPTY_CARD_FORM: CardFormValues = {
 export type CardFieldErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
 /** Card numbers are typed with spaces or dashes; the provider wants the digits. */
-export function cardDigits(number: string): string {
+function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 

@@ -1,8 +1,9 @@
-import { SPLIT_DEFAULT_PEOPLE, SPLIT_EMAIL_PATTERN, SPLIT_MAX_PEOPLE, SPLIT_MESSAGES, SPLIT_MIN_PEOPLE } from '@app/contracts';
+import { SPLIT_CUTOFF_HOURS, SPLIT_DEFAULT_PEOPLE, SPLIT_EMAIL_PATTERN, SPLIT_MAX_PEOPLE, SPLIT_MESSAGES, SPLIT_MIN_PEOPLE, VENUE_TIME_ZONE } from '@app/contracts';
+import { isTooLateToSplit, zonedTimeToUtc } from '@app/domain';
 
 /**
- * Split-payment settings and maths shared by the venue page and checkout (player.md §5). Shares are
- * whole pence; the server recomputes them the same way.
+ * The split-payment form as the venue page and checkout hold it (player.md §5). The share maths is the
+ * domain's `splitShares`, the same rule the server charges by.
  */
 export interface SplitSettings {
   enabled: boolean;
@@ -14,21 +15,6 @@ export interface SplitSettings {
 
 /** player.md §4: 'Cancel split payment' goes back to 2 people and no e-mails. */
 export const NO_SPLIT: SplitSettings = { enabled: false, numberOfPeople: SPLIT_DEFAULT_PEOPLE, inviteEmails: [], paymentLinkGenerated: false };
-
-export interface SplitShares {
-  /** What each invited person pays. */
-  sharePence: number;
-  /** What the organiser pays: the same share plus whatever pence do not divide evenly. */
-  organiserPence: number;
-}
-
-/** An equal split in whole pence; the organiser absorbs the remainder so the shares add up exactly. */
-export function splitShares(totalPence: number, numberOfPeople: number): SplitShares {
-  if (!Number.isSafeInteger(totalPence) || totalPence < 0) throw new RangeError('totalPence must be a non-negative integer');
-  if (!Number.isInteger(numberOfPeople) || numberOfPeople < 1) throw new RangeError('numberOfPeople must be a positive integer');
-  const sharePence = Math.floor(totalPence / numberOfPeople);
-  return { sharePence, organiserPence: totalPence - sharePence * (numberOfPeople - 1) };
-}
 
 export function isValidPeopleCount(value: number): boolean {
   return Number.isInteger(value) && value >= SPLIT_MIN_PEOPLE && value <= SPLIT_MAX_PEOPLE;
@@ -49,3 +35,7 @@ export function validateSplit(numberOfPeople: number, inviteEmails: readonly str
   return null;
 }
 
+/** The domain's cut-off for a first slot given as the venue's local date and 'HH:MM' start. */
+export function isTooLateToSplitSlot(date: string, firstSlotTime: string, now: Date = new Date()): boolean {
+  return isTooLateToSplit(zonedTimeToUtc(date, firstSlotTime, VENUE_TIME_ZONE), now, SPLIT_CUTOFF_HOURS);
+}

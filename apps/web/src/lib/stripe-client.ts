@@ -6,6 +6,13 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
  */
 export const STRIPE_AUTH_FAILED = 'Stripe failed to initialize for authentication';
 
+/** The texts the spec gives for each way Stripe's card field can fail (player.md §8 Payments and cards). */
+export const STRIPE_CARD_MESSAGES = {
+  notLoaded: 'Stripe not loaded',
+  noCardElement: 'Card element not available',
+  noPaymentMethod: 'No payment method id returned',
+} as const;
+
 const loaders = new Map<string, Promise<Stripe | null>>();
 
 export function stripeFor(publishableKey: string): Promise<Stripe | null> {

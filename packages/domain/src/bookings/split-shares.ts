@@ -13,3 +13,11 @@ export function splitShares(totalPence: number, people: number): { organiser: nu
 export function splitDeadline(firstSlotStartsAt: Date, cutoffHours: number): Date {
   return new Date(firstSlotStartsAt.getTime() - cutoffHours * 3_600_000);
 }
+
+/**
+ * A booking may be split only while its deadline is still ahead: a first slot starting less than
+ * `cutoffHours` from `now` leaves the friends no time to pay.
+ */
+export function isTooLateToSplit(firstSlotStartsAt: Date, now: Date, cutoffHours: number): boolean {
+  return now.getTime() > splitDeadline(firstSlotStartsAt, cutoffHours).getTime();
+}

@@ -8,9 +8,14 @@ export function slotEndTime(start: string): string {
   return `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
 }
 
+/** '09:00', '22:00' → '09:00 - 22:00': how every span of hours is written (slots, opening hours, breaks). */
+export function timeRange(start: string, end: string): string {
+  return `${start} - ${end}`;
+}
+
 /** '10:00' → '10:00 - 11:00'. */
 export function slotRange(start: string): string {
-  return `${start} - ${slotEndTime(start)}`;
+  return timeRange(start, slotEndTime(start));
 }
 
 /**
@@ -26,5 +31,5 @@ export function timeSlotsLabel(timeSlots: readonly string[]): string {
     if (run && slotEndTime(run.last) === time) run.last = time;
     else runs.push({ first: time, last: time });
   }
-  return runs.map((run) => `${run.first} - ${slotEndTime(run.last)}`).join(', ');
+  return runs.map((run) => timeRange(run.first, slotEndTime(run.last))).join(', ');
 }

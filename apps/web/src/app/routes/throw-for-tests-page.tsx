@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { readStorage } from '@/lib/storage';
 
 /** localStorage flag that arms the deliberate crash below. */
-export const E2E_THROW_FLAG_KEY = 'e2e:throw';
+const E2E_THROW_FLAG_KEY = 'e2e:throw';
 
 /**
  * `/__throw`: lets the end-to-end suite prove the global failure screen works.

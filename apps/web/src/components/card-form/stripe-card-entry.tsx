@@ -1,18 +1,11 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { forwardRef, useImperativeHandle, useMemo } from 'react';
-import { stripeFor } from '@/lib/stripe-client';
+import { STRIPE_CARD_MESSAGES, stripeFor } from '@/lib/stripe-client';
 
 /** Creates a Stripe PaymentMethod from the card entered in Stripe's own field. */
 export interface StripeCardEntryHandle {
   createPaymentMethod(billing: { name?: string; email?: string; address?: Record<string, string | undefined> }): Promise<string>;
 }
-
-/** The texts the spec gives for each way this can fail (player.md §8 Payments and cards). */
-export const STRIPE_CARD_MESSAGES = {
-  notLoaded: 'Stripe not loaded',
-  noCardElement: 'Card element not available',
-  noPaymentMethod: 'No payment method id returned',
-} as const;
 
 const CardEntry = forwardRef<StripeCardEntryHandle, { labelId: string }>(function CardEntry({ labelId }, ref) {
   const stripe = useStripe();
@@ -40,14 +33,20 @@ const CardEntry = forwardRef<StripeCardEntryHandle, { labelId: string }>(functio
 });
 
 /**
- * Stripe's embedded card field (the card number never touches our servers). Used by the add-card
- * dialog and the split-payment page when GET /api/payments/config says the provider is Stripe.
+ * Stripe's embedded card field under a 'Card details' label (the card number never touches our
+ * servers). Used by the add-card dialog and the split-payment page when GET /api/payments/config says
+ * the provider is Stripe.
  */
 export const StripeCardEntry = forwardRef<StripeCardEntryHandle, { publishableKey: string; labelId: string }>(function StripeCardEntry({ publishableKey, labelId }, ref) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripe}>
-      <CardEntry ref={ref} labelId={labelId} />
-    </Elements>
+    <div className="space-y-1.5">
+      <p id={labelId} className="text-sm font-medium text-slate-900">
+        Card details
+      </p>
+      <Elements stripe={stripe}>
+        <CardEntry ref={ref} labelId={labelId} />
+      </Elements>
+    </div>
   );
 });

@@ -7,7 +7,7 @@ interface Answer {
   suggestions: LocationSuggestion[];
 }
 
-export interface LocationSuggestionsState {
+interface LocationSuggestionsState {
   suggestions: LocationSuggestion[];
   loading: boolean;
   /** True once the server has answered for the current text (so an empty list means "none found"). */

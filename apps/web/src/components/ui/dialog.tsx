@@ -28,7 +28,7 @@ const placementClasses: Record<Placement, string> = {
     'inset-y-0 right-0 flex h-full w-80 max-w-[85vw] flex-col overflow-y-auto p-6 motion-safe:data-[state=open]:animate-slide-in-right',
 };
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   placement?: Placement;
   closeLabel?: string;
 }

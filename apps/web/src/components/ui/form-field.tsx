@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Label } from './label';
 
 /** What a control needs so its label, hint and error are announced with it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

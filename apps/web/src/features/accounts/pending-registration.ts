@@ -8,7 +8,7 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
  */
 export type PendingRegistrationKey = typeof STORAGE_KEYS.pendingVerification | typeof STORAGE_KEYS.pendingOwnerRegistration;
 
-export interface PendingRegistration {
+interface PendingRegistration {
   email: string;
   timestamp: number;
 }

@@ -28,7 +28,7 @@ export interface OwnerRegistrationForm {
 export type OwnerRegistrationField = 'businessName' | 'name' | 'email' | 'phone' | 'preferredContact' | 'password' | 'termsAccepted';
 
 /** Owners register with these fixed values (owner-admin.md §5). */
-export const OWNER_REGISTRATION_DEFAULTS = { dateOfBirth: '1980-01-01', favouriteSports: [] as string[], marketingPreference: false } as const;
+const OWNER_REGISTRATION_DEFAULTS = { dateOfBirth: '1980-01-01', favouriteSports: [] as string[], marketingPreference: false } as const;
 
 /** Texts the spec does not fix: owners have no date of birth, so the player's wording does not fit. */
 export const OWNER_FIELD_MESSAGES = {

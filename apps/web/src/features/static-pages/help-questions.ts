@@ -12,7 +12,7 @@ import {
 /** The help centre's chips, in display order; 'all' is a filter, not a question category. */
 export const HELP_CATEGORIES = ['all', 'general', 'booking', 'payment', 'venues', 'account'] as const;
 export type HelpCategoryFilter = (typeof HELP_CATEGORIES)[number];
-export type HelpCategory = Exclude<HelpCategoryFilter, 'all'>;
+type HelpCategory = Exclude<HelpCategoryFilter, 'all'>;
 
 export const HELP_CATEGORY_LABELS: Record<HelpCategoryFilter, string> = {
   all: 'All',
@@ -23,12 +23,12 @@ export const HELP_CATEGORY_LABELS: Record<HelpCategoryFilter, string> = {
   account: 'Account',
 };
 
-export interface HelpLink {
+interface HelpLink {
   to: string;
   label: string;
 }
 
-export interface HelpQuestion {
+interface HelpQuestion {
   /** Stable and unique: used for element ids and React keys. */
   id: string;
   category: HelpCategory;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { hasStatus } from '../api-error-text';
-import { currentUserQueryKey, currentUserQueryOptions } from './api/get-current-user';
+import { queryKeys } from '../query-keys';
+import { currentUserQueryOptions } from './api/get-current-user';
 import { revokeToken } from './api/logout';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SignOutOptions } from './auth-context';
 import {
@@ -55,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const stored = hasStatus(error, 401, 403) ? null : readStoredSession();
         if (!stored) {
           clearStoredSession();
-          queryClient.removeQueries({ queryKey: currentUserQueryKey });
+          queryClient.removeQueries({ queryKey: queryKeys.auth.currentUser() });
         }
         setState(stored ? { status: 'signed-in', session: stored } : { status: 'signed-out', session: null });
       });
@@ -80,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (token: string, user: AuthUser) => {
       const session = { token, user };
       writeStoredSession(session);
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(queryKeys.auth.currentUser(), user);
       setState({ status: 'signed-in', session });
     },
     [queryClient],
@@ -107,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!token) return;
       writeStoredUser(user);
       setState({ status: 'signed-in', session: { token, user } });
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(queryKeys.auth.currentUser(), user);
     },
     [queryClient],
   );

@@ -17,7 +17,7 @@ export function readStoredToken(): string | null {
 }
 
 /** The stored user record, or null when missing or not in the API's shape. */
-export function readStoredUser(): AuthUser | null {
+function readStoredUser(): AuthUser | null {
   const rawUser = readStorage(USER_STORAGE_KEY);
   if (!rawUser) return null;
   try {

@@ -1,6 +1,7 @@
 import { checkResetTokenResponseSchema } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/auth/check-reset-token: resolves when the link is still valid; a 400 says why not. */
 export async function checkResetToken(token: string): Promise<true> {
@@ -8,11 +9,9 @@ export async function checkResetToken(token: string): Promise<true> {
   return checkResetTokenResponseSchema.parse(answer).valid;
 }
 
-export const resetTokenQueryKey = (token: string) => ['auth', 'reset-token', token] as const;
-
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: resetTokenQueryKey(token),
+    queryKey: queryKeys.auth.resetToken(token),
     queryFn: () => checkResetToken(token),
     // Checked once per visit; an invalid link will not become valid on retry.
     retry: false,

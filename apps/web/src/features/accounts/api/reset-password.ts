@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resetTokenQueryKey } from './check-reset-token';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ResetPasswordInput {
   token: string;
@@ -20,6 +20,6 @@ export function useResetPassword() {
     mutationFn: resetPassword,
     // The link is spent now: a later visit must ask the server again rather than trust the cache,
     // but the page on screen must not re-check it and flip to 'invalid' under the success message.
-    onSuccess: (_message, { token }) => queryClient.invalidateQueries({ queryKey: resetTokenQueryKey(token), refetchType: 'none' }),
+    onSuccess: (_message, { token }) => queryClient.invalidateQueries({ queryKey: queryKeys.auth.resetToken(token), refetchType: 'none' }),
   });
 }

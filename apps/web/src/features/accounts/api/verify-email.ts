@@ -1,6 +1,7 @@
 import { verifyEmailResponseSchema } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { AuthUser } from '@/lib/auth';
 
 /** POST /api/auth/verify-email: confirms the address; the token works once. */
@@ -17,7 +18,7 @@ export async function verifyEmail(token: string): Promise<{ user: AuthUser; mess
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'verify-email', token] as const,
+    queryKey: queryKeys.auth.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Infinity,

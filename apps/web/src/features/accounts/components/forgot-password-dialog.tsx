@@ -2,10 +2,10 @@ import { AUTH_MESSAGES } from '@app/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { FormField, FormMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormMessage } from '@/components/ui/form-field';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useForgotPassword } from '../api/forgot-password';
+import { EmailAddressField } from './email-address-field';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -53,19 +53,7 @@ function ForgotPasswordContent({ initialEmail }: { initialEmail: string }) {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <FormField id="forgot-email" label="Email address">
-            {(control) => (
-              <Input
-                {...control}
-                aria-describedby={failure ? 'forgot-error' : undefined}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                required
-              />
-            )}
-          </FormField>
+          <EmailAddressField id="forgot-email" value={email} onChange={setEmail} describedBy={failure ? 'forgot-error' : undefined} />
           {failure && (
             <FormMessage>
               <span id="forgot-error">{failure}</span>

@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useAuth, useResendVerification } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
+import { EmailAddressField } from './email-address-field';
 
-export const UNVERIFIED_LOGIN_NOTICE = 'Please verify your email address. Check your inbox for the link we sent you.';
+const UNVERIFIED_LOGIN_NOTICE = 'Please verify your email address. Check your inbox for the link we sent you.';
 
 interface LoginFormProps {
   /** Keeps ids unique and tells the player and owner forms apart. */
@@ -62,20 +62,7 @@ export function LoginForm({ idPrefix, forgotPasswordOpen = false }: LoginFormPro
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField id={`${idPrefix}-email`} label="Email address">
-        {(control) => (
-          <Input
-            {...control}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        )}
-      </FormField>
+      <EmailAddressField id={`${idPrefix}-email`} value={email} onChange={setEmail} describedBy={error ? errorId : undefined} invalid={Boolean(error)} />
       <div>
         <FormField id={`${idPrefix}-password`} label="Password">
           {(control) => (

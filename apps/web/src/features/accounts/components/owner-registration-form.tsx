@@ -1,15 +1,9 @@
-import { AUTH_MESSAGES, REGISTER_PASSWORD_MIN, cleanEmail } from '@app/contracts';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FieldError, FormField, FormMessage } from '@/components/ui/form-field';
+import { AUTH_MESSAGES, cleanEmail } from '@app/contracts';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverErrorText } from '@/lib/api-error-text';
-import { useRegister } from '../api/register';
-import { validateOwnerRegistration, type FieldErrors, type OwnerRegistrationField, type OwnerRegistrationForm } from '../registration-validation';
-import { PasswordInput } from './password-input';
+import { validateOwnerRegistration, type OwnerRegistrationField, type OwnerRegistrationForm } from '../registration-validation';
+import { NewPasswordField, RegistrationSubmit, TermsCheckbox } from './registration-fields';
+import { useRegistrationForm } from './use-registration-form';
 
 const FIELD_ORDER: readonly OwnerRegistrationField[] = ['businessName', 'name', 'email', 'phone', 'preferredContact', 'password', 'termsAccepted'];
 const fieldId = (field: OwnerRegistrationField) => `owner-${field}`;
@@ -22,41 +16,19 @@ const EMPTY_FORM: OwnerRegistrationForm = { businessName: '', name: '', email: '
 
 /** 'List Your Venue' (owner-admin.md §2, §5): the account waits for an admin's approval. */
 export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const register = useRegister();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors<OwnerRegistrationField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const set = <K extends keyof OwnerRegistrationForm>(key: K, value: OwnerRegistrationForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { form, errors, serverError, set, submit, pending } = useRegistrationForm({
+    empty: EMPTY_FORM,
+    validate: validateOwnerRegistration,
+    fieldOrder: FIELD_ORDER,
+    // The contact choice is a pair of checkboxes: focus goes to the first.
+    elementIdOf: (field) => (field === 'preferredContact' ? 'owner-contact-email' : fieldId(field)),
+    onRegistered,
+    failure: { inline: AUTH_MESSAGES.ownerRegistrationFailed, toast: AUTH_MESSAGES.ownerRegistrationFailed },
+  });
 
   const toggleContact = (method: 'email' | 'phone', checked: boolean) => {
     const others = form.preferredContact.filter((value) => value !== method);
     set('preferredContact', checked ? [...others, method] : others);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const result = validateOwnerRegistration(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      const target = first === 'preferredContact' ? 'owner-contact-email' : first && fieldId(first);
-      if (target) document.getElementById(target)?.focus();
-      return;
-    }
-    setErrors({});
-    register.mutate(result.payload, {
-      onSuccess: () => onRegistered(result.payload.email),
-      onError: (failure) => {
-        const text = serverErrorText(failure);
-        setServerError(text ?? AUTH_MESSAGES.ownerRegistrationFailed);
-        if (!text) toast.error(AUTH_MESSAGES.ownerRegistrationFailed);
-      },
-    });
   };
 
   const contactErrorId = errors.preferredContact ? 'owner-preferredContact-error' : undefined;
@@ -105,29 +77,17 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: 
         </div>
         <FieldError id={contactErrorId} message={errors.preferredContact} />
       </fieldset>
-      <FormField id={fieldId('password')} label="Password" hint={`At least ${REGISTER_PASSWORD_MIN} characters.`} error={errors.password}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" value={form.password} onChange={(event) => set('password', event.target.value)} />
-        )}
-      </FormField>
-      <CheckboxField
+      <NewPasswordField id={fieldId('password')} value={form.password} error={errors.password} onChange={(value) => set('password', value)} />
+      <TermsCheckbox
         id={fieldId('termsAccepted')}
+        termsPath="/venue-terms"
         checked={form.termsAccepted}
-        onChange={(event) => set('termsAccepted', event.target.checked)}
         error={errors.termsAccepted}
-        label={
-          <>
-            I accept the{' '}
-            <Link to="/venue-terms" target="_blank" rel="noopener" className="font-medium text-emerald-800 underline underline-offset-2">
-              venue terms and conditions (opens in a new tab)
-            </Link>
-          </>
-        }
-      />
-      {serverError && <FormMessage>{serverError}</FormMessage>}
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account…' : 'Create Venue Owner Account'}
-      </Button>
+        onChange={(checked) => set('termsAccepted', checked)}
+      >
+        venue terms and conditions (opens in a new tab)
+      </TermsCheckbox>
+      <RegistrationSubmit serverError={serverError} pending={pending} label="Create Venue Owner Account" />
     </form>
   );
 }

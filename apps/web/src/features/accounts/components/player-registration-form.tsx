@@ -1,15 +1,10 @@
-import { AUTH_MESSAGES, REGISTER_PASSWORD_MIN } from '@app/contracts';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { AUTH_MESSAGES } from '@app/contracts';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormField, FormMessage } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverErrorText } from '@/lib/api-error-text';
-import { useRegister } from '../api/register';
-import { validatePlayerRegistration, type FieldErrors, type PlayerRegistrationField, type PlayerRegistrationForm } from '../registration-validation';
-import { PasswordInput } from './password-input';
+import { validatePlayerRegistration, type PlayerRegistrationField, type PlayerRegistrationForm } from '../registration-validation';
+import { NewPasswordField, RegistrationSubmit, TermsCheckbox } from './registration-fields';
+import { useRegistrationForm } from './use-registration-form';
 
 const FIELD_ORDER: readonly PlayerRegistrationField[] = ['name', 'email', 'dateOfBirth', 'password', 'termsAccepted'];
 const fieldId = (field: PlayerRegistrationField) => `register-${field}`;
@@ -24,37 +19,14 @@ const EMPTY_FORM: PlayerRegistrationForm = { name: '', email: '', dateOfBirth: '
 
 /** Player sign-up (player.md §2, §5). Calls onRegistered with the address the link was sent to. */
 export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const register = useRegister();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors<PlayerRegistrationField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const set = <K extends keyof PlayerRegistrationForm>(key: K, value: PlayerRegistrationForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    // A corrected field stops showing its old complaint.
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const result = validatePlayerRegistration(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    register.mutate(result.payload, {
-      onSuccess: () => onRegistered(result.payload.email),
-      onError: (failure) => {
-        const text = serverErrorText(failure);
-        setServerError(text ?? AUTH_MESSAGES.registrationFailed);
-        if (!text) toast.error(AUTH_MESSAGES.registrationFailedToast);
-      },
-    });
-  };
+  const { form, errors, serverError, set, submit, pending } = useRegistrationForm({
+    empty: EMPTY_FORM,
+    validate: validatePlayerRegistration,
+    fieldOrder: FIELD_ORDER,
+    elementIdOf: fieldId,
+    onRegistered,
+    failure: { inline: AUTH_MESSAGES.registrationFailed, toast: AUTH_MESSAGES.registrationFailedToast },
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -78,26 +50,17 @@ export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email:
           />
         )}
       </FormField>
-      <FormField id={fieldId('password')} label="Password" hint={`At least ${REGISTER_PASSWORD_MIN} characters.`} error={errors.password}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" value={form.password} onChange={(event) => set('password', event.target.value)} />
-        )}
-      </FormField>
+      <NewPasswordField id={fieldId('password')} value={form.password} error={errors.password} onChange={(value) => set('password', value)} />
       <div className="space-y-3">
-        <CheckboxField
+        <TermsCheckbox
           id={fieldId('termsAccepted')}
+          termsPath="/player-terms"
           checked={form.termsAccepted}
-          onChange={(event) => set('termsAccepted', event.target.checked)}
           error={errors.termsAccepted}
-          label={
-            <>
-              I accept the{' '}
-              <Link to="/player-terms" target="_blank" rel="noopener" className="font-medium text-emerald-800 underline underline-offset-2">
-                terms and conditions (opens in a new tab)
-              </Link>
-            </>
-          }
-        />
+          onChange={(checked) => set('termsAccepted', checked)}
+        >
+          terms and conditions (opens in a new tab)
+        </TermsCheckbox>
         <CheckboxField
           id="register-marketing"
           checked={form.marketingPreference}
@@ -105,10 +68,7 @@ export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email:
           label="Send me news, offers and venue recommendations by email. You can change this at any time in your settings."
         />
       </div>
-      {serverError && <FormMessage>{serverError}</FormMessage>}
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account…' : 'Create Account'}
-      </Button>
+      <RegistrationSubmit serverError={serverError} pending={pending} label="Create Account" />
     </form>
   );
 }

@@ -1,31 +1,17 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import { NoticeDialog } from '../components/notice-dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { PlayerRegistrationForm } from '../components/player-registration-form';
-import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendingRegistration } from '../pending-registration';
+import { useRegistrationNotice } from '../use-registration-notice';
 
 const MEMORY_KEY = STORAGE_KEYS.pendingVerification;
 
 /** /register (player.md §2). Registration does not sign in; the popup sends the player to log in. */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  // Read in the initialiser (pure, so StrictMode's double call is harmless); removed in the effect.
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(() => readRecentPendingRegistration(MEMORY_KEY, Date.now())?.email ?? null);
-  const [popupOpen, setPopupOpen] = useState(registeredEmail !== null);
-
-  useEffect(() => {
-    // Shown once: a recent entry has just been shown, an old one is dropped.
-    forgetPendingRegistration(MEMORY_KEY);
-  }, []);
-
-  const onRegistered = (email: string) => {
-    rememberPendingRegistration(MEMORY_KEY, email, Date.now());
-    setRegisteredEmail(email);
-    setPopupOpen(true);
-  };
+  const { registeredEmail, open: popupOpen, setOpen: setPopupOpen, onRegistered } = useRegistrationNotice(MEMORY_KEY);
 
   return (
     <AuthCard

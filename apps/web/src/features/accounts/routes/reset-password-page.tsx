@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
@@ -33,10 +33,7 @@ export default function ResetPasswordPage() {
   if (check.isPending) {
     return (
       <AuthCard title="Reset your password">
-        <div role="status" className="flex items-center gap-3 text-slate-700">
-          <Spinner className="size-5 text-emerald-700" />
-          Checking your reset link…
-        </div>
+        <LoadingStatus size="card">Checking your reset link…</LoadingStatus>
       </AuthCard>
     );
   }

@@ -1,13 +1,12 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { clsx } from 'clsx';
 import { BadgeCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { NoticeDialog } from '../components/notice-dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { OwnerRegistrationForm } from '../components/owner-registration-form';
-import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendingRegistration } from '../pending-registration';
+import { useRegistrationNotice } from '../use-registration-notice';
 
 type Mode = 'login' | 'register';
 const MEMORY_KEY = STORAGE_KEYS.pendingOwnerRegistration;
@@ -24,18 +23,7 @@ const MODES: { mode: Mode; label: string }[] = [
 export default function VenueAuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('mode') === 'register' ? 'register' : 'login';
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(() => readRecentPendingRegistration(MEMORY_KEY, Date.now())?.email ?? null);
-  const [popupOpen, setPopupOpen] = useState(registeredEmail !== null);
-
-  useEffect(() => {
-    forgetPendingRegistration(MEMORY_KEY);
-  }, []);
-
-  const onRegistered = (email: string) => {
-    rememberPendingRegistration(MEMORY_KEY, email, Date.now());
-    setRegisteredEmail(email);
-    setPopupOpen(true);
-  };
+  const { registeredEmail, open: popupOpen, setOpen: setPopupOpen, onRegistered } = useRegistrationNotice(MEMORY_KEY);
 
   const gotIt = () => {
     setPopupOpen(false);

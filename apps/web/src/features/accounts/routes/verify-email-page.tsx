@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { writeStorage } from '@/lib/storage';
@@ -28,10 +28,9 @@ export default function VerifyEmailPage() {
   if (verification.isPending) {
     return (
       <StatusCard title="Verifying your email">
-        <div role="status" className="flex items-center justify-center gap-3 text-slate-700">
-          <Spinner className="size-5 text-emerald-700" />
+        <LoadingStatus size="card" className="justify-center">
           Verifying your email address…
-        </div>
+        </LoadingStatus>
       </StatusCard>
     );
   }

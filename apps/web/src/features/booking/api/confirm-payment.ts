@@ -1,27 +1,12 @@
 import { processPaymentResponseSchema, type ProcessPaymentResponse } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { bookingContextOf, splitPaymentOf } from '../lib/payment-request';
-
-export interface ConfirmPaymentBody {
-  payment_intent_id: string;
-  payment_intent: { id: string; status: string };
-  booking_context: ReturnType<typeof bookingContextOf>;
-  mobile_number: string;
-  split_payment: ReturnType<typeof splitPaymentOf>;
-  payment_method_id: number;
-  currency: 'gbp';
-}
 
 /**
  * POST /api/payment-confirm/: after 3-D Secure, the server asks the provider how the payment ended and
- * confirms the booking (200) or releases its hold and answers the failure (402).
+ * confirms the booking (200) or releases its hold and answers the failure (402). The intent id is all
+ * it reads; the booking is the one the intent was charged for.
  */
-export async function confirmPayment(body: ConfirmPaymentBody): Promise<ProcessPaymentResponse> {
+export async function confirmPayment(body: { payment_intent_id: string }): Promise<ProcessPaymentResponse> {
   const answer = await api.post<unknown>('/payment-confirm/', body);
   return processPaymentResponseSchema.parse(answer);
-}
-
-export function useConfirmPayment() {
-  return useMutation({ mutationFn: confirmPayment });
 }

@@ -1,5 +1,4 @@
 import { processPaymentResponseSchema, type ProcessPaymentResponse } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProcessPaymentBody } from '../lib/payment-request';
 
@@ -11,8 +10,4 @@ export async function processPayment(body: ProcessPaymentBody): Promise<ProcessP
   // The idempotency key travels in the body (the server also accepts an Idempotency-Key header).
   const answer = await api.post<unknown>('/bookings/process-payment/', body);
   return processPaymentResponseSchema.parse(answer);
-}
-
-export function useProcessPayment() {
-  return useMutation({ mutationFn: processPayment });
 }

@@ -1,10 +1,11 @@
 import { formatPence } from '@app/contracts';
 import { CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
 import type { BookingConfirmation } from '../lib/booking-confirmation';
+import { DetailList, DetailRow } from '@/components/ui/detail-list';
 
 const STATUS_WORDS: Record<string, string> = { confirmed: 'Confirmed', pending: 'Pending' };
 
@@ -26,20 +27,20 @@ export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmat
                   : 'Your booking is paid and confirmed. A confirmation e-mail is on its way.'}
               </DialogDescription>
             </div>
-            <dl className="mt-5 divide-y divide-slate-200 text-sm">
-              <Row label="Booking ID">#{confirmation.bookingId}</Row>
-              <Row label="Status">{STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}</Row>
-              <Row label="Venue">{confirmation.venueName}</Row>
-              <Row label="Sport">{confirmation.sport}</Row>
-              <Row label="Date">{formatLongDate(confirmation.date)}</Row>
-              <Row label="Time">{timeSlotsLabel(confirmation.timeSlots)}</Row>
-              <Row label="Contact">{confirmation.mobileNumber}</Row>
-              <Row label="Amount paid">{formatPence(confirmation.amountPaidPence)}</Row>
-              <Row label="Payment ID">
+            <DetailList className="mt-5">
+              <DetailRow label="Booking ID">#{confirmation.bookingId}</DetailRow>
+              <DetailRow label="Status">{STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}</DetailRow>
+              <DetailRow label="Venue">{confirmation.venueName}</DetailRow>
+              <DetailRow label="Sport">{confirmation.sport}</DetailRow>
+              <DetailRow label="Date">{formatLongDate(confirmation.date)}</DetailRow>
+              <DetailRow label="Time">{timeSlotsLabel(confirmation.timeSlots)}</DetailRow>
+              <DetailRow label="Contact">{confirmation.mobileNumber}</DetailRow>
+              <DetailRow label="Amount paid">{formatPence(confirmation.amountPaidPence)}</DetailRow>
+              <DetailRow label="Payment ID">
                 <span className="font-mono text-xs break-all">{confirmation.paymentIntentId}</span>
-              </Row>
-              <Row label="Confirmed">{formatLondonDateTime(confirmation.confirmedAt)}</Row>
-            </dl>
+              </DetailRow>
+              <DetailRow label="Confirmed">{formatLondonDateTime(confirmation.confirmedAt)}</DetailRow>
+            </DetailList>
             <Button className="mt-6 w-full" onClick={onContinue}>
               Continue
             </Button>
@@ -47,14 +48,5 @@ export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmat
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
-    </div>
   );
 }

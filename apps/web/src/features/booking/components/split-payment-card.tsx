@@ -1,9 +1,9 @@
 import { formatPence } from '@app/contracts';
+import { splitShares } from '@app/domain';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { splitShares } from '@/lib/split-payment';
 import { NO_SPLIT, type CheckoutSplit } from '../lib/split';
 import { SplitPaymentDialog } from '@/components/split-payment-dialog';
 
@@ -56,8 +56,8 @@ export function SplitPaymentCard({ totalPence, split, onChange, disabled }: Spli
       {shares && (
         <div className="mt-4 space-y-1 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-950">
           <p>
-            Split between <strong>{split.numberOfPeople} people</strong>: each pays {formatPence(shares.sharePence)}; you pay{' '}
-            <strong>{formatPence(shares.organiserPence)}</strong> now.
+            Split between <strong>{split.numberOfPeople} people</strong>: each pays {formatPence(shares.other)}; you pay{' '}
+            <strong>{formatPence(shares.organiser)}</strong> now.
           </p>
           {split.paymentLinkGenerated ? (
             <p>Payment links go to: {invited.join(', ')}</p>

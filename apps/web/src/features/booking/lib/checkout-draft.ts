@@ -1,9 +1,9 @@
 import { bookingDraftSchema, PAYMENT_MESSAGES, type BookingDraft } from '@app/contracts';
 
 /** The draft fields checkout cannot do without (player.md §5 Checkout). */
-export const REQUIRED_DRAFT_FIELDS = ['venueId', 'venueName', 'sport', 'date', 'totalAmount'] as const;
+const REQUIRED_DRAFT_FIELDS = ['venueId', 'venueName', 'sport', 'date', 'totalAmount'] as const;
 
-export type DraftCheck = { ok: true; draft: BookingDraft } | { ok: false; message: string };
+type DraftCheck = { ok: true; draft: BookingDraft } | { ok: false; message: string };
 
 const incomplete: DraftCheck = { ok: false, message: PAYMENT_MESSAGES.incompleteDraft };
 

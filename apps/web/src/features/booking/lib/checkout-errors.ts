@@ -19,8 +19,3 @@ export function checkoutErrorText(error: unknown): string {
   if (error.status === 402) return serverText ?? PAYMENT_MESSAGES.unknownFailure;
   return serverText ?? `Booking creation failed (${error.status})`;
 }
-
-/** A request that never got an answer may still have reached the server: retry it with the same key. */
-export function isRetryableWithSameKey(error: unknown): boolean {
-  return error instanceof ApiError && error.code === CLIENT_ERROR_CODES.NETWORK;
-}

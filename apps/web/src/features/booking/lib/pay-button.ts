@@ -1,7 +1,7 @@
 import { formatPence } from '@app/contracts';
 import { amountDuePence, type CheckoutSplit } from './split';
 
-export interface PayButtonInput {
+interface PayButtonInput {
   totalPence: number;
   split: CheckoutSplit;
   loading: boolean;

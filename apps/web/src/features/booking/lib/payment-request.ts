@@ -1,11 +1,8 @@
-import { penceToPoundsString, type BookingDraft } from '@app/contracts';
-import { splitShares } from '@/lib/split-payment';
-import {amountDuePence, type CheckoutSplit} from './split';
+import { penceToPounds as pounds, type BookingDraft } from '@app/contracts';
+import { splitShares } from '@app/domain';
+import { amountDuePence, type CheckoutSplit } from './split';
 
-/** Pounds as a JSON number for the fields the spec keeps in pounds; read from the pence text, never computed. */
-const pounds = (pence: number) => Number(penceToPoundsString(pence));
-
-export interface PaymentRequestInput {
+interface PaymentRequestInput {
   draft: BookingDraft;
   cardId: number;
   mobileNumber: string;
@@ -14,7 +11,7 @@ export interface PaymentRequestInput {
 }
 
 /** The booking as both payment calls describe it (player.md §7 booking_context). */
-export function bookingContextOf(draft: BookingDraft) {
+function bookingContextOf(draft: BookingDraft) {
   return {
     venue_id: draft.venueId,
     venue_name: draft.venueName,
@@ -30,14 +27,14 @@ export function bookingContextOf(draft: BookingDraft) {
   };
 }
 
-export function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
+function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
   if (!split.enabled) return { enabled: false };
   const shares = splitShares(draft.totalAmountPence, split.numberOfPeople);
   return {
     enabled: true,
     number_of_people: split.numberOfPeople,
-    share_per_person: pounds(shares.sharePence),
-    main_payer_share: pounds(shares.organiserPence),
+    share_per_person: pounds(shares.other),
+    main_payer_share: pounds(shares.organiser),
     invite_emails: split.inviteEmails.map((email) => email.trim()).filter(Boolean),
     payment_link_generated: split.paymentLinkGenerated,
     is_main_payer: true,
@@ -61,10 +58,3 @@ export function buildProcessPaymentRequest({ draft, cardId, mobileNumber, split,
   };
 }
 export type ProcessPaymentBody = ReturnType<typeof buildProcessPaymentRequest>;
-
-/** One key per checkout attempt (kept across retries of that attempt, so it is never charged twice). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; getRandomValues does not.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,5 +1,6 @@
 import { SPLIT_MESSAGES, type BookingDraft } from '@app/contracts';
-import { NO_SPLIT, splitShares, type SplitSettings } from '@/lib/split-payment';
+import { splitShares } from '@app/domain';
+import { NO_SPLIT, type SplitSettings } from '@/lib/split-payment';
 
 /** Checkout's split settings; they start from the venue page's (carried in the draft). */
 export type CheckoutSplit = SplitSettings;
@@ -18,5 +19,5 @@ export function splitPaymentProblem(split: CheckoutSplit): string | null {
 
 /** Pence charged now: the whole total, or the organiser's share when splitting. */
 export function amountDuePence(totalPence: number, split: CheckoutSplit): number {
-  return split.enabled ? splitShares(totalPence, split.numberOfPeople).organiserPence : totalPence;
+  return split.enabled ? splitShares(totalPence, split.numberOfPeople).organiser : totalPence;
 }

@@ -21,7 +21,7 @@ import { splitFromDraft, splitPaymentProblem, type CheckoutSplit } from '../lib/
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
 
 /** What checkout needs from a card chooser; the payment-methods feature's SavedCardPicker fits it. */
-export interface CardPickerProps {
+interface CardPickerProps {
   value: number | null;
   onValueChange: (cardId: number | null) => void;
   disabled?: boolean;
@@ -63,12 +63,7 @@ function BackButton({ venueId }: { venueId: number | null }) {
 function DraftProblem({ message }: { message: string }) {
   return (
     <div className="mt-6 space-y-4">
-      <FormMessage>
-        <p className="flex items-start gap-2">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {message}
-        </p>
-      </FormMessage>
+      <ProblemMessage>{message}</ProblemMessage>
       <Link to="/venues" className={buttonStyles({ variant: 'secondary' })}>
         Find a venue
       </Link>
@@ -172,14 +167,7 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
       <BookingTerms />
 
       <div className="space-y-3">
-        {shownError && (
-          <FormMessage>
-            <p className="flex items-start gap-2">
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {shownError}
-            </p>
-          </FormMessage>
-        )}
+        {shownError && <ProblemMessage>{shownError}</ProblemMessage>}
         <Button size="lg" className="w-full" onClick={pay} disabled={button.disabled} aria-describedby={button.disabled ? 'checkout-pay-hint' : undefined}>
           {payment.loading ? <Spinner className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
           {button.label}
@@ -199,5 +187,16 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
       <ThreeDSecureDialog challenge={payment.challenge} venueName={draft.venueName} busy={payment.authenticating} onAnswer={(result) => void payment.answerChallenge(result)} />
       <BookingConfirmedDialog confirmation={payment.confirmation} onContinue={continueToVenues} />
     </div>
+  );
+}
+
+function ProblemMessage({ children }: { children: string }) {
+  return (
+    <FormMessage>
+      <p className="flex items-start gap-2">
+        <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {children}
+      </p>
+    </FormMessage>
   );
 }

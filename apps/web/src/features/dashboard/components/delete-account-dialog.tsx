@@ -3,11 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
 import { isNetworkError, serverErrorText } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 /** player.md §8 Account deletion: server text, else 'Failed to delete account'; no answer at all is a network error. */
 function deletionErrorText(error: unknown): string {
@@ -60,16 +61,11 @@ export function DeleteAccountDialog() {
         ) : (
           <>
             {remove.isError && <FormMessage className="mt-5">{deletionErrorText(remove.error)}</FormMessage>}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
+            <DialogActions busy={remove.isPending} className="mt-6">
               <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
                 {remove.isPending ? 'Deleting…' : 'Delete my account'}
               </Button>
-            </div>
+            </DialogActions>
           </>
         )}
       </DialogContent>

@@ -18,7 +18,7 @@ const TAB_ITEMS: readonly TabItem<AccountTab>[] = [
   { value: 'settings', label: <><Settings aria-hidden="true" className="size-4" />Settings</> },
 ];
 
-export function parseAccountTab(value: string | null): AccountTab {
+function parseAccountTab(value: string | null): AccountTab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'bookings';
 }
 

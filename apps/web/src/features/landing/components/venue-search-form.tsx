@@ -1,11 +1,9 @@
-import { SEARCH_SPORTS } from '@app/contracts';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LocationAutocomplete, type LocationValue } from '@/components/location-autocomplete';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { SportSelect } from '@/components/sport-select';
 import { buildVenueSearchPath } from '@/lib/venue-search-params';
 
 /**
@@ -16,21 +14,12 @@ export function VenueSearchForm() {
   const navigate = useNavigate();
   const [sport, setSport] = useState('');
   const [location, setLocation] = useState<LocationValue>({ text: '', place: null });
-  const sportId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = buildVenueSearchPath({ sport, location: location.text });
     const { place } = location;
-    if (!place || place.lat === null || place.lng === null || !location.text.trim()) {
-      navigate(path);
-      return;
-    }
-    const [pathname, query = ''] = path.split('?');
-    const params = new URLSearchParams(query);
-    params.set('lat', String(place.lat));
-    params.set('lng', String(place.lng));
-    navigate(`${pathname}?${params.toString()}`);
+    const coordinates = place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
+    navigate(buildVenueSearchPath({ sport, location: location.text, coordinates }));
   };
 
   return (
@@ -40,17 +29,7 @@ export function VenueSearchForm() {
       onSubmit={handleSubmit}
       className="grid gap-4 rounded-2xl bg-white p-5 text-left shadow-2xl shadow-emerald-950/30 sm:p-6 md:grid-cols-[1fr_1.4fr_auto] md:items-end"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={sportId}>Sport</Label>
-        <Select id={sportId} name="sport" value={sport} onChange={(event) => setSport(event.target.value)}>
-          <option value="">All sports</option>
-          {SEARCH_SPORTS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SportSelect value={sport} onChange={setSport} />
       <LocationAutocomplete
         label="Location"
         name="location"

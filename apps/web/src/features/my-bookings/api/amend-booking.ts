@@ -1,12 +1,11 @@
 import { amendBookingResponseSchema, type PlayerBooking } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getBookingDaySlotsQueryOptions } from './get-booking-day-slots';
-import { getMyBookingsQueryOptions } from './get-my-bookings';
+import { queryKeys } from '@/lib/query-keys';
 
-export type AmendBookingResult = ReturnType<typeof amendBookingResponseSchema.parse>;
+type AmendBookingResult = ReturnType<typeof amendBookingResponseSchema.parse>;
 
-export interface AmendBookingInput {
+interface AmendBookingInput {
   booking: Pick<PlayerBooking, 'id' | 'venueId' | 'sport' | 'date'>;
   timeSlots: string[];
 }
@@ -27,8 +26,8 @@ export function useAmendBooking() {
     // player.md §4: the list reloads after an amendment; the booking's day changed as well.
     onSettled: (_data, _error, { booking }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getMyBookingsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getBookingDaySlotsQueryOptions(booking.venueId, booking.sport, booking.date).queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.mine() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.venues.slots(booking.venueId, booking.sport, booking.date) }),
       ]),
   });
 }

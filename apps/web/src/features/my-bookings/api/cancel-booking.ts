@@ -1,7 +1,7 @@
 import { cancelBookingResponseSchema, type PlayerBooking } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getMyBookingsQueryOptions } from './get-my-bookings';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/bookings/{id}/cancel/: asks the venue to cancel; the booking becomes cancellation_requested. */
 export async function cancelBooking(input: { bookingId: number; reason: string }): Promise<PlayerBooking> {
@@ -14,6 +14,6 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     // player.md §4: the list reloads after a cancel request (also after a failure, which may mean it changed).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getMyBookingsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.mine() }),
   });
 }

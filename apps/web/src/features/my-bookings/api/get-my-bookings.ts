@@ -1,6 +1,7 @@
 import { myBookingsResponseSchema, type PlayerBooking } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/my-bookings/: the player's bookings, newest first, each with its display status. */
 export async function fetchMyBookings(signal?: AbortSignal): Promise<PlayerBooking[]> {
@@ -10,7 +11,7 @@ export async function fetchMyBookings(signal?: AbortSignal): Promise<PlayerBooki
 
 export function getMyBookingsQueryOptions() {
   return queryOptions({
-    queryKey: ['bookings', 'mine'] as const,
+    queryKey: queryKeys.bookings.mine(),
     queryFn: async ({ signal }) => {
       try {
         return await fetchMyBookings(signal);

@@ -3,16 +3,18 @@ import { clsx } from 'clsx';
 import { Check, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { formatLongDate, slotRange, timeSlotsLabel } from '@/lib/format-date';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { slotRange, timeSlotsLabel } from '@app/domain';
+import { useVenueSlots } from '@/lib/api/get-venue-slots';
+import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
-import { useBookingDaySlots } from '../api/get-booking-day-slots';
 import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';
 import { amendFailureText, priceDifferenceText } from '../lib/booking-notices';
-import type { Notice } from './notice-dialog';
+import type { Notice } from '../lib/booking-notices';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 const STATE_WORDS: Record<AmendSlotState, string> = {
   available: 'Available',
@@ -78,7 +80,7 @@ export function AmendBookingDialog({ booking, onClose, onNotice }: AmendBookingD
 function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pending: boolean; onSave: (timeSlots: string[]) => void }) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(() => normaliseSlots(booking.timeSlots));
-  const slots = useBookingDaySlots(booking.venueId, booking.sport, booking.date, true);
+  const slots = useVenueSlots(booking.venueId, booking.sport, booking.date);
   const grid = slots.data ? amendGrid(slots.data.slots, booking.timeSlots, chosen) : [];
   const { added, removed } = slotDiff(booking.timeSlots, chosen);
 
@@ -113,10 +115,7 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
           Time slots
         </h3>
         {slots.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4 text-emerald-700" />
-            Loading available times...
-          </p>
+          <LoadingStatus>Loading available times...</LoadingStatus>
         ) : slots.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
             <p>We could not load the times for this day.</p>
@@ -147,16 +146,11 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
         {removed.length > 0 && <p>Removing {removed.join(', ')}</p>}
       </div>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Close
-          </Button>
-        </DialogClose>
+      <DialogActions closeLabel="Close" busy={pending}>
         <Button onClick={() => onSave(chosen)} disabled={pending || chosen.length === 0 || !slots.data}>
           {pending ? 'Saving...' : 'Save changes'}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { formatPence, type PlayerBooking } from '@app/contracts';
 import { CalendarDays, Clock, Eye, Pencil, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLongDate } from '@/lib/format-date';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 

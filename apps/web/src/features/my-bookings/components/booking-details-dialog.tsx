@@ -1,10 +1,11 @@
 import { formatPence, parsePoundsToPence, type PlayerBooking } from '@app/contracts';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
+import { DetailList, DetailRow } from '@/components/ui/detail-list';
 
 const PAYMENT_STATUS_WORDS: Record<string, string> = {
   succeeded: 'Paid',
@@ -45,30 +46,30 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
       <DialogDescription className="mt-1">
         {booking.venue?.name || 'Unknown Venue'}, {formatLongDate(booking.date)}
       </DialogDescription>
-      <dl className="mt-5 divide-y divide-slate-200 text-sm">
-        <Row label="Booking ID">#{booking.id}</Row>
-        <Row label="Status">
+      <DetailList className="mt-5">
+        <DetailRow label="Booking ID">#{booking.id}</DetailRow>
+        <DetailRow label="Status">
           <span className="flex flex-col items-end gap-1">
             <StatusBadge status={booking.displayStatus} />
             <span className="text-slate-700">{booking.displayStatus.description}</span>
           </span>
-        </Row>
-        <Row label="Venue">{booking.venue?.name || 'Unknown Venue'}</Row>
-        {booking.venue?.address && <Row label="Address">{booking.venue.address}</Row>}
-        <Row label="Sport">{booking.sport}</Row>
-        <Row label="Date">{formatLongDate(booking.date)}</Row>
-        <Row label="Time">{timeSlotsLabel(booking.timeSlots)}</Row>
-        <Row label="Amount">{formatPence(booking.totalAmountPence)}</Row>
-        <Row label="Payment">{PAYMENT_STATUS_WORDS[booking.paymentStatus] ?? booking.paymentStatus}</Row>
-        {booking.refundedAmount > 0 && <Row label="Refunded">{formatPence(parsePoundsToPence(booking.refundedAmount) ?? 0)}</Row>}
-        {booking.mobileNumber && <Row label="Contact">{booking.mobileNumber}</Row>}
-        <Row label="Booked on">{formatLondonDateTime(booking.createdAt)}</Row>
+        </DetailRow>
+        <DetailRow label="Venue">{booking.venue?.name || 'Unknown Venue'}</DetailRow>
+        {booking.venue?.address && <DetailRow label="Address">{booking.venue.address}</DetailRow>}
+        <DetailRow label="Sport">{booking.sport}</DetailRow>
+        <DetailRow label="Date">{formatLongDate(booking.date)}</DetailRow>
+        <DetailRow label="Time">{timeSlotsLabel(booking.timeSlots)}</DetailRow>
+        <DetailRow label="Amount">{formatPence(booking.totalAmountPence)}</DetailRow>
+        <DetailRow label="Payment">{PAYMENT_STATUS_WORDS[booking.paymentStatus] ?? booking.paymentStatus}</DetailRow>
+        {booking.refundedAmount > 0 && <DetailRow label="Refunded">{formatPence(parsePoundsToPence(booking.refundedAmount) ?? 0)}</DetailRow>}
+        {booking.mobileNumber && <DetailRow label="Contact">{booking.mobileNumber}</DetailRow>}
+        <DetailRow label="Booked on">{formatLondonDateTime(booking.createdAt)}</DetailRow>
         {booking.paymentIntentId && (
-          <Row label="Payment ID">
+          <DetailRow label="Payment ID">
             <span className="font-mono text-xs break-all">{booking.paymentIntentId}</span>
-          </Row>
+          </DetailRow>
         )}
-      </dl>
+      </DetailList>
       {booking.split && <SplitParticipants bookingId={booking.id} split={booking.split} headingLevel={3} />}
       {request && (
         <section aria-label="Cancellation request" className="mt-5 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
@@ -81,14 +82,5 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
         </section>
       )}
     </>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
-    </div>
   );
 }

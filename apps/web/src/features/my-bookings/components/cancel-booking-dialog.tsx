@@ -1,13 +1,15 @@
 import { PAYMENT_MESSAGES, type PlayerBooking } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLongDate } from '@/lib/format-date';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancellationFailureText } from '../lib/booking-notices';
-import type { Notice } from './notice-dialog';
+import type { Notice } from '../lib/booking-notices';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 interface CancelBookingDialogProps {
   booking: PlayerBooking | null;
@@ -86,16 +88,11 @@ function CancelForm({ booking, pending, onSubmit }: { booking: PlayerBooking; pe
         />
         <FieldError id={error ? `${id}-reason-error` : undefined} message={error} />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Keep booking
-          </Button>
-        </DialogClose>
+      <DialogActions closeLabel="Keep booking" busy={pending}>
         <Button type="submit" variant="danger" disabled={blank || pending}>
           {pending ? 'Submitting...' : 'Submit cancellation request'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

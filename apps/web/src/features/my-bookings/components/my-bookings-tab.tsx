@@ -3,7 +3,7 @@ import { CalendarDays, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useMyBookings } from '../api/get-my-bookings';
 import { bookingActions, groupBookings } from '../lib/booking-groups';
@@ -11,7 +11,8 @@ import { AmendBookingDialog } from './amend-booking-dialog';
 import { BookingCard, type BookingAction } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { NoticeDialog, type Notice } from './notice-dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
+import type { Notice } from '../lib/booking-notices';
 
 type ListTab = 'upcoming' | 'previous';
 
@@ -49,10 +50,7 @@ export function MyBookingsTab() {
       </div>
 
       {bookings.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4 text-emerald-700" />
-          Loading your bookings...
-        </p>
+        <LoadingStatus>Loading your bookings...</LoadingStatus>
       ) : (
         <Tabs label="Bookings" idPrefix="my-bookings" items={items} value={tab} onValueChange={setTab}>
           {(active) => {
@@ -81,7 +79,10 @@ export function MyBookingsTab() {
       <BookingDetailsDialog booking={openFor('view')} onClose={close} />
       <CancelBookingDialog booking={openFor('cancel')} onClose={close} onNotice={setNotice} />
       <AmendBookingDialog booking={openFor('amend')} onClose={close} onNotice={setNotice} />
-      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      <NoticeDialog open={notice !== null} onOpenChange={(open) => !open && setNotice(null)} title="Notice" actionLabel="OK" onAction={() => setNotice(null)}>
+        <p>{notice?.message}</p>
+        {notice?.detail && <p>{notice.detail}</p>}
+      </NoticeDialog>
     </section>
   );
 }

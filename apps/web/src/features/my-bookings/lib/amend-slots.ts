@@ -1,4 +1,5 @@
 import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR, type Slot } from '@app/contracts';
+import { formatHour } from '@app/domain';
 
 /** The states an hour has in the amend popup (player.md §2). */
 export type AmendSlotState = 'available' | 'selected' | 'booked' | 'closed' | 'blocked' | 'break';
@@ -12,10 +13,8 @@ export interface AmendHour {
   own: boolean;
 }
 
-const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 /** The start hours the popup lists: 08:00 to 21:00 (player.md §9). */
-export const AMEND_HOURS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => pad(FIRST_SLOT_HOUR + index));
+export const AMEND_HOURS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => formatHour(FIRST_SLOT_HOUR + index));
 
 /**
  * The grid from the day's slots. The booking's own hours come back from the slots API as 'booked' (by

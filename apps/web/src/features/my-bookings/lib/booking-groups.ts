@@ -1,7 +1,7 @@
 import type { PlayerBooking } from '@app/contracts';
 
 /** Where a booking belongs in the list (player.md §4 Booking list status). */
-export type ListStatus = 'upcoming' | 'cancellation_requested' | 'cancelled' | 'completed';
+type ListStatus = 'upcoming' | 'cancellation_requested' | 'cancelled' | 'completed';
 
 type ClassifiableBooking = Pick<PlayerBooking, 'status' | 'date'> & { displayStatus?: Pick<PlayerBooking['displayStatus'], 'code'> | null };
 
@@ -22,7 +22,7 @@ export function listStatusOf(booking: ClassifiableBooking, today: string): ListS
   return 'upcoming';
 }
 
-export interface BookingGroups<T> {
+interface BookingGroups<T> {
   upcoming: T[];
   previous: T[];
 }

@@ -1,6 +1,13 @@
 import { formatPence, PAYMENT_MESSAGES } from '@app/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
+/** What the bookings' 'Notice' popup says (player.md §2). */
+export interface Notice {
+  message: string;
+  /** A second line, e.g. what was charged or refunded. */
+  detail?: string;
+}
+
 /** The server's own words, or '' when the failure never got a proper answer. */
 function answeredText(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.code === CLIENT_ERROR_CODES.NETWORK) return null;

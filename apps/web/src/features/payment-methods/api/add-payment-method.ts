@@ -1,7 +1,7 @@
 import { paymentMethodResponseSchema, type SavedPaymentMethod } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/payment-methods/: saves a provider payment method (`pm_…`) to the player's account. */
 export async function addPaymentMethod(input: { paymentMethodId: string; setDefault?: boolean }): Promise<SavedPaymentMethod> {
@@ -16,6 +16,6 @@ export function useAddPaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPaymentMethod,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPaymentMethodsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.list() }),
   });
 }

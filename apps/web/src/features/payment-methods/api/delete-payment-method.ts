@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/payment-cards/{id}/: removes a saved card (the provider detaches it too). */
 export async function deletePaymentMethod(id: number): Promise<string> {
@@ -13,6 +13,6 @@ export function useDeletePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaymentMethod,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPaymentMethodsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.list() }),
   });
 }

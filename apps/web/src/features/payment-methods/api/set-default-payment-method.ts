@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getPaymentMethodsQueryOptions } from '@/lib/payment-methods';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/payment-cards/{id}/default/: makes a saved card the default (the marker moves). */
 export async function setDefaultPaymentMethod(id: number): Promise<string> {
@@ -13,6 +13,6 @@ export function useSetDefaultPaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDefaultPaymentMethod,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPaymentMethodsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.list() }),
   });
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverErrorText } from '@/lib/api-error-text';
-import { usePaymentMethods } from '@/lib/payment-methods';
+import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { brandName, cardSummary, expiryLabel, maskedNumber } from '@/lib/card-display';
 import { AddCardDialog } from './add-card-dialog';
@@ -46,10 +46,7 @@ export function PaymentMethodsTab() {
 
       <div className="mt-6">
         {cards.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4 text-emerald-700" />
-            Loading payment methods...
-          </p>
+          <LoadingStatus>Loading payment methods...</LoadingStatus>
         ) : cards.isError ? (
           <FormMessage>
             <p className="font-semibold">{PAYMENT_MESSAGES.loadMethodsFailed}</p>

@@ -2,11 +2,12 @@ import { PAYMENT_MESSAGES, type SavedPaymentMethod } from '@app/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { cardSummary } from '@/lib/card-display';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 /** The remove-card confirmation (player.md §2 Payment tab). Open while `card` is set. */
 export function RemoveCardDialog({ card, onClose }: { card: SavedPaymentMethod | null; onClose: () => void }) {
@@ -42,16 +43,11 @@ export function RemoveCardDialog({ card, onClose }: { card: SavedPaymentMethod |
         {remove.isError && (
           <FormMessage className="mt-5">{serverErrorText(remove.error) ?? PAYMENT_MESSAGES.deleteMethodRetry}</FormMessage>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions busy={remove.isPending} className="mt-6">
           <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? 'Removing...' : 'Remove card'}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

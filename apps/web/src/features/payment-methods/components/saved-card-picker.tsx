@@ -4,13 +4,13 @@ import { CreditCard, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverErrorText } from '@/lib/api-error-text';
-import { usePaymentMethods } from '@/lib/payment-methods';
+import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { brandName, defaultCardOf, expiryLabel, maskedNumber } from '@/lib/card-display';
 import { AddCardDialog } from './add-card-dialog';
 
-export interface SavedCardPickerProps {
+interface SavedCardPickerProps {
   /** Our id of the chosen saved card (not the provider's), or null while none is chosen. */
   value: number | null;
   onValueChange: (cardId: number | null) => void;
@@ -38,10 +38,7 @@ export function SavedCardPicker({ value, onValueChange, disabled }: SavedCardPic
   return (
     <div className="space-y-4">
       {cards.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4 text-emerald-700" />
-          Loading payment methods...
-        </p>
+        <LoadingStatus>Loading payment methods...</LoadingStatus>
       ) : cards.isError ? (
         <FormMessage>
           {PAYMENT_MESSAGES.loadMethodsFailed}: {serverErrorText(cards.error) ?? PAYMENT_MESSAGES.fetchMethodsFailed}

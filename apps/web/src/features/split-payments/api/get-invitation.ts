@@ -1,6 +1,7 @@
 import { invitationResponseSchema, type Invitation } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/split-payments/{token}/ (public): the invitee's share and its state. */
 export async function fetchInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
@@ -10,7 +11,7 @@ export async function fetchInvitation(token: string, signal?: AbortSignal): Prom
 
 export function getInvitationQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['split-payments', 'invitation', token] as const,
+    queryKey: queryKeys.splitPayments.invitation(token),
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     // An unknown link stays unknown; asking again only delays the message.
     retry: false,

@@ -1,10 +1,9 @@
 import { payShareResponseSchema } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type PayShareResponse = ReturnType<typeof payShareResponseSchema.parse>;
+type PayShareResponse = ReturnType<typeof payShareResponseSchema.parse>;
 
-export interface PayShareInput {
+interface PayShareInput {
   token: string;
   /** A saved card id (signed in) or a freshly tokenised `pm_…`. */
   paymentMethodId: string | number;
@@ -29,12 +28,4 @@ export async function payShare({ token, paymentMethodId, name, email, idempotenc
 /** POST /api/split-payments/{token}/confirm/: settles a share after the 3-D Secure answer. */
 export async function confirmShare({ token, paymentIntentId }: { token: string; paymentIntentId: string }): Promise<void> {
   await api.post<unknown>(`/split-payments/${encodeURIComponent(token)}/confirm/`, { payment_intent_id: paymentIntentId });
-}
-
-export function usePayShare() {
-  return useMutation({ mutationFn: payShare });
-}
-
-export function useConfirmShare() {
-  return useMutation({ mutationFn: confirmShare });
 }

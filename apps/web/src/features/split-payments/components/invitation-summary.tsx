@@ -1,6 +1,7 @@
 import { formatPence, type Invitation } from '@app/contracts';
-import type { ReactNode } from 'react';
-import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@/lib/format-date';
+import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
+import { DetailList, DetailRow } from '@/components/ui/detail-list';
 
 /** What the share pays for: venue, sport, date and time, who organised it, the amount and the deadline. */
 export function InvitationSummary({ invitation }: { invitation: Invitation }) {
@@ -10,25 +11,16 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
         {invitation.venueName}
       </h2>
       {invitation.venueAddress && <p className="text-sm text-slate-700">{invitation.venueAddress}</p>}
-      <dl className="mt-4 divide-y divide-slate-200 text-sm">
-        <Row label="Sport">{invitation.sport}</Row>
-        <Row label="Date">{formatLongDate(invitation.date)}</Row>
-        <Row label="Time">{timeSlotsLabel(invitation.timeSlots)}</Row>
-        <Row label="Organiser">{invitation.organiserName}</Row>
-        <Row label={invitation.kind === 'balance' ? 'Remaining balance' : 'Your share'}>
+      <DetailList className="mt-4">
+        <DetailRow label="Sport">{invitation.sport}</DetailRow>
+        <DetailRow label="Date">{formatLongDate(invitation.date)}</DetailRow>
+        <DetailRow label="Time">{timeSlotsLabel(invitation.timeSlots)}</DetailRow>
+        <DetailRow label="Organiser">{invitation.organiserName}</DetailRow>
+        <DetailRow label={invitation.kind === 'balance' ? 'Remaining balance' : 'Your share'}>
           <span className="font-semibold">{formatPence(invitation.amountPence)}</span>
-        </Row>
-        {invitation.deadline && <Row label="Pay by">{formatLondonDateTime(invitation.deadline)} (UK time)</Row>}
-      </dl>
+        </DetailRow>
+        {invitation.deadline && <DetailRow label="Pay by">{formatLondonDateTime(invitation.deadline)} (UK time)</DetailRow>}
+      </DetailList>
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
-    </div>
   );
 }

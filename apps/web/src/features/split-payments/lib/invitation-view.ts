@@ -1,6 +1,6 @@
 import { formatPence, SPLIT_LINK_MESSAGES, type Invitation } from '@app/contracts';
 
-export type InvitationView = { state: 'open' } | { state: 'closed'; status: Exclude<Invitation['status'], 'open'>; message: string };
+type InvitationView = { state: 'open' } | { state: 'closed'; status: Exclude<Invitation['status'], 'open'>; message: string };
 
 const CLOSED_MESSAGES: Record<Exclude<Invitation['status'], 'open'>, string> = {
   paid: SPLIT_LINK_MESSAGES.alreadyPaid,

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { hasStatus, serverErrorText } from '@/lib/api-error-text';
 import { useAuth } from '@/lib/auth';
-import { getInvitationQueryOptions, useInvitation } from '../api/get-invitation';
+import { queryKeys } from '@/lib/query-keys';
+import { useInvitation } from '../api/get-invitation';
 import { InvitationSummary } from '../components/invitation-summary';
 import { PayShareForm } from '../components/pay-share-form';
 import { invitationHeading, invitationView } from '../lib/invitation-view';
@@ -27,10 +28,9 @@ export default function SplitPaymentInvitePage() {
   if (invitation.isPending) {
     return (
       <Shell title="Pay your share">
-        <p role="status" className="flex items-center justify-center gap-3 text-slate-700">
-          <Spinner className="size-5 text-emerald-700" />
+        <LoadingStatus size="card" className="justify-center">
           Loading your payment link...
-        </p>
+        </LoadingStatus>
       </Shell>
     );
   }
@@ -50,7 +50,7 @@ export default function SplitPaymentInvitePage() {
   const data = invitation.data;
   const heading = invitationHeading(data.kind);
   const view = invitationView(data);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getInvitationQueryOptions(token).queryKey });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.splitPayments.invitation(token) });
 
   return (
     <Shell title={heading}>

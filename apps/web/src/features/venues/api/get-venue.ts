@@ -1,6 +1,7 @@
 import { venueDetailResponseSchema, type VenueDetail } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/venues/{id}/: one approved venue with gallery, hours, special dates and closures. */
 export async function fetchVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
@@ -10,7 +11,7 @@ export async function fetchVenue(venueId: number, signal?: AbortSignal): Promise
 
 export function getVenueQueryOptions(venueId: number) {
   return queryOptions({
-    queryKey: ['venues', 'detail', venueId] as const,
+    queryKey: queryKeys.venues.detail(venueId),
     queryFn: ({ signal }) => fetchVenue(venueId, signal),
   });
 }

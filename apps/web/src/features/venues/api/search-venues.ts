@@ -1,6 +1,7 @@
 import { venueSearchResponseSchema, type VenueSearchResponse } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { VenueSearchQuery } from '../lib/venue-list-filters';
 
 export type VenueSearchResult = VenueSearchResponse['venues'][number];
@@ -19,7 +20,7 @@ export async function searchVenues(query: VenueSearchQuery, signal?: AbortSignal
 
 export function getVenueSearchQueryOptions(query: VenueSearchQuery) {
   return queryOptions({
-    queryKey: ['venues', 'search', query] as const,
+    queryKey: queryKeys.venues.search(query),
     queryFn: ({ signal }) => searchVenues(query, signal),
     // Paging or refining keeps the previous results on screen until the next answer arrives.
     placeholderData: keepPreviousData,

@@ -1,6 +1,8 @@
 import type { Slot, UnavailableReason } from '@app/contracts';
+import { slotRange } from '@app/domain';
 import { clsx } from 'clsx';
 import { Check, Sparkles } from 'lucide-react';
+import { isBookable } from '../lib/booking-draft';
 
 const REASON_WORDS: Record<UnavailableReason, string> = {
   closed: 'Closed',
@@ -9,11 +11,6 @@ const REASON_WORDS: Record<UnavailableReason, string> = {
   booked: 'Booked',
   past: 'Past',
 };
-
-/** A slot can be chosen when the server says it is available and it has a price to charge. */
-export function isBookable(slot: Slot): boolean {
-  return slot.available && slot.pricePence !== null;
-}
 
 function statusText(slot: Slot): string {
   if (!slot.available) return slot.unavailableReason ? REASON_WORDS[slot.unavailableReason] : 'Unavailable';
@@ -50,9 +47,7 @@ export function SlotPicker({ slots, selectedTimes, onToggle, labelledBy }: SlotP
             )}
           >
             <span className="flex w-full items-center justify-between gap-2">
-              <span className="font-semibold">
-                {slot.time} - {slot.endTime}
-              </span>
+              <span className="font-semibold">{slotRange(slot.time)}</span>
               <span className={clsx('font-medium', !bookable && 'line-through')}>{slot.priceLabel}</span>
             </span>
             <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">

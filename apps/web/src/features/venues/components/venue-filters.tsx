@@ -1,7 +1,7 @@
-import { SEARCH_SPORTS } from '@app/contracts';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { LocationAutocomplete, type LocationValue } from '@/components/location-autocomplete';
+import { SportSelect } from '@/components/sport-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -31,7 +31,6 @@ interface VenueFiltersProps {
  */
 export function VenueFilters({ filters, onApply, onClear, canClear }: VenueFiltersProps) {
   const searchId = useId();
-  const sportId = useId();
   const sortId = useId();
   const [searchText, setSearchText] = useState(filters.search);
   const [location, setLocation] = useState<LocationValue>(() => locationValueOf(filters));
@@ -92,20 +91,7 @@ export function VenueFilters({ filters, onApply, onClear, canClear }: VenueFilte
           maxLength={100}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={sportId}>Sport</Label>
-        <Select id={sportId} name="sport" value={filters.sport} onChange={(event) => onApply(typed({ sport: event.target.value }))}>
-          <option value="">All sports</option>
-          {SEARCH_SPORTS.map((sport) => (
-            <option key={sport} value={sport}>
-              {sport}
-            </option>
-          ))}
-          {filters.sport && !(SEARCH_SPORTS as readonly string[]).includes(filters.sport) && (
-            <option value={filters.sport}>{filters.sport}</option>
-          )}
-        </Select>
-      </div>
+      <SportSelect value={filters.sport} onChange={(sport) => onApply(typed({ sport }))} />
       <LocationAutocomplete
         label="Location"
         name="location"

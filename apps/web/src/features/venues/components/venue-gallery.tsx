@@ -18,7 +18,7 @@ function photosOf(venue: VenueDetail): Photo[] {
 }
 
 /** 'All photos' plus every sport that has at least one photo tagged with it, each with its count. */
-export function galleryFilters(venue: VenueDetail): { value: string; label: string; count: number }[] {
+function galleryFilters(venue: VenueDetail): { value: string; label: string; count: number }[] {
   const photos = photosOf(venue);
   const tagged = [...new Set(photos.map((photo) => photo.sport).filter((sport): sport is string => sport !== null))];
   const ordered = [...venue.sports.filter((sport) => tagged.includes(sport)), ...tagged.filter((sport) => !venue.sports.includes(sport))];

@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { mediaUrl } from '@/lib/media-url';
 
-export const VENUE_FALLBACK_IMAGE = '/media/demo/venue-fallback.svg';
+const VENUE_FALLBACK_IMAGE = '/media/demo/venue-fallback.svg';
 
 interface VenueImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;

@@ -1,7 +1,8 @@
 import { formatPence, type VenueDetail } from '@app/contracts';
 import { CalendarX2, Check, Clock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatVenueDate } from '../lib/london-time';
+import { timeRange } from '@app/domain';
+import { formatVenueDate } from '@/lib/format-date';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Monday first, as UK calendars read. */
@@ -82,11 +83,11 @@ export function VenueOpeningHours({ venue }: { venue: VenueDetail }) {
                   {day?.isOpen ? (
                     <>
                       <span>
-                        {day.openTime} – {day.closeTime}
+                        {timeRange(day.openTime, day.closeTime)}
                       </span>
                       {day.breakTimes.map((pause) => (
                         <span key={`${pause.start}-${pause.end}`} className="block text-xs text-slate-700">
-                          Break {pause.start} – {pause.end}
+                          Break {timeRange(pause.start, pause.end)}
                           {pause.reason ? ` (${pause.reason})` : ''}
                         </span>
                       ))}
@@ -112,8 +113,7 @@ export function VenueSpecialDates({ venue }: { venue: VenueDetail }) {
         {venue.upcomingSpecialDates.map((special) => (
           <li key={`${special.date}-${special.sport ?? 'all'}-${special.startTime}`} className="text-sm text-slate-800">
             <p className="font-medium text-slate-900">
-              {formatVenueDate(special.date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}, {special.startTime} –{' '}
-              {special.endTime}
+              {formatVenueDate(special.date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}, {timeRange(special.startTime, special.endTime)}
             </p>
             <p>
               {special.sport ?? 'All sports'} ·{' '}
@@ -137,7 +137,7 @@ export function VenueClosures({ venue }: { venue: VenueDetail }) {
           <li key={`${closure.startDate}-${closure.endDate}-${closure.startTime}-${closure.sport ?? 'all'}`} className="text-sm text-slate-800">
             <p className="font-medium text-slate-900">
               {closure.startDate === closure.endDate ? dateText(closure.startDate) : `${dateText(closure.startDate)} – ${dateText(closure.endDate)}`}
-              {closure.allDay ? ' (all day)' : `, ${closure.startTime} – ${closure.endTime}`}
+              {closure.allDay ? ' (all day)' : `, ${timeRange(closure.startTime, closure.endTime)}`}
             </p>
             <p>
               {closure.sport ?? 'All sports'}

@@ -2,7 +2,7 @@ import {
   AVAILABILITY_MESSAGES,
   FALLBACK_PRICE_PENCE,
   SPLIT_DEFAULT_PEOPLE,
-  penceToPoundsString,
+  penceToPounds,
   type BookingDraft,
   type Slot,
   type VenueDetail,
@@ -12,10 +12,9 @@ import { NO_SPLIT, type SplitSettings } from '@/lib/split-payment';
 /** The split settings chosen on the venue page travel to checkout in the draft. */
 export { NO_SPLIT, type SplitSettings };
 
-
-/** Pounds as a JSON number for the fields the spec keeps in pounds; derived from the pence text, never computed. */
-export function penceToPounds(pence: number): number {
-  return Number(penceToPoundsString(pence));
+/** A slot can be chosen when the server says it is available and it has a price to charge. */
+export function isBookable(slot: Pick<Slot, 'available' | 'pricePence'>): boolean {
+  return slot.available && slot.pricePence !== null;
 }
 
 export function compareSlotTimes(a: { time: string }, b: { time: string }): number {
@@ -36,7 +35,7 @@ export function slotDetailsOf(slots: readonly Slot[]): BookingDraft['slotDetails
   }));
 }
 
-export interface BookingDraftInput {
+interface BookingDraftInput {
   venue: Pick<VenueDetail, 'id' | 'name' | 'location' | 'address' | 'sportConfigs'>;
   sport: string;
   date: string;

@@ -1,9 +1,9 @@
 import { VENUE_SORTS } from '@app/contracts';
 
 /** Server-side pages of this many venues. */
-export const VENUE_LIST_PAGE_SIZE = 24;
+const VENUE_LIST_PAGE_SIZE = 24;
 
-export type VenueSort = (typeof VENUE_SORTS)[number];
+type VenueSort = (typeof VENUE_SORTS)[number];
 /** What the sort select shows; 'distance' is the server's default order when coordinates are given. */
 export type VenueSortChoice = VenueSort | 'distance';
 

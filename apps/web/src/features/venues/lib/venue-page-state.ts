@@ -1,9 +1,9 @@
-import { STORAGE_KEYS, venuePageStateSchema, type Slot, type VenuePageState } from '@app/contracts';
-import { slotDetailsOf, totalPence, penceToPounds, type SplitSettings } from './booking-draft';
+import { penceToPounds, STORAGE_KEYS, venuePageStateSchema, type Slot, type VenuePageState } from '@app/contracts';
+import { isBookable, slotDetailsOf, totalPence, type SplitSettings } from './booking-draft';
 import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@/lib/storage';
 
 /** What the venue page holds that 'Log In To Book' must carry across the login screen. */
-export interface VenuePageSelection {
+interface VenuePageSelection {
   venueId: number;
   sport: string;
   date: string;
@@ -65,7 +65,7 @@ export interface SlotRestoreResult {
 
 /** Which restored times can still be booked, judged by the server's current slots for that day. */
 export function reconcileRestoredSlots(restored: readonly string[], current: readonly Slot[]): SlotRestoreResult {
-  const bookable = new Set(current.filter((slot) => slot.available && slot.pricePence !== null).map((slot) => slot.time));
+  const bookable = new Set(current.filter(isBookable).map((slot) => slot.time));
   const kept: string[] = [];
   const dropped: string[] = [];
   for (const time of [...new Set(restored)].sort()) (bookable.has(time) ? kept : dropped).push(time);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { useVenue } from '../api/get-venue';
 import { BookingPanel } from '../components/booking-panel';
 import { ALL_PHOTOS, VenueGallery } from '../components/venue-gallery';
@@ -50,11 +50,10 @@ function VenueDetail({ venueId }: { venueId: number }) {
 
   if (venueQuery.isPending && venueQuery.fetchStatus !== 'idle') {
     return (
-      <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-slate-700">
+      <>
         <PageTitle>Loading venue</PageTitle>
-        <Spinner className="size-8 text-emerald-700" />
-        <p>Loading venue details...</p>
-      </div>
+        <LoadingStatus size="page">Loading venue details...</LoadingStatus>
+      </>
     );
   }
 

@@ -1,5 +1,4 @@
 import { sandboxAuthenticateResponseSchema } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type AuthenticationResult = 'approve' | 'fail';
@@ -11,8 +10,4 @@ export type AuthenticationResult = 'approve' | 'fail';
 export async function authenticateSandboxPayment(input: { paymentIntentId: string; result: AuthenticationResult }) {
   const answer = await api.post<unknown>(`/sandbox/payment-intents/${encodeURIComponent(input.paymentIntentId)}/authenticate`, { result: input.result });
   return sandboxAuthenticateResponseSchema.parse(answer);
-}
-
-export function useAuthenticateSandboxPayment() {
-  return useMutation({ mutationFn: authenticateSandboxPayment });
 }

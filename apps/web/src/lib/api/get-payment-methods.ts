@@ -1,6 +1,7 @@
 import { paymentMethodsResponseSchema, type SavedPaymentMethod } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/payment-methods/: the player's saved cards, the default first. */
 export async function fetchPaymentMethods(signal?: AbortSignal): Promise<SavedPaymentMethod[]> {
@@ -10,7 +11,7 @@ export async function fetchPaymentMethods(signal?: AbortSignal): Promise<SavedPa
 
 export function getPaymentMethodsQueryOptions() {
   return queryOptions({
-    queryKey: ['payment-methods', 'list'] as const,
+    queryKey: queryKeys.paymentMethods.list(),
     queryFn: ({ signal }) => fetchPaymentMethods(signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 interface NoticeDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface NoticeDialogProps {
   onAction: () => void;
 }
 
-/** A one-button popup ('Check your email!', 'Account Created Successfully!'); focus starts on the button. */
+/** A one-button popup ('Check your email!', the bookings' 'Notice' with OK); focus starts on the button. */
 export function NoticeDialog({ open, onOpenChange, title, icon, children, actionLabel, onAction }: NoticeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -9,7 +9,7 @@ export type SandboxCardRequest = {
     address?: { line1?: string; city?: string; state?: string; postal_code?: string; country?: string };
   };
 };
-export type SandboxCard = ReturnType<typeof sandboxCardResponseSchema.parse>;
+type SandboxCard = ReturnType<typeof sandboxCardResponseSchema.parse>;
 
 /**
  * POST /api/sandbox/payment-methods: the sandbox's stand-in for the provider's browser SDK. It turns

@@ -1,0 +1,32 @@
+/*
+ * Every TanStack Query key of the app, in one place. Keys are arrays that nest: invalidating a
+ * shorter key refreshes every query below it, e.g. `venues.detail(7)` refreshes venue 7 and all its
+ * days of slots, and `bookings.all()` every list of bookings. A query's options and every
+ * invalidation take their key from here, never from a literal.
+ */
+export const queryKeys = {
+  auth: {
+    currentUser: () => ['auth', 'me'] as const,
+    resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+    verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
+  },
+  venues: {
+    /** `filters` is the list page's search query (its URL parameters). */
+    search: <Filters extends object>(filters: Filters) => ['venues', 'search', filters] as const,
+    detail: (venueId: number) => ['venues', 'detail', venueId] as const,
+    slots: (venueId: number, sport: string, date: string) => ['venues', 'detail', venueId, 'slots', sport, date] as const,
+  },
+  bookings: {
+    all: () => ['bookings'] as const,
+    mine: () => ['bookings', 'mine'] as const,
+  },
+  paymentMethods: {
+    list: () => ['payment-methods', 'list'] as const,
+  },
+  payments: {
+    config: () => ['payments', 'config'] as const,
+  },
+  splitPayments: {
+    invitation: (token: string) => ['split-payments', 'invitation', token] as const,
+  },
+};
