@@ -46,6 +46,12 @@ export const PAYMENT_MESSAGES = {
   cancellationSubmitFailed: 'Failed to submit cancellation request. Please try again or contact support.',
   cannotCancel: 'This booking can no longer be cancelled online.',
   cannotAmend: 'This booking can no longer be changed.',
+  cannotAmendSplit: 'Bookings shared with friends cannot be changed online. Please contact support.',
+  onlyTimesChange: 'Only the time slots of a booking can be changed.',
+  checkoutInProgress: 'This checkout is already being processed.',
+  cancellationRequestNotFound: 'Cancellation request not found',
+  cancellationAlreadyDecided: 'This request has already been decided.',
+  invalidRefund: (reason: string) => (reason ? `Invalid refund: ${reason}` : 'Invalid refund'),
   bookingNotFound: 'Booking not found',
   processCancellationFailed: 'Failed to process cancellation request.',
 } as const;
@@ -227,5 +233,7 @@ export const amendBookingResponseSchema = z.object({
   priceDifference: z.object({ amountPence: z.number().int(), direction: z.enum(['charged', 'refunded', 'none']) }),
 });
 
-export const cancelBookingRequestSchema = z.object({ reason: z.string().max(1000).optional() });
+export const cancelBookingRequestSchema = z.object({
+  reason: z.string({ error: PAYMENT_MESSAGES.cancellationReasonRequired }).trim().min(1, PAYMENT_MESSAGES.cancellationReasonRequired).max(1000),
+});
 export const cancelBookingResponseSchema = z.object({ success: z.literal(true), message: z.string(), booking: playerBookingSchema });

@@ -2,7 +2,8 @@ import type { PlayerBooking } from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
 import { bookingDisplayStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { latestCancellationRequests, listPlayerBookings, participantsOf } from './booking-repository';
+import { listPlayerBookings, participantsOf } from './booking-repository';
+import { latestCancellationRequests } from './cancellation-repository';
 
 type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
 type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
