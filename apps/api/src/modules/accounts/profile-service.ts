@@ -1,19 +1,14 @@
 import { type ProfileUpdate, type User as UserView } from '@app/contracts';
-import type { Database, UserUpdate } from '@app/db';
-import type { Kysely } from 'kysely';
+import type { UserUpdate } from '@app/db';
 import { forbidden, notFound } from '../../errors/app-error';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { recordActivity } from '../activity/activity-repository';
 import { findUserById, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
 import type { SessionUser } from '../auth/session-tokens';
-import type { OutgoingMail } from '../mail/mailer';
 import { ownerApprovedMail } from '../mail/mail-templates';
 
-export interface ProfileDeps {
-  db: Kysely<Database>;
-  now: Date;
-  publicUrl: string;
-  sendMail: (mail: OutgoingMail) => void;
-}
+type ProfileDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
 
 const APPROVAL_FIELDS = ['approved', 'approvalDate', 'approvalNotes'] as const;
 
@@ -50,17 +45,14 @@ export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userI
       approval_notes: update.approvalNotes ?? null,
       updated_at: timestamp,
     });
-    await deps.db
-      .insertInto('activity_log')
-      .values({
-        type: 'user',
-        subject_id: userId,
-        actor_id: actor.id,
-        message: `${approved ? 'Approved' : 'Rejected'} venue owner ${target.name}`,
-        data: JSON.stringify({ approved, notes: update.approvalNotes ?? null }),
-        created_at: timestamp,
-      })
-      .execute();
+    await recordActivity(deps.db, {
+      type: 'user',
+      subjectId: userId,
+      actorId: actor.id,
+      message: `${approved ? 'Approved' : 'Rejected'} venue owner ${target.name}`,
+      data: { approved, notes: update.approvalNotes ?? null },
+      at: deps.now,
+    });
     if (approved && target.approved === 0 && target.role === 'venue_owner') {
       deps.sendMail({ to: target.email, ...ownerApprovedMail({ name: target.name, url: `${deps.publicUrl}/venue-dashboard` }) });
     }

@@ -1,20 +1,15 @@
 import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type RegisterRequest, type User as UserView } from '@app/contracts';
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '@app/db';
 import { AppError, badRequest, conflict, unauthenticated } from '../../errors/app-error';
-import type { OutgoingMail } from '../mail/mailer';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { recordActivity } from '../activity/activity-repository';
 import { ownerRegisteredMail, passwordResetMail, verificationMail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { consumeToken, findLiveToken, issueToken, revokeTokenById, revokeTokens } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 import { toUserView } from './user-view';
 
-export interface AuthDeps {
-  db: Kysely<Database>;
-  now: Date;
-  publicUrl: string;
-  sendMail: (mail: OutgoingMail) => void;
-}
+type AuthDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
 
 const HOUR = 3_600_000;
 export const SESSION_TTL_MS = 30 * 24 * HOUR;
@@ -26,11 +21,6 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
 type ParsedRegistration = Omit<RegisterRequest, 'role'> & { role: 'player' | 'customer' | 'venue_owner'; email: string; password: string; name: string };
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? '') + String((error as { code?: string })?.code ?? '');
-  return /unique|23505|SQLITE_CONSTRAINT/i.test(text);
-}
 
 async function sendVerification(deps: AuthDeps, user: { id: number; email: string; name: string; role: string }) {
   const token = await issueToken(deps.db, {
@@ -78,17 +68,14 @@ export async function register(deps: AuthDeps, input: ParsedRegistration): Promi
     if (isUniqueViolation(error)) throw conflict(M.emailTaken, 'EMAIL_TAKEN');
     throw error;
   }
-  await deps.db
-    .insertInto('activity_log')
-    .values({
-      type: 'user',
-      subject_id: user.id,
-      actor_id: user.id,
-      message: isOwner ? `New venue owner registered: ${user.name}` : `New player registered: ${user.name}`,
-      data: JSON.stringify({ role: user.role }),
-      created_at: timestamp,
-    })
-    .execute();
+  await recordActivity(deps.db, {
+    type: 'user',
+    subjectId: user.id,
+    actorId: user.id,
+    message: isOwner ? `New venue owner registered: ${user.name}` : `New player registered: ${user.name}`,
+    data: { role: user.role },
+    at: deps.now,
+  });
   await sendVerification(deps, user);
 }
 

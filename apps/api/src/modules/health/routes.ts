@@ -1,7 +1,7 @@
 import { healthResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error';
+import { pingDatabase } from './health-repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => {
       try {
-        await sql`select 1`.execute(fastify.db);
+        await pingDatabase(fastify.db);
       } catch (error) {
         fastify.log.error({ err: error }, 'database health check failed');
         throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');

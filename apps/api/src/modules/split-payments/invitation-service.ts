@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES as PM, SPLIT_LINK_MESSAGES as M, type Invitation } from '@app/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
-import { hashToken, type SessionUser } from '../auth/session-tokens';
+import { hashToken } from '../auth/opaque-tokens';
+import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
 import { chargeAndRecord, recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';

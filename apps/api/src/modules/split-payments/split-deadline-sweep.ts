@@ -1,7 +1,7 @@
 import { formatPence } from '@app/contracts';
 import { writeTransaction } from '@app/db';
 import type { ServiceDeps } from '../../plugins/app-context';
-import { hashToken, newOpaqueToken } from '../auth/session-tokens';
+import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { balanceChargedMail, balanceDueMail, splitCancelledMail } from '../mail/mail-templates';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';

@@ -1,7 +1,7 @@
 import { SPLIT_CUTOFF_HOURS, formatPence } from '@app/contracts';
 import { splitDeadline } from '@app/domain';
 import type { ServiceDeps } from '../../plugins/app-context';
-import { hashToken, newOpaqueToken } from '../auth/session-tokens';
+import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { splitInviteMail } from '../mail/mail-templates';
 import { splitBookingFacts } from './split-booking-facts';
