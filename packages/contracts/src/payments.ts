@@ -32,6 +32,8 @@ export const PAYMENT_MESSAGES = {
   deleteMethodFailed: 'Failed to delete payment method',
   deleteMethodRetry: 'Failed to delete payment method. Please try again.',
   setDefaultFailed: 'Failed to set default payment method',
+  defaultMethodUpdated: 'Default payment method updated',
+  methodRemoved: 'Payment method removed',
   cardNotTestCard: 'Use one of the sandbox test cards (for example 4242 4242 4242 4242).',
   cardNumberInvalid: 'Your card number is invalid.',
   cardExpiryInvalid: "Your card's expiration date is invalid.",
@@ -176,7 +178,8 @@ export const processPaymentResponseSchema = z.object({
 });
 export type ProcessPaymentResponse = z.infer<typeof processPaymentResponseSchema>;
 
-export const paymentConfirmRequestSchema = z.looseObject({
+/** After 3-D Secure the server asks the provider itself; the intent id is all it reads. */
+export const paymentConfirmRequestSchema = z.strictObject({
   payment_intent_id: z.string().min(3).max(100),
 });
 

@@ -1,4 +1,4 @@
-import { type ProfileUpdate, type User as UserView } from '@app/contracts';
+import { AUTH_MESSAGES as M, type ProfileUpdate, type User as UserView } from '@app/contracts';
 import type { UserUpdate } from '@app/db';
 import { forbidden, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -35,9 +35,9 @@ export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userI
   const timestamp = deps.now.toISOString();
 
   if (actor.id !== userId) {
-    if (actor.role !== 'admin' || !target) throw notFound('User not found');
+    if (actor.role !== 'admin' || !target) throw notFound(M.userNotFound);
     const otherFields = Object.keys(update).filter((key) => !(APPROVAL_FIELDS as readonly string[]).includes(key));
-    if (otherFields.length > 0) throw forbidden('Admins may only change the approval of another account.');
+    if (otherFields.length > 0) throw forbidden(M.adminMayOnlyDecideApproval);
     const approved = update.approved ?? target.approved === 1;
     const updated = await updateUser(deps.db, userId, {
       approved: approved ? 1 : 0,
@@ -59,8 +59,8 @@ export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userI
     return toUserView(updated);
   }
 
-  if (!target) throw notFound('User not found');
-  if (touchesApproval) throw forbidden('You cannot change the approval of your own account.');
+  if (!target) throw notFound(M.userNotFound);
+  if (touchesApproval) throw forbidden(M.cannotApproveOwnAccount);
   const changes = changesOwnFields(update, actor);
   if (Object.keys(changes).length === 0) return toUserView(target);
   return toUserView(await updateUser(deps.db, userId, { ...changes, updated_at: timestamp }));

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors/app-error';
+import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
 import { parseWith } from '../../plugins/parse-with';
 import { deleteAccount } from './account-deletion';
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = requireUser(request);
       const deps = fastify.serviceDeps(request);
       if (request.isMultipart()) {
-        if (actor.id !== request.params.id) throw new AppError(404, 'NOT_FOUND', 'User not found');
+        if (actor.id !== request.params.id) throw notFound(M.userNotFound);
         const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
         if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
         let bytes: Buffer;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type RegisterRequest, type User as UserView } from '@app/contracts';
+import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type ErrorCode, type RegisterRequest, type User as UserView } from '@app/contracts';
 import { isUniqueViolation } from '@app/db';
 import { AppError, badRequest, conflict, unauthenticated } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -135,7 +135,7 @@ export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<
 }
 
 export async function checkResetToken(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined): Promise<void> {
-  const invalid = (message: string, code: string) => new AppError(400, code, message, { valid: false });
+  const invalid = (message: string, code: ErrorCode) => new AppError(400, code, message, { valid: false });
   if (!token) throw invalid(M.resetNoToken, 'TOKEN_MISSING');
   const live = await findLiveToken(deps.db, token, 'password_reset', deps.now);
   if (!live) throw invalid(M.resetInvalidToken, 'INVALID_TOKEN');

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -23,13 +24,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const provider = fastify.payments;
       const secret = fastify.config.payments.stripeWebhookSecret;
-      if (!(provider instanceof StripeProvider) || !secret) throw notFound('Stripe webhooks are not enabled');
+      if (!(provider instanceof StripeProvider) || !secret) throw notFound(ERROR_MESSAGES.webhooksDisabled);
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
         event = provider.client.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), secret);
       } catch {
-        throw new AppError(400, 'INVALID_SIGNATURE', 'The webhook signature is not valid.');
+        throw new AppError(400, 'INVALID_SIGNATURE', ERROR_MESSAGES.invalidWebhookSignature);
       }
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
         await settleChargeOutcome(fastify.serviceDeps(request), toIntentResult(event.data.object as Stripe.PaymentIntent));

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@app/contracts';
+import { ERROR_MESSAGES, healthResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { pingDatabase } from './health-repository';
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await pingDatabase(fastify.db);
       } catch (error) {
         fastify.log.error({ err: error }, 'database health check failed');
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
+        throw new AppError(503, 'DATABASE_UNAVAILABLE', ERROR_MESSAGES.databaseUnavailable);
       }
       return { status: 'ok' as const, database: fastify.dbEngine };
     },

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_MESSAGES,
   addPaymentMethodRequestSchema,
   messageResponseSchema,
   paymentMethodResponseSchema,
@@ -45,7 +46,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: ['player'] }, schema: { tags, summary: 'Make a saved card the default', params: cardParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       await setDefaultPaymentMethod(fastify.serviceDeps(request), requireUser(request).id, request.params.id);
-      return { success: true as const, message: 'Default payment method updated' };
+      return { success: true as const, message: PAYMENT_MESSAGES.defaultMethodUpdated };
     },
   );
 
@@ -54,7 +55,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: ['player'] }, schema: { tags, summary: 'Remove a saved card', params: cardParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       await removePaymentMethod(fastify.serviceDeps(request), requireUser(request).id, request.params.id);
-      return { success: true as const, message: 'Payment method removed' };
+      return { success: true as const, message: PAYMENT_MESSAGES.methodRemoved };
     },
   );
 };

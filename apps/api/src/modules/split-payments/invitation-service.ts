@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as PM, SPLIT_LINK_MESSAGES as M, type Invitation } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_LINK_MESSAGES as M, type ErrorCode, type Invitation } from '@app/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { hashToken } from '../auth/opaque-tokens';
@@ -66,9 +66,16 @@ export async function readInvitation(deps: ServiceDeps, token: string): Promise<
   return invitation;
 }
 
-function refusal(invitation: Invitation): AppError {
-  const status = invitation.status === 'paid' || invitation.status === 'covered' ? 409 : 410;
-  return new AppError(status, `LINK_${invitation.status.toUpperCase()}`, invitation.message ?? M.invalid);
+const REFUSALS: Record<Exclude<Invitation['status'], 'open'>, { status: number; code: ErrorCode }> = {
+  paid: { status: 409, code: ERROR_CODES.LINK_PAID },
+  covered: { status: 409, code: ERROR_CODES.LINK_COVERED },
+  expired: { status: 410, code: ERROR_CODES.LINK_EXPIRED },
+  cancelled: { status: 410, code: ERROR_CODES.LINK_CANCELLED },
+};
+
+function refusal(state: Exclude<Invitation['status'], 'open'>, message: string | null): AppError {
+  const { status, code } = REFUSALS[state];
+  return new AppError(status, code, message ?? M.invalid);
 }
 
 export interface PayShareInput {
@@ -81,7 +88,7 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
   const participant = await findByToken(deps.db, token);
   if (!participant) throw new AppError(404, 'INVALID_LINK', M.invalid);
   const invitation = await describe(deps, participant);
-  if (invitation.status !== 'open') throw refusal(invitation);
+  if (invitation.status !== 'open') throw refusal(invitation.status, invitation.message);
 
   // Who pays: the signed-in person, or a guest who gives a name and an e-mail address.
   const payer = viewer ?? (input.name && input.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) ? null : undefined);

@@ -20,7 +20,7 @@ export async function setUserStatus(
   input: { actorId: number; userId: number; status: 'banned' | 'active'; reason?: string | undefined; now: Date },
 ): Promise<string> {
   const target = await findUserById(db, input.userId);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound(M.userNotFound);
   const timestamp = input.now.toISOString();
   if (input.status === 'banned') {
     if (target.id === input.actorId) throw badRequest(M.cannotBanSelf, 'CANNOT_BAN_SELF');
