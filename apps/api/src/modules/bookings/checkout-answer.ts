@@ -1,4 +1,4 @@
-import type { ProcessPaymentResponse } from '@app/contracts';
+import { penceToPounds, type ProcessPaymentResponse } from '@app/contracts';
 import { readJsonList } from '@app/db';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { PaymentIntentResult } from '../payments/payment-provider';
@@ -11,7 +11,7 @@ export async function checkoutAnswer(deps: Pick<ServiceDeps, 'db' | 'provider'>,
     success: true,
     booking: { id: booking.id, status: booking.status, venue_name: booking.venue_name, created_at: booking.created_at },
     payment: {
-      amount_pounds: intent.amountPence / 100,
+      amount_pounds: penceToPounds(intent.amountPence),
       amount_pence: intent.amountPence,
       payment_intent_id: intent.id,
       payment_method_id: intent.paymentMethodId,
@@ -24,7 +24,7 @@ export async function checkoutAnswer(deps: Pick<ServiceDeps, 'db' | 'provider'>,
       sport: booking.sport,
       date: booking.date,
       time_slots: readJsonList(booking.time_slots),
-      total_amount: booking.total_pence / 100,
+      total_amount: penceToPounds(booking.total_pence),
       venue_location: booking.venue_location,
     },
     split_payment: { enabled: booking.is_split === 1 },

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_LINK_MESSAGES as M, type ErrorCode, type Invitation } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { hashToken } from '../auth/opaque-tokens';
@@ -54,7 +54,7 @@ async function describe(deps: ServiceDeps, participant: Participant): Promise<In
     organiserName: facts.organiser_name,
     email: participant.email,
     amountPence,
-    amount: amountPence / 100,
+    amount: penceToPounds(amountPence),
     deadline: participant.invite_expires_at,
   };
 }
@@ -91,7 +91,7 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
   if (invitation.status !== 'open') throw refusal(invitation.status, invitation.message);
 
   // Who pays: the signed-in person, or a guest who gives a name and an e-mail address.
-  const payer = viewer ?? (input.name && input.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) ? null : undefined);
+  const payer = viewer ?? (input.name && input.email && SPLIT_EMAIL_PATTERN.test(input.email) ? null : undefined);
   if (payer === undefined) throw badRequest(M.guestDetails, 'GUEST_DETAILS_REQUIRED');
   const customerId = viewer
     ? await ensureCustomer(deps.db, deps.provider, viewer)

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES as M, formatPence, type Availability, type Slot } from '@app/contracts';
+import { AVAILABILITY_MESSAGES as M, formatPence, penceToPounds, type Availability, type Slot } from '@app/contracts';
 import type { Database } from '@app/db';
 import {
   bookingWindow,
@@ -14,7 +14,6 @@ import {
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates } from './venue-repository';
-import { penceToPounds } from './venue-views';
 
 type Db = Kysely<Database>;
 type ScheduleRows = Awaited<ReturnType<typeof loadSchedules>>;

@@ -1,4 +1,4 @@
-import type { VenueSummary } from '@app/contracts';
+import { penceToPounds, type VenueSummary } from '@app/contracts';
 import { readJsonList, type VenueParts, type VenueRow } from './venue-repository';
 
 function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
@@ -9,11 +9,6 @@ function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
     else groups.set(row.venue_id, [row]);
   }
   return groups;
-}
-
-/** Pounds are shown at the edge only; the exact amount travels as pence beside it. */
-export function penceToPounds(pence: number | null): number | null {
-  return pence === null ? null : pence / 100;
 }
 
 export function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSummary[] {
