@@ -183,7 +183,6 @@ export const paymentConfirmRequestSchema = z.strictObject({
   payment_intent_id: z.string().min(3).max(100),
 });
 
-export const DISPLAY_STATUS_CODES = ['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'completed', 'rejected'] as const;
 export const displayStatusSchema = z.object({
   code: z.string(),
   label: z.string(),

@@ -370,5 +370,4 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Venue = Selectable<VenuesTable>;
-export type NewVenue = Insertable<VenuesTable>;
 export type Booking = Selectable<BookingsTable>;

@@ -52,7 +52,7 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
 };
 
-export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
+function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {

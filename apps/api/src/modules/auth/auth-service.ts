@@ -12,8 +12,8 @@ import { toUserView } from './user-view';
 type AuthDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
 
 const HOUR = 3_600_000;
-export const SESSION_TTL_MS = 30 * 24 * HOUR;
-export const VERIFICATION_TTL_HOURS = 48;
+const SESSION_TTL_MS = 30 * 24 * HOUR;
+const VERIFICATION_TTL_HOURS = 48;
 const OWNER_DATE_OF_BIRTH = '1980-01-01';
 
 /** A hash to verify against when no account matches, so both paths take the same time. */

@@ -8,7 +8,8 @@ import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference } from '../payments/payment-repository';
 import { startSplitCollection } from '../split-payments/split-invitations';
 import { bookingForMail, confirmationMail } from './booking-mails';
-import { findBooking, findBookingForMail, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus } from './booking-repository';
+import { findBookingForMail } from '../mail/booking-mail-repository';
+import { findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus } from './booking-repository';
 
 /*
  * What becomes of a held booking (docs/decisions/0009-booking-and-payment-flow.md): a charge that

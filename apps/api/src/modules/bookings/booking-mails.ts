@@ -5,9 +5,9 @@ import ical from 'ical-generator';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import type { OutgoingMail } from '../mail/mailer';
 import { bookingConfirmedMail, cancellationDecidedMail, type BookingMailDetails } from '../mail/mail-templates';
-import type { findBookingForMail } from './booking-repository';
+import type { findBookingForMail } from '../mail/booking-mail-repository';
 
-export interface BookingForMail {
+interface BookingForMail {
   id: number;
   date: string;
   sport: string;
@@ -60,7 +60,7 @@ function details(booking: BookingForMail, publicUrl: string): BookingMailDetails
 }
 
 /** The calendar invitation: one event per run of consecutive hours, in the venue's zone. */
-export function bookingCalendar(booking: BookingForMail, publicUrl: string): string {
+function bookingCalendar(booking: BookingForMail, publicUrl: string): string {
   const calendar = ical({ name: 'Sports Booking', prodId: { company: 'Sports Booking', product: 'bookings', language: 'EN' } });
   calendar.timezone({ name: booking.timeZone, generator: getVtimezoneComponent });
   calendar.createEvent({

@@ -103,31 +103,6 @@ export function listExpiredHolds(db: Db, now: Date, limit: number) {
   return db.selectFrom('bookings').select('id').where('status', '=', 'pending').where('hold_expires_at', '<', now.toISOString()).limit(limit).execute();
 }
 
-/** What the booking e-mails say: the booking, its venue and its player. */
-export function findBookingForMail(db: Db, bookingId: number) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('venues', 'venues.id', 'bookings.venue_id')
-    .innerJoin('users', 'users.id', 'bookings.user_id')
-    .select([
-      'bookings.id',
-      'bookings.date',
-      'bookings.sport',
-      'bookings.time_slots',
-      'bookings.starts_at',
-      'bookings.ends_at',
-      'bookings.time_zone',
-      'bookings.total_pence',
-      'venues.name as venue_name',
-      'venues.address as venue_address',
-      'users.name as user_name',
-      'users.email as user_email',
-      'users.deleted_at',
-    ])
-    .where('bookings.id', '=', bookingId)
-    .executeTakeFirst();
-}
-
 /** What the checkout answers about a booking. */
 export function findCheckoutSummary(db: Db, bookingId: number) {
   return db

@@ -9,7 +9,7 @@ type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
 type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
 type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
-export function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], now: Date): PlayerBooking {
+function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], now: Date): PlayerBooking {
   const cancellation = request
     ? { status: request.status, refundType: request.refund_type }
     : null;

@@ -8,7 +8,8 @@ import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import { findVenue } from '../venues/venue-repository';
 import { bookingForMail, decisionMail } from './booking-mails';
-import { findBooking, findBookingForMail, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
+import { findBookingForMail } from '../mail/booking-mail-repository';
+import { findBooking, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
 import {
   claimCancellationRequest,
   findCancellationRequest,

@@ -1,7 +1,7 @@
 import type { LedgerStatus } from '@app/db';
 import { apportionRefund } from '@app/domain';
 import type { ServiceDeps } from '../../plugins/app-context';
-import { ProviderRequestError, type IntentStatus, type PaymentIntentResult, type RefundResult } from './payment-provider';
+import { ProviderRequestError, type CreateIntentInput, type IntentStatus, type PaymentIntentResult, type RefundResult } from './payment-provider';
 import { findPaymentByKey, insertPaymentOnce, listBookingPayments, updateChargeByReference, updatePayment, type PaymentRow } from './payment-repository';
 
 /*
@@ -43,21 +43,46 @@ async function askProvider<T>(deps: LedgerDeps, row: PaymentRow, call: () => Pro
   }
 }
 
-export interface ChargeInput {
+/** Who a payment is for: the booking, and the participant and account that pay or are paid back. */
+interface PaymentParty {
   bookingId: number;
   participantId: number | null;
   userId: number | null;
-  amountPence: number;
-  customerId: string;
-  /** The provider's id of the card to charge. */
-  paymentMethodId: string;
-  /** Names this charge for good: the provider and the ledger take it at most once. */
-  idempotencyKey: string;
-  description: string;
-  metadata: Record<string, string>;
-  /** Charging a saved card without the cardholder present (split-payment balances). */
-  offSession?: boolean;
 }
+
+/**
+ * Step 1 for charges and refunds alike: the row named by the key, inserted as pending unless it
+ * exists. Answers whether it existed (a repeated key).
+ */
+async function recordIntent(
+  deps: LedgerDeps,
+  party: PaymentParty,
+  intent: { kind: 'charge' | 'refund'; amountPence: number; idempotencyKey: string; paymentMethodId?: string; parentPaymentId?: number | null },
+): Promise<{ row: PaymentRow; repeated: boolean }> {
+  const earlier = await findPaymentByKey(deps.db, intent.idempotencyKey);
+  if (earlier && earlier.kind !== intent.kind) throw new Error(`idempotency key ${intent.idempotencyKey} names a ${earlier.kind}, not a ${intent.kind}`);
+  if (earlier) return { row: earlier, repeated: true };
+  const stamp = deps.now.toISOString();
+  const row = await insertPaymentOnce(deps.db, {
+    booking_id: party.bookingId,
+    participant_id: party.participantId,
+    user_id: party.userId,
+    kind: intent.kind,
+    provider: deps.provider.name,
+    provider_reference: null,
+    parent_payment_id: intent.parentPaymentId ?? null,
+    amount_pence: intent.amountPence,
+    status: 'pending',
+    idempotency_key: intent.idempotencyKey,
+    payment_method_id: intent.paymentMethodId ?? null,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  return { row, repeated: false };
+}
+
+/** A charge of a card for a booking; the key names it for good (the provider and the ledger take it once). */
+export type ChargeInput = PaymentParty & Omit<CreateIntentInput, 'currency'>;
 
 export interface RecordedCharge {
   paymentId: number;
@@ -66,38 +91,12 @@ export interface RecordedCharge {
 
 /** Charges a card through the provider and records it in the ledger, once per key. */
 export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Promise<RecordedCharge> {
-  const stamp = deps.now.toISOString();
-  const earlier = await findPaymentByKey(deps.db, input.idempotencyKey);
-  if (earlier && earlier.kind !== 'charge') throw new Error(`idempotency key ${input.idempotencyKey} names a ${earlier.kind}, not a charge`);
-  const row =
-    earlier ??
-    (await insertPaymentOnce(deps.db, {
-      booking_id: input.bookingId,
-      participant_id: input.participantId,
-      user_id: input.userId,
-      kind: 'charge',
-      provider: deps.provider.name,
-      provider_reference: null,
-      amount_pence: input.amountPence,
-      status: 'pending',
-      idempotency_key: input.idempotencyKey,
-      payment_method_id: input.paymentMethodId,
-      created_at: stamp,
-      updated_at: stamp,
-    }));
+  const { bookingId, participantId, userId, ...charge } = input;
+  const { row, repeated } = await recordIntent(deps, { bookingId, participantId, userId }, { kind: 'charge', amountPence: charge.amountPence, idempotencyKey: charge.idempotencyKey, paymentMethodId: charge.paymentMethodId });
   const intent = await askProvider(deps, row, async () => {
-    const answer = await deps.provider.createPaymentIntent({
-      amountPence: input.amountPence,
-      currency: 'gbp',
-      customerId: input.customerId,
-      paymentMethodId: input.paymentMethodId,
-      idempotencyKey: input.idempotencyKey,
-      description: input.description,
-      metadata: input.metadata,
-      ...(input.offSession ? { offSession: true } : {}),
-    });
+    const answer = await deps.provider.createPaymentIntent({ ...charge, currency: 'gbp' });
     // A provider may replay its first answer to a repeated key (Stripe does); ask how it stands now.
-    return earlier ? deps.provider.retrievePaymentIntent(answer.id) : answer;
+    return repeated ? deps.provider.retrievePaymentIntent(answer.id) : answer;
   });
   await updatePayment(deps.db, row.id, {
     provider_reference: intent.id,
@@ -105,7 +104,7 @@ export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Pro
     status: chargeStatus(intent.status),
     failure_code: intent.failure?.code ?? null,
     failure_message: intent.failure?.message ?? null,
-    updated_at: stamp,
+    updated_at: deps.now.toISOString(),
   });
   return { paymentId: row.id, intent };
 }
@@ -130,10 +129,7 @@ export async function cancelCharge(deps: LedgerDeps, providerReference: string):
   return intent;
 }
 
-export interface RefundInput {
-  bookingId: number;
-  participantId: number | null;
-  userId: number | null;
+export interface RefundInput extends PaymentParty {
   /** The provider's payment to refund, and our ledger row of it. */
   paymentIntentId: string;
   parentPaymentId: number | null;
@@ -144,27 +140,9 @@ export interface RefundInput {
 
 /** Refunds through the provider and records the refund in the ledger, once per key. */
 export async function refundAndRecord(deps: LedgerDeps, input: RefundInput): Promise<RefundResult> {
-  const stamp = deps.now.toISOString();
-  const earlier = await findPaymentByKey(deps.db, input.idempotencyKey);
-  if (earlier && earlier.kind !== 'refund') throw new Error(`idempotency key ${input.idempotencyKey} names a ${earlier.kind}, not a refund`);
-  const row =
-    earlier ??
-    (await insertPaymentOnce(deps.db, {
-      booking_id: input.bookingId,
-      participant_id: input.participantId,
-      user_id: input.userId,
-      kind: 'refund',
-      provider: deps.provider.name,
-      provider_reference: null,
-      parent_payment_id: input.parentPaymentId,
-      amount_pence: input.amountPence,
-      status: 'pending',
-      idempotency_key: input.idempotencyKey,
-      created_at: stamp,
-      updated_at: stamp,
-    }));
+  const { row } = await recordIntent(deps, input, { kind: 'refund', amountPence: input.amountPence, idempotencyKey: input.idempotencyKey, parentPaymentId: input.parentPaymentId });
   const refund = await askProvider(deps, row, () => deps.provider.refund({ paymentIntentId: input.paymentIntentId, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey }));
-  await updatePayment(deps.db, row.id, { provider_reference: refund.id, amount_pence: refund.amountPence, status: REFUND_STATUS[refund.status], updated_at: stamp });
+  await updatePayment(deps.db, row.id, { provider_reference: refund.id, amount_pence: refund.amountPence, status: REFUND_STATUS[refund.status], updated_at: deps.now.toISOString() });
   return refund;
 }
 
@@ -180,7 +158,7 @@ const spreadKey = (keyPrefix: string, chargeId: number) => `${keyPrefix}-refund-
  * count as given back, except those made under `keyPrefix` itself, so a repeated spread sees what
  * the first one saw (and replays its refunds rather than making new ones).
  */
-export async function refundableCharges(db: LedgerDeps['db'], bookingId: number, keyPrefix: string): Promise<RefundableCharge[]> {
+async function refundableCharges(db: LedgerDeps['db'], bookingId: number, keyPrefix: string): Promise<RefundableCharge[]> {
   const payments = await listBookingPayments(db, bookingId);
   const given = (charge: PaymentRow) =>
     payments

@@ -60,7 +60,7 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
       participantId: organiser.id,
       userId: facts.user_id,
       amountPence: balance,
-      customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiser_email, name: facts.organiser_name }),
+      customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiserEmail, name: facts.organiserName }),
       paymentMethodId: card.provider_payment_method_id,
       idempotencyKey: key,
       description: `Unpaid balance of booking #${bookingId}`,
@@ -91,8 +91,8 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
   if (succeeded) {
     await endSplitRun(deps.db, bookingId);
     deps.sendMail({
-      to: facts.organiser_email,
-      ...balanceChargedMail({ ...facts.mail, name: facts.organiser_name, amountLabel: formatPence(balance), unpaid: pending.map((row) => row.email), bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings` }),
+      to: facts.organiserEmail,
+      ...balanceChargedMail({ ...facts.mail, name: facts.organiserName, amountLabel: formatPence(balance), unpaid: pending.map((row) => row.email), bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings` }),
     });
     return 'charged';
   }
@@ -100,8 +100,8 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
   await setInviteLink(deps.db, organiser.id, { tokenHash: hashToken(token), expiresAt: facts.split_cutoff_at, now: deps.now });
   await endSplitRun(deps.db, bookingId, 'awaiting_organiser');
   deps.sendMail({
-    to: facts.organiser_email,
-    ...balanceDueMail({ ...facts.mail, name: facts.organiser_name, amountLabel: formatPence(balance), url: `${deps.publicUrl}/pay/${token}`, cutoffLabel: londonMoment(facts.split_cutoff_at) }),
+    to: facts.organiserEmail,
+    ...balanceDueMail({ ...facts.mail, name: facts.organiserName, amountLabel: formatPence(balance), url: `${deps.publicUrl}/pay/${token}`, cutoffLabel: londonMoment(facts.split_cutoff_at) }),
   });
   return 'awaitingOrganiser';
 }

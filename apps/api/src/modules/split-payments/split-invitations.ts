@@ -8,7 +8,7 @@ import { splitBookingFacts } from './split-booking-facts';
 import { findParticipant, listInvitees, setInviteLink, startCollecting } from './split-repository';
 
 /** Without a valid payment of the balance by 2 hours before the start, a split booking is cancelled. */
-export const SPLIT_CANCEL_HOURS_BEFORE_START = 2;
+const SPLIT_CANCEL_HOURS_BEFORE_START = 2;
 
 type InviteDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
 
@@ -19,7 +19,7 @@ type InviteDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
 export async function startSplitCollection(deps: InviteDeps, bookingId: number): Promise<void> {
   const facts = await splitBookingFacts(deps.db, bookingId);
   if (facts.split_status) return;
-  const startsAt = new Date(facts.starts_at);
+  const startsAt = new Date(facts.startsAt);
   const started = await startCollecting(deps.db, bookingId, { deadline: splitDeadline(startsAt, SPLIT_CUTOFF_HOURS), cutoff: splitDeadline(startsAt, SPLIT_CANCEL_HOURS_BEFORE_START) });
   if (!started) return;
   for (const invitee of await listInvitees(deps.db, bookingId)) await sendInvite(deps, invitee.id);
@@ -35,7 +35,7 @@ export async function sendInvite(deps: InviteDeps, participantId: number): Promi
     to: participant.email,
     ...splitInviteMail({
       ...facts.mail,
-      organiserName: facts.organiser_name,
+      organiserName: facts.organiserName,
       shareLabel: formatPence(participant.share_pence),
       url: `${deps.publicUrl}/pay/${token}`,
       deadlineLabel: londonMoment(facts.split_deadline_at),

@@ -4,31 +4,12 @@ import type { Kysely } from 'kysely';
 /** The people of a split booking, their shares and links, and the split's own state on the booking. */
 type Db = Kysely<Database>;
 
-/** What split-payment e-mails and pages say about a booking, in one query. */
-export function findSplitBooking(db: Db, bookingId: number) {
+/** The split's own state on a booking, and what the sweeps need to settle it. */
+export function findSplitState(db: Db, bookingId: number) {
   return db
     .selectFrom('bookings')
-    .innerJoin('venues', 'venues.id', 'bookings.venue_id')
-    .innerJoin('users', 'users.id', 'bookings.user_id')
-    .select([
-      'bookings.id',
-      'bookings.status',
-      'bookings.date',
-      'bookings.sport',
-      'bookings.time_slots',
-      'bookings.starts_at',
-      'bookings.total_pence',
-      'bookings.payment_method_id',
-      'bookings.split_status',
-      'bookings.split_deadline_at',
-      'bookings.split_cutoff_at',
-      'bookings.user_id',
-      'venues.name as venue_name',
-      'venues.address as venue_address',
-      'users.name as organiser_name',
-      'users.email as organiser_email',
-    ])
-    .where('bookings.id', '=', bookingId)
+    .select(['status', 'user_id', 'payment_method_id', 'split_status', 'split_deadline_at', 'split_cutoff_at'])
+    .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
 }
 

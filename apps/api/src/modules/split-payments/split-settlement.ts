@@ -26,5 +26,5 @@ export async function settleIfEveryonePaid(deps: Pick<ServiceDeps, 'db' | 'now' 
   if (await hasUnpaidParticipant(deps.db, bookingId)) return;
   if (!(await setSplitStatus(deps.db, bookingId, { to: 'settled', from: ['collecting', 'awaiting_organiser'], now: deps.now }))) return;
   const facts = await splitBookingFacts(deps.db, bookingId);
-  deps.sendMail({ to: facts.organiser_email, ...everyonePaidMail({ ...facts.mail, name: facts.organiser_name, bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings` }) });
+  deps.sendMail({ to: facts.organiserEmail, ...everyonePaidMail({ ...facts.mail, name: facts.organiserName, bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings` }) });
 }
