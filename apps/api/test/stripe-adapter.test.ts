@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
+import { chargeAndRecord } from '../src/modules/payments/payment-ledger';
 import { StripeProvider } from '../src/modules/payments/stripe/stripe-provider';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/accounts';
@@ -144,5 +145,48 @@ describe.each(testEngines())('Stripe webhooks on %s', (engine) => {
     expect(response.json().code).toBe('INVALID_SIGNATURE');
     const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking.status).toBe('pending');
+  });
+});
+
+describe.each(testEngines())('Stripe through the ledger on %s', (engine) => {
+  let harness: TestApp | undefined;
+  afterEach(async () => {
+    await harness?.close();
+    harness = undefined;
+  });
+
+  it('asks Stripe how an intent stands now when a key is repeated, since Stripe replays its first answer', async () => {
+    // Stripe answers a repeated key with the response it gave first (3-D Secure pending), though the
+    // cardholder has since approved; only a fresh read of the intent tells.
+    const { sent, httpClient } = fakeStripe({
+      'POST /v1/payment_intents': { body: intent({ status: 'requires_action' }) },
+      'GET /v1/payment_intents/pi_123': { body: intent({ status: 'succeeded' }) },
+    });
+    const provider = new StripeProvider({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x', httpClient });
+    harness = await createTestApp(engine, {
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_test_secret' },
+      clock: () => new Date('2026-11-21T10:00:00Z'),
+      paymentProvider: provider,
+    });
+    const { db } = harness.database;
+    const user = await createUser(db, { email: 'p@example.com' });
+    const venue = await db.insertInto('venues').values({ name: 'V', approved: 1, created_at: 'x', updated_at: 'x' }).returning('id').executeTakeFirstOrThrow();
+    const booking = await db
+      .insertInto('bookings')
+      .values({ user_id: user.id, venue_id: venue.id, sport: 'Tennis', date: '2026-11-25', time_slots: '["10:00"]', starts_at: '2026-11-25T10:00:00.000Z', ends_at: '2026-11-25T11:00:00.000Z', total_pence: 3500, status: 'pending', created_at: 'x', updated_at: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const charge = { bookingId: booking.id, participantId: null, userId: user.id, amountPence: 3500, customerId: 'cus_1', paymentMethodId: 'pm_card', idempotencyKey: `booking-${booking.id}-charge`, description: 'Tennis', metadata: {} };
+    const deps = harness.app.serviceDeps();
+
+    expect((await chargeAndRecord(deps, charge)).intent.status).toBe('requires_action');
+    expect((await chargeAndRecord(deps, charge)).intent.status).toBe('succeeded');
+    expect(sent.map((request) => [request.method, request.path, request.idempotencyKey])).toEqual([
+      ['POST', '/v1/payment_intents', `booking-${booking.id}-charge`],
+      ['POST', '/v1/payment_intents', `booking-${booking.id}-charge`],
+      ['GET', '/v1/payment_intents/pi_123', null],
+    ]);
+    const rows = await db.selectFrom('payments').select(['status', 'provider_reference', 'provider']).execute();
+    expect(rows).toEqual([{ status: 'succeeded', provider_reference: 'pi_123', provider: 'stripe' }]);
   });
 });

@@ -32,6 +32,9 @@ export interface ServiceDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+/** What a use case that moves no money needs to write and send mail. */
+export type MailingDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;

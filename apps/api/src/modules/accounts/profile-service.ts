@@ -1,14 +1,12 @@
 import { AUTH_MESSAGES as M, type ProfileUpdate, type User as UserView } from '@app/contracts';
 import type { UserUpdate } from '@app/db';
 import { forbidden, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { MailingDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import { findUserById, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
 import type { SessionUser } from '../auth/session-tokens';
 import { ownerApprovedMail } from '../mail/mail-templates';
-
-type ProfileDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
 
 const APPROVAL_FIELDS = ['approved', 'approvalDate', 'approvalNotes'] as const;
 
@@ -29,7 +27,7 @@ function changesOwnFields(update: ProfileUpdate, actor: SessionUser): UserUpdate
  * A user edits their own profile; an admin may only decide the approval of another account (a
  * venue owner). Anyone else asking about another account is told it does not exist.
  */
-export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userId: number, update: ProfileUpdate): Promise<UserView> {
+export async function updateProfile(deps: MailingDeps, actor: SessionUser, userId: number, update: ProfileUpdate): Promise<UserView> {
   const target = await findUserById(deps.db, userId);
   const touchesApproval = APPROVAL_FIELDS.some((field) => update[field] !== undefined);
   const timestamp = deps.now.toISOString();
@@ -66,7 +64,7 @@ export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userI
   return toUserView(await updateUser(deps.db, userId, { ...changes, updated_at: timestamp }));
 }
 
-export async function setProfileImage(deps: Pick<ProfileDeps, 'db' | 'now'>, userId: number, publicPath: string) {
+export async function setProfileImage(deps: Pick<MailingDeps, 'db' | 'now'>, userId: number, publicPath: string) {
   const before = await findUserById(deps.db, userId);
   const updated = await updateUser(deps.db, userId, { profile_image: publicPath, updated_at: deps.now.toISOString() });
   return { user: toUserView(updated), previousImage: before?.profile_image ?? null };

@@ -1,6 +1,6 @@
 import { SPLIT_CUTOFF_HOURS, formatPence } from '@app/contracts';
 import { splitDeadline } from '@app/domain';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { MailingDeps } from '../../plugins/app-context';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { splitInviteMail } from '../mail/mail-templates';
@@ -10,13 +10,11 @@ import { findParticipant, listInvitees, setInviteLink, startCollecting } from '.
 /** Without a valid payment of the balance by 2 hours before the start, a split booking is cancelled. */
 const SPLIT_CANCEL_HOURS_BEFORE_START = 2;
 
-type InviteDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
-
 /**
  * Once the organiser's share is paid, the split starts collecting: the deadline and cut-off are set,
  * and every invitee gets a personal, single-purpose link that expires at the deadline.
  */
-export async function startSplitCollection(deps: InviteDeps, bookingId: number): Promise<void> {
+export async function startSplitCollection(deps: MailingDeps, bookingId: number): Promise<void> {
   const facts = await splitBookingFacts(deps.db, bookingId);
   if (facts.split_status) return;
   const startsAt = new Date(facts.startsAt);
@@ -26,7 +24,7 @@ export async function startSplitCollection(deps: InviteDeps, bookingId: number):
 }
 
 /** Issues a fresh link for one invitee (the old one stops working) and e-mails it. */
-export async function sendInvite(deps: InviteDeps, participantId: number): Promise<void> {
+export async function sendInvite(deps: MailingDeps, participantId: number): Promise<void> {
   const participant = await findParticipant(deps.db, participantId);
   const facts = await splitBookingFacts(deps.db, participant.booking_id);
   const token = newOpaqueToken();

@@ -1,5 +1,5 @@
 import { writeTransaction } from '@app/db';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { MailingDeps, ServiceDeps } from '../../plugins/app-context';
 import { everyonePaidMail } from '../mail/mail-templates';
 import { splitBookingFacts } from './split-booking-facts';
 import { coverUnpaidShares, findOrganiser, hasUnpaidParticipant, setParticipantPaid, setSplitStatus } from './split-repository';
@@ -22,7 +22,7 @@ export async function coverPendingShares(deps: Pick<ServiceDeps, 'db' | 'engine'
 }
 
 /** When the last share is paid, the split is settled and the organiser is told. */
-export async function settleIfEveryonePaid(deps: Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>, bookingId: number): Promise<void> {
+export async function settleIfEveryonePaid(deps: MailingDeps, bookingId: number): Promise<void> {
   if (await hasUnpaidParticipant(deps.db, bookingId)) return;
   if (!(await setSplitStatus(deps.db, bookingId, { to: 'settled', from: ['collecting', 'awaiting_organiser'], now: deps.now }))) return;
   const facts = await splitBookingFacts(deps.db, bookingId);
