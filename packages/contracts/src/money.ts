@@ -11,16 +11,14 @@ export function formatPence(pence: number): string {
   return `${sign}£${pounds.toLocaleString('en-GB')}.${rest}`;
 }
 
-/** Pence as a pounds number (1250 → 12.5) for the JSON fields the spec gives in pounds; null stays null. */
-export function penceToPounds(pence: number): number;
-export function penceToPounds(pence: number | null): number | null;
-export function penceToPounds(pence: number | null): number | null {
-  return pence === null ? null : pence / 100;
-}
-
 /** Pence as a plain "12.50" string, as the spec's JSON answers show pounds. */
 export function penceToPoundsString(pence: number): string {
   return formatPence(pence).replace('£', '').replace(/,/g, '');
+}
+
+/** Pence as a JSON number of pounds (12.5), for the fields the spec keeps in pounds; read from the text, never divided. */
+export function penceToPounds(pence: number): number {
+  return Number(penceToPoundsString(pence));
 }
 
 /**

@@ -42,7 +42,7 @@ function toPlayerBooking(row: Row, request: RequestRow | undefined, participants
           createdAt: request.created_at,
           status: request.status,
           refundType: request.refund_type,
-          refundAmount: penceToPounds(request.refund_amount_pence),
+          refundAmount: request.refund_amount_pence === null ? null : penceToPounds(request.refund_amount_pence),
           adminNotes: request.admin_notes,
         }
       : null,
