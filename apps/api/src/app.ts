@@ -8,7 +8,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { splitPaymentRoutes } from './modules/split-payments/routes';
-import { stripeWebhookRoutes } from './modules/payments/stripe/webhook-routes';
+import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';

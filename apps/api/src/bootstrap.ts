@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { hashPassword, verifyPassword } from './modules/auth/password-hashing';
+import { findAnyUserByEmail, insertUser, updateUser } from './modules/auth/user-repository';
 import { seedDemoData } from './modules/demo-data/seed-demo-data';
 
 /**
@@ -11,44 +12,33 @@ import { seedDemoData } from './modules/demo-data/seed-demo-data';
  */
 export async function ensureAdmin(db: Kysely<Database>, admin: AppConfig['admin'], now: Date): Promise<void> {
   if (!admin) return;
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', admin.email)
-    .executeTakeFirst();
+  const existing = await findAnyUserByEmail(db, admin.email);
   const timestamp = now.toISOString();
   if (existing) {
     // "An admin with them exists": the configured password must work, so it replaces a different one.
     const passwordMatches = await verifyPassword(existing.password_hash, admin.password);
-    await db
-      .updateTable('users')
-      .set({
-        role: 'admin',
-        approved: 1,
-        email_verified: 1,
-        status: 'active',
-        deleted_at: null,
-        updated_at: timestamp,
-        ...(passwordMatches ? {} : { password_hash: await hashPassword(admin.password) }),
-      })
-      .where('id', '=', existing.id)
-      .execute();
-    return;
-  }
-  await db
-    .insertInto('users')
-    .values({
-      email: admin.email,
-      password_hash: await hashPassword(admin.password),
-      name: 'Administrator',
+    await updateUser(db, existing.id, {
       role: 'admin',
       approved: 1,
       email_verified: 1,
-      email_verified_at: timestamp,
-      created_at: timestamp,
+      status: 'active',
+      deleted_at: null,
       updated_at: timestamp,
-    })
-    .execute();
+      ...(passwordMatches ? {} : { password_hash: await hashPassword(admin.password) }),
+    });
+    return;
+  }
+  await insertUser(db, {
+    email: admin.email,
+    password_hash: await hashPassword(admin.password),
+    name: 'Administrator',
+    role: 'admin',
+    approved: 1,
+    email_verified: 1,
+    email_verified_at: timestamp,
+    created_at: timestamp,
+    updated_at: timestamp,
+  });
 }
 
 export async function prepareData(

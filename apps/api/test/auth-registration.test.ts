@@ -1,10 +1,9 @@
 import { AUTH_MESSAGES as M } from '@app/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { verifyPassword } from '../src/modules/auth/password-hashing';
-import { createTestApp, type TestApp } from './support/test-app';
-import { linkToken, TestMailbox } from './support/test-mailbox';
-import { manualClock } from './support/accounts';
+import { appSuite } from './support/app-suite';
+import { linkToken } from './support/test-mailbox';
 
 const PUBLIC_URL = 'https://book.example.co.uk';
 const player = {
@@ -18,23 +17,10 @@ const player = {
 };
 
 describe.each(testEngines())('registration and e-mail verification on %s', (engine) => {
-  const mailbox = new TestMailbox();
-  let harness: TestApp | undefined;
-  const clock = manualClock('2026-11-21T10:00:00.000Z');
-  beforeAll(async () => {
-    await mailbox.start();
-  });
-  afterAll(() => mailbox.stop());
-  afterEach(async () => {
-    await harness?.close();
-    harness = undefined;
-    mailbox.clear();
-  });
-  const start = async () => {
-    harness = await createTestApp(engine, { env: { SMTP_URL: mailbox.url, PUBLIC_URL }, clock: clock.now });
-    return harness.app;
-  };
-  const register = (payload: object) => harness!.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const suite = appSuite(engine, { env: { PUBLIC_URL } });
+  const { mailbox } = suite;
+  const start = async () => (await suite.start()).app;
+  const register = (payload: object) => suite.harness!.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
   it('registers a player without signing in and e-mails a verification link', async () => {
     await start();
@@ -43,7 +29,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
     expect(response.json()).toEqual({ success: true, message: M.registrationSucceeded });
     expect(response.json().token).toBeUndefined();
 
-    const row = await harness!.database.db.selectFrom('users').selectAll().where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow();
+    const row = await suite.harness!.database.db.selectFrom('users').selectAll().where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'player', name: 'Jamie Lee', date_of_birth: '1994-03-02', email_verified: 0, approved: 1, marketing_preference: 1 });
     expect(JSON.parse(row.favourite_sports)).toEqual(['Tennis', 'Squash']);
     expect(await verifyPassword(row.password_hash, 'secret1')).toBe(true);
@@ -64,7 +50,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
     const response = await register({ ...player, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: message, code: 'VALIDATION_ERROR' });
-    const count = await harness!.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await suite.harness!.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -101,7 +87,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       await start();
       const response = await register(owner);
       expect(response.statusCode).toBe(201);
-      const row = await harness!.database.db.selectFrom('users').selectAll().where('role', '=', 'venue_owner').executeTakeFirstOrThrow();
+      const row = await suite.harness!.database.db.selectFrom('users').selectAll().where('role', '=', 'venue_owner').executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         email: 'owner.name@venue.co.uk',
         date_of_birth: '1980-01-01',
@@ -126,7 +112,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
   });
 
   describe('verification', () => {
-    const verify = (payload: object) => harness!.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload });
+    const verify = (payload: object) => suite.harness!.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload });
 
     it('verifies with the e-mailed token once, and returns the user', async () => {
       await start();
@@ -146,7 +132,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       expect((await verify({ token: 'made-up' })).json()).toMatchObject({ error: M.verificationFailedPage, code: 'INVALID_TOKEN' });
       await register(player);
       const token = linkToken(await mailbox.waitFor('jamie.lee@example.com'), '/verify-email');
-      clock.advance(49 * 3_600_000);
+      suite.clock.advance(49 * 3_600_000);
       expect((await verify({ token })).json().error).toBe(M.verificationFailedPage);
     });
 
@@ -155,8 +141,8 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       await register(player);
       await mailbox.waitFor('jamie.lee@example.com');
       mailbox.clear();
-      const known = await harness!.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'jamie.lee@example.com' } });
-      const unknown = await harness!.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'nobody@example.com' } });
+      const known = await suite.harness!.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'jamie.lee@example.com' } });
+      const unknown = await suite.harness!.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'nobody@example.com' } });
       expect(known.json()).toEqual(unknown.json());
       expect(known.json().message).toBe(M.verificationResent);
       const fresh = linkToken(await mailbox.waitFor('jamie.lee@example.com'), '/verify-email');

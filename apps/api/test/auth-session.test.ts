@@ -1,30 +1,16 @@
 import { AUTH_MESSAGES as M } from '@app/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
-import { createTestApp, type TestApp } from './support/test-app';
-import { linkToken, TestMailbox } from './support/test-mailbox';
-import { bearer, createUser, loginAs, manualClock, TEST_PASSWORD } from './support/accounts';
+import { appSuite } from './support/app-suite';
+import { linkToken } from './support/test-mailbox';
+import { bearer, createUser, loginAs, TEST_PASSWORD } from './support/accounts';
 
 describe.each(testEngines())('sign-in, sessions and password reset on %s', (engine) => {
-  const mailbox = new TestMailbox();
-  let harness: TestApp | undefined;
-  let clock = manualClock('2026-11-21T10:00:00.000Z');
-  beforeAll(async () => {
-    await mailbox.start();
-  });
-  afterAll(() => mailbox.stop());
-  afterEach(async () => {
-    await harness?.close();
-    harness = undefined;
-    mailbox.clear();
-  });
-  const start = async (env: Record<string, string> = {}) => {
-    clock = manualClock('2026-11-21T10:00:00.000Z');
-    harness = await createTestApp(engine, { env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'http://localhost:9000', ...env }, clock: clock.now });
-    return harness;
-  };
-  const inject = (options: InjectOptions) => harness!.app.inject(options);
+  const suite = appSuite(engine, { env: { PUBLIC_URL: 'http://localhost:9000' } });
+  const { mailbox } = suite;
+  const start = (env: Record<string, string> = {}) => suite.start(env);
+  const inject = (options: InjectOptions) => suite.harness!.app.inject(options);
   const login = (email: string, password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('signs in with a cleaned address and answers the user and a token that works', async () => {
@@ -78,7 +64,7 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     const { app, database } = await start();
     await createUser(database.db, { email: 'sam@example.com' });
     const token = await loginAs(app, 'sam@example.com');
-    clock.advance(30 * 24 * 3_600_000 + 1000);
+    suite.clock.advance(30 * 24 * 3_600_000 + 1000);
     expect((await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
@@ -108,7 +94,7 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     expect(statuses[10]).toBe(429);
     const blocked = await login('sam@example.com', TEST_PASSWORD);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: M.tooManyAttempts });
-    clock.advance(15 * 60_000 + 1000);
+    suite.clock.advance(15 * 60_000 + 1000);
     expect((await login('sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
 
     const forgot = () => inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'sam@example.com' } });
@@ -172,7 +158,7 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
       const second = linkToken(await mailbox.waitFor('sam@example.com'), '/reset-password');
       expect((await check({ token: first })).statusCode).toBe(400);
       expect((await check({ token: second })).statusCode).toBe(200);
-      clock.advance(24 * 3_600_000 + 1000);
+      suite.clock.advance(24 * 3_600_000 + 1000);
       expect((await check({ token: second })).json().error).toBe(M.resetInvalidToken);
     });
   });

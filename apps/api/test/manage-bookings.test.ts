@@ -2,7 +2,6 @@ import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { decideCancellation } from '../src/modules/bookings/cancellation-service';
-import { bookingDeps } from '../src/modules/bookings/routes';
 import { findSessionUser } from '../src/modules/auth/session-tokens';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { CARDS, checkoutPayload, saveCard } from './support/payments';
@@ -118,6 +117,9 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const blank = await cancel(token, id, { reason: '   ' });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().error).toBe(M.cancellationReasonRequired);
+      const missing = await cancel(token, id, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ error: M.cancellationReasonRequired, code: 'VALIDATION_ERROR' });
       const done = await cancel(token, id, { reason: 'Injured my wrist' });
       expect(done.json()).toMatchObject({ message: M.cancellationSubmitted, booking: { status: 'cancellation_requested', displayStatus: { code: 'cancellation_requested', canCancel: false }, cancellationRequest: { reason: 'Injured my wrist', status: 'pending' } } });
       expect((await cancel(token, id, { reason: 'again' })).statusCode).toBe(409);
@@ -130,7 +132,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const id = await book(['10:00', '11:00']);
       await cancel(token, id, { reason: 'Rain' });
       const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-      const result = await decideCancellation(bookingDeps(suite.harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'approved', refundType: 'full', adminNotes: 'Sorry about the weather' });
+      const result = await decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), { requestId: request.id, status: 'approved', refundType: 'full', adminNotes: 'Sorry about the weather' });
       expect(result.refundedPence).toBe(6000);
       expect(await refunds()).toBe(6000);
       const [booking] = (await get(token)).json().bookings;
@@ -139,7 +141,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const mail = await suite.mailbox.waitFor('player@example.com', /cancelled/);
       expect(mail.text).toContain('£60.00');
       expect(mail.text).toContain('5 to 7 business days');
-      await expect(decideCancellation(bookingDeps(suite.harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'rejected' })).rejects.toThrow(/already been decided/);
+      await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), { requestId: request.id, status: 'rejected' })).rejects.toThrow(/already been decided/);
     });
 
     it('lets the venue owner approve a partial refund, but not another owner', async () => {
@@ -147,9 +149,9 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const id = await book(['10:00', '11:00']);
       await cancel(token, id, { reason: 'Plans changed' });
       const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-      await expect(decideCancellation(bookingDeps(suite.harness!.app), await actor('other-owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow(/not found/);
-      await expect(decideCancellation(bookingDeps(suite.harness!.app), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 7000 })).rejects.toThrow(/exceed/);
-      const result = await decideCancellation(bookingDeps(suite.harness!.app), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 2550 });
+      await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('other-owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow(/not found/);
+      await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 7000 })).rejects.toThrow(/exceed/);
+      const result = await decideCancellation(suite.harness!.app.serviceDeps(), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 2550 });
       expect(result.refundedPence).toBe(2550);
       expect((await get(token)).json().bookings[0]).toMatchObject({ paymentStatus: 'partially_refunded', displayStatus: { description: 'Cancelled with a partial refund' } });
     });
@@ -159,7 +161,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const id = await book(['10:00']);
       await cancel(token, id, { reason: 'Changed my mind' });
       const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-      await decideCancellation(bookingDeps(suite.harness!.app), await actor('admin@example.com'), { requestId: request.id, status: 'rejected', adminNotes: 'Within 24 hours' });
+      await decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), { requestId: request.id, status: 'rejected', adminNotes: 'Within 24 hours' });
       const [booking] = (await get(token)).json().bookings;
       expect(booking).toMatchObject({ status: 'confirmed', displayStatus: { code: 'rejected', canCancel: true }, cancellationRequest: { status: 'rejected', adminNotes: 'Within 24 hours' } });
       expect(await refunds()).toBe(0);

@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_MESSAGES as M } from '@app/contracts';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
-import { createTestApp, type TestApp } from './support/test-app';
-import { TestMailbox } from './support/test-mailbox';
+import { appSuite } from './support/app-suite';
 import { bearer, createUser, loginAs } from './support/accounts';
 
 function multipart(field: string, filename: string, contentType: string, content: Buffer) {
@@ -18,26 +17,16 @@ function multipart(field: string, filename: string, contentType: string, content
 }
 
 describe.each(testEngines())('profiles on %s', (engine) => {
-  const mailbox = new TestMailbox();
-  let harness: TestApp | undefined;
-  beforeAll(async () => {
-    await mailbox.start();
-  });
-  afterAll(() => mailbox.stop());
-  afterEach(async () => {
-    await harness?.close();
-    harness = undefined;
-    mailbox.clear();
-  });
+  const suite = appSuite(engine);
   const start = async () => {
-    harness = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    const harness = await suite.start();
     const { db } = harness.database;
     const me = await createUser(db, { email: 'me@example.com', name: 'Morgan Price' });
     const other = await createUser(db, { email: 'other@example.com' });
     return { me, other, token: await loginAs(harness.app, me.email) };
   };
   const patch = (id: number, token: string | null, payload: object | Buffer, headers: Record<string, string> = {}) =>
-    harness!.app.inject({ method: 'PATCH', url: `/api/auth/users/${id}/profile`, headers: { ...(token ? bearer(token) : {}), ...headers }, payload });
+    suite.harness!.app.inject({ method: 'PATCH', url: `/api/auth/users/${id}/profile`, headers: { ...(token ? bearer(token) : {}), ...headers }, payload });
 
   it('saves the profile fields a player edits and answers the stored user', async () => {
     const { me, token } = await start();
@@ -58,7 +47,7 @@ describe.each(testEngines())('profiles on %s', (engine) => {
       marketingPreference: true,
       dateOfBirth: '1991-08-30',
     });
-    const me2 = await harness!.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me2 = await suite.harness!.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me2.json().user.marketingPreference).toBe(true);
   });
 
@@ -68,7 +57,7 @@ describe.each(testEngines())('profiles on %s', (engine) => {
     expect((await patch(me.id, null, { name: 'Anonymous' })).statusCode).toBe(401);
     const approval = await patch(me.id, token, { approved: true });
     expect(approval.statusCode).toBe(403);
-    const row = await harness!.database.db.selectFrom('users').select('name').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const row = await suite.harness!.database.db.selectFrom('users').select('name').where('id', '=', other.id).executeTakeFirstOrThrow();
     expect(row.name).not.toBe('Hacked');
   });
 
@@ -82,7 +71,7 @@ describe.each(testEngines())('profiles on %s', (engine) => {
   });
 
   it('lets an admin approve a venue owner (and only that), e-mailing the owner', async () => {
-    harness = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    const harness = await suite.start();
     const { db } = harness.database;
     const admin = await createUser(db, { email: 'admin@example.com', role: 'admin' });
     const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner', approved: false });
@@ -93,7 +82,7 @@ describe.each(testEngines())('profiles on %s', (engine) => {
     expect(approve.statusCode).toBe(200);
     expect(approve.json().user).toMatchObject({ approved: true, approvalNotes: 'Documents checked' });
     expect(approve.json().user.approvalDate).toBeTruthy();
-    const mail = await mailbox.waitFor('owner@example.com', /approved/);
+    const mail = await suite.mailbox.waitFor('owner@example.com', /approved/);
     expect(mail.text).toContain('/venue-dashboard');
     const reject = await patch(owner.id, adminToken, { approved: false, approvalNotes: 'Admin review' });
     expect(reject.json().user).toMatchObject({ approved: false, approvalDate: null });
@@ -108,7 +97,7 @@ describe.each(testEngines())('profiles on %s', (engine) => {
       expect(first.statusCode).toBe(200);
       const firstPath: string = first.json().user.profileImage;
       expect(firstPath).toMatch(/^\/media\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
-      const served = await harness!.app.inject({ method: 'GET', url: firstPath });
+      const served = await suite.harness!.app.inject({ method: 'GET', url: firstPath });
       expect(served.statusCode).toBe(200);
       expect(served.headers['cache-control']).toContain('max-age=31536000');
       const meta = await sharp(served.rawPayload).metadata();
@@ -118,7 +107,7 @@ describe.each(testEngines())('profiles on %s', (engine) => {
       const secondUpload = multipart('profileImage', 'me.jpg', 'image/jpeg', jpeg);
       const second = await patch(me.id, token, secondUpload.payload, secondUpload.headers);
       expect(second.json().user.profileImage).not.toBe(firstPath);
-      const mediaDir = harness!.config.mediaDir;
+      const mediaDir = suite.harness!.config.mediaDir;
       expect(existsSync(path.join(mediaDir, firstPath.replace('/media/', '')))).toBe(false);
       expect(readFileSync(path.join(mediaDir, second.json().user.profileImage.replace('/media/', ''))).subarray(8, 12).toString()).toBe('WEBP');
     });

@@ -2,7 +2,6 @@ import { SPLIT_LINK_MESSAGES as L, SPLIT_MESSAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { decideCancellation } from '../src/modules/bookings/cancellation-service';
-import { bookingDeps } from '../src/modules/bookings/routes';
 import { findSessionUser } from '../src/modules/auth/session-tokens';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
@@ -101,7 +100,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     expect(organiserView.split.participants.map((p: { status: string }) => p.status)).toEqual(['paid', 'paid', 'paid']);
     // After the deadline nothing more is charged.
     suite.clock.advance(5 * 24 * 3_600_000);
-    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
+    expect(await sweepSplitDeadlines(suite.harness!.app.serviceDeps())).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
   });
 
   it('supports 3-D Secure on the payment page', async () => {
@@ -120,9 +119,9 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const sam = (await linkOf('sam@example.com')).token;
     await payLink(sam, { payment_method_id: await tokenise(), name: 'Sam', email: 'sam@example.com' });
     suite.clock.advance(4 * 24 * 3_600_000 + 3 * 3_600_000); // 25 November, 13:00: not yet.
-    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
+    expect(await sweepSplitDeadlines(suite.harness!.app.serviceDeps())).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 0 });
     suite.clock.advance(3_600_000); // 14:00: four hours before.
-    const [a, b] = await Promise.all([sweepSplitDeadlines(bookingDeps(suite.harness!.app)), sweepSplitDeadlines(bookingDeps(suite.harness!.app))]);
+    const [a, b] = await Promise.all([sweepSplitDeadlines(suite.harness!.app.serviceDeps()), sweepSplitDeadlines(suite.harness!.app.serviceDeps())]);
     expect(a.charged + b.charged).toBe(1);
     const balance = await suite.harness!.database.db.selectFrom('sandbox_payment_intents').select(['amount', 'off_session']).where('off_session', '=', 1).execute();
     expect(balance).toEqual([{ amount: 3333, off_session: 1 }]);
@@ -145,7 +144,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const sam = (await linkOf('sam@example.com')).token;
     await payLink(sam, { payment_method_id: await tokenise(), name: 'Sam', email: 'sam@example.com' });
     suite.clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
-    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 1, cancelled: 0 });
+    expect(await sweepSplitDeadlines(suite.harness!.app.serviceDeps())).toEqual({ charged: 0, awaitingOrganiser: 1, cancelled: 0 });
     const due = await suite.mailbox.waitFor('organiser@example.com', /Action needed/);
     expect(due.text).toContain('£33.33');
     const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec(due.text)![1]!;
@@ -155,7 +154,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     expect((await payLink(kim, { payment_method_id: await tokenise(), name: 'Kim', email: 'kim@example.com' })).statusCode).toBe(410);
 
     suite.clock.advance(2 * 3_600_000); // 16:00: the cut-off, two hours before.
-    expect(await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 1 });
+    expect(await sweepSplitDeadlines(suite.harness!.app.serviceDeps())).toEqual({ charged: 0, awaitingOrganiser: 0, cancelled: 1 });
     const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'cancelled', split_status: 'cancelled', payment_status: 'refunded' });
     expect(await suite.harness!.database.db.selectFrom('booking_slots').selectAll().execute()).toEqual([]);
@@ -170,14 +169,14 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const declined = await saveCard(suite.harness!.app, organiser, CARDS.declined);
     await suite.harness!.database.db.updateTable('bookings').set({ payment_method_id: declined.id }).where('id', '=', bookingId).execute();
     suite.clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
-    await sweepSplitDeadlines(bookingDeps(suite.harness!.app));
+    await sweepSplitDeadlines(suite.harness!.app.serviceDeps());
     const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor('organiser@example.com', /Action needed/)).text)![1]!;
     const paid = await payLink(balanceLink, { payment_method_id: (await saveCard(suite.harness!.app, organiser)).id }, organiser);
     expect(paid.json()).toMatchObject({ status: 'paid', amount_pence: 6666 });
     const booking = await suite.harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking.split_status).toBe('settled');
     suite.clock.advance(2 * 3_600_000);
-    expect((await sweepSplitDeadlines(bookingDeps(suite.harness!.app))).cancelled).toBe(0);
+    expect((await sweepSplitDeadlines(suite.harness!.app.serviceDeps())).cancelled).toBe(0);
   });
 
   it('pays a share only once when two payments race on one link', async () => {
@@ -201,7 +200,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     await suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(organiser), payload: { reason: 'Pitch flooded' } });
     const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
     const admin = (await findSessionUser(suite.harness!.database.db, await loginAs(suite.harness!.app, 'admin@example.com'), suite.clock.now()))!;
-    await decideCancellation(bookingDeps(suite.harness!.app), admin, { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 3333 });
+    await decideCancellation(suite.harness!.app.serviceDeps(), admin, { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 3333 });
     const refunds = await suite.harness!.database.db.selectFrom('payments').select(['participant_id', 'amount_pence']).where('kind', '=', 'refund').orderBy('participant_id').execute();
     // 3333p refunded over 3334p and 3333p paid: in proportion, adding up exactly.
     expect(refunds.map((refund) => refund.amount_pence).reduce((sum, amount) => sum + amount, 0)).toBe(3333);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
+import { chargeAndRecord } from '../src/modules/payments/payment-ledger';
 import { StripeProvider } from '../src/modules/payments/stripe/stripe-provider';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/accounts';
@@ -85,7 +86,7 @@ describe('Stripe adapter (offline)', () => {
   });
 });
 
-describe.each(testEngines())('Stripe webhooks on %s', (engine) => {
+describe.each(testEngines())('Stripe webhooks and the ledger on %s', (engine) => {
   let harness: TestApp | undefined;
   afterEach(async () => {
     await harness?.close();
@@ -93,8 +94,9 @@ describe.each(testEngines())('Stripe webhooks on %s', (engine) => {
   });
   const secret = 'whsec_test_secret';
 
-  async function start() {
-    const { httpClient } = fakeStripe({});
+  /** The app on Stripe (answering `answers`), a player and a held booking, charged by default and waiting for 3-D Secure. */
+  async function start(answers: Parameters<typeof fakeStripe>[0] = {}, charged = true) {
+    const { sent, httpClient } = fakeStripe(answers);
     const provider = new StripeProvider({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x', httpClient });
     harness = await createTestApp(engine, {
       env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: secret },
@@ -110,8 +112,10 @@ describe.each(testEngines())('Stripe webhooks on %s', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('booking_slots').values({ booking_id: booking.id, venue_id: venue.id, sport: 'Tennis', date: '2026-11-25', start_time: '10:00', starts_at: '2026-11-25T10:00:00.000Z', price_pence: 3500 }).execute();
-    await db.insertInto('payments').values({ booking_id: booking.id, user_id: user.id, kind: 'charge', provider: 'stripe', provider_reference: 'pi_123', amount_pence: 3500, status: 'requires_action', idempotency_key: `booking-${booking.id}-charge`, created_at: 'x', updated_at: 'x' }).execute();
-    return { bookingId: booking.id, provider };
+    if (charged) {
+      await db.insertInto('payments').values({ booking_id: booking.id, user_id: user.id, kind: 'charge', provider: 'stripe', provider_reference: 'pi_123', amount_pence: 3500, status: 'requires_action', idempotency_key: `booking-${booking.id}-charge`, created_at: 'x', updated_at: 'x' }).execute();
+    }
+    return { bookingId: booking.id, userId: user.id, provider, sent };
   }
 
   const send = (provider: StripeProvider, event: object, signatureSecret = secret) => {
@@ -144,5 +148,30 @@ describe.each(testEngines())('Stripe webhooks on %s', (engine) => {
     expect(response.json().code).toBe('INVALID_SIGNATURE');
     const booking = await harness!.database.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirstOrThrow();
     expect(booking.status).toBe('pending');
+  });
+
+  it('asks Stripe how an intent stands now when a key is repeated, since Stripe replays its first answer', async () => {
+    // Stripe answers a repeated key with the response it gave first (3-D Secure pending), though the
+    // cardholder has since approved; only a fresh read of the intent tells.
+    const { bookingId, userId, sent } = await start(
+      {
+        'POST /v1/payment_intents': { body: intent({ status: 'requires_action' }) },
+        'GET /v1/payment_intents/pi_123': { body: intent({ status: 'succeeded' }) },
+      },
+      false,
+    );
+    const { db } = harness!.database;
+    const charge = { bookingId, participantId: null, userId, amountPence: 3500, customerId: 'cus_1', paymentMethodId: 'pm_card', idempotencyKey: `booking-${bookingId}-charge`, description: 'Tennis', metadata: {} };
+    const deps = harness!.app.serviceDeps();
+
+    expect((await chargeAndRecord(deps, charge)).intent.status).toBe('requires_action');
+    expect((await chargeAndRecord(deps, charge)).intent.status).toBe('succeeded');
+    expect(sent.map((request) => [request.method, request.path, request.idempotencyKey])).toEqual([
+      ['POST', '/v1/payment_intents', `booking-${bookingId}-charge`],
+      ['POST', '/v1/payment_intents', `booking-${bookingId}-charge`],
+      ['GET', '/v1/payment_intents/pi_123', null],
+    ]);
+    const rows = await db.selectFrom('payments').select(['status', 'provider_reference', 'provider']).execute();
+    expect(rows).toEqual([{ status: 'succeeded', provider_reference: 'pi_123', provider: 'stripe' }]);
   });
 });

@@ -51,6 +51,9 @@ export const AUTH_MESSAGES = {
   ownerApproved: 'Venue owner approved successfully!',
   ownerRejected: 'Venue owner rejected.',
   ownerApprovalFailed: 'Failed to update venue owner approval.',
+  userNotFound: 'User not found',
+  adminMayOnlyDecideApproval: 'Admins may only change the approval of another account.',
+  cannotApproveOwnAccount: 'You cannot change the approval of your own account.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   accountUnderReview: 'Account Under Review',
 } as const;

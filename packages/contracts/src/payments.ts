@@ -32,6 +32,8 @@ export const PAYMENT_MESSAGES = {
   deleteMethodFailed: 'Failed to delete payment method',
   deleteMethodRetry: 'Failed to delete payment method. Please try again.',
   setDefaultFailed: 'Failed to set default payment method',
+  defaultMethodUpdated: 'Default payment method updated',
+  methodRemoved: 'Payment method removed',
   cardNotTestCard: 'Use one of the sandbox test cards (for example 4242 4242 4242 4242).',
   cardNumberInvalid: 'Your card number is invalid.',
   cardExpiryInvalid: "Your card's expiration date is invalid.",
@@ -46,6 +48,12 @@ export const PAYMENT_MESSAGES = {
   cancellationSubmitFailed: 'Failed to submit cancellation request. Please try again or contact support.',
   cannotCancel: 'This booking can no longer be cancelled online.',
   cannotAmend: 'This booking can no longer be changed.',
+  cannotAmendSplit: 'Bookings shared with friends cannot be changed online. Please contact support.',
+  onlyTimesChange: 'Only the time slots of a booking can be changed.',
+  checkoutInProgress: 'This checkout is already being processed.',
+  cancellationRequestNotFound: 'Cancellation request not found',
+  cancellationAlreadyDecided: 'This request has already been decided.',
+  invalidRefund: (reason: string) => (reason ? `Invalid refund: ${reason}` : 'Invalid refund'),
   bookingNotFound: 'Booking not found',
   processCancellationFailed: 'Failed to process cancellation request.',
 } as const;
@@ -170,11 +178,11 @@ export const processPaymentResponseSchema = z.object({
 });
 export type ProcessPaymentResponse = z.infer<typeof processPaymentResponseSchema>;
 
-export const paymentConfirmRequestSchema = z.looseObject({
+/** After 3-D Secure the server asks the provider itself; the intent id is all it reads. */
+export const paymentConfirmRequestSchema = z.strictObject({
   payment_intent_id: z.string().min(3).max(100),
 });
 
-export const DISPLAY_STATUS_CODES = ['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'completed', 'rejected'] as const;
 export const displayStatusSchema = z.object({
   code: z.string(),
   label: z.string(),
@@ -227,5 +235,7 @@ export const amendBookingResponseSchema = z.object({
   priceDifference: z.object({ amountPence: z.number().int(), direction: z.enum(['charged', 'refunded', 'none']) }),
 });
 
-export const cancelBookingRequestSchema = z.object({ reason: z.string().max(1000).optional() });
+export const cancelBookingRequestSchema = z.object({
+  reason: z.string({ error: PAYMENT_MESSAGES.cancellationReasonRequired }).trim().min(1, PAYMENT_MESSAGES.cancellationReasonRequired).max(1000),
+});
 export const cancelBookingResponseSchema = z.object({ success: z.literal(true), message: z.string(), booking: playerBookingSchema });

@@ -9,6 +9,9 @@ export const SPLIT_LINK_MESSAGES = {
   cancelled: 'This booking has been cancelled, so no payment is needed.',
   guestDetails: 'Please enter your name and e-mail address.',
   paid: 'Payment received. Thank you — you are all set for the game!',
+  paidTwiceRefunded: 'This share has already been paid. Thank you! Your payment has been refunded in full.',
+  nothingToResend: 'This share no longer needs paying.',
+  inviteResent: 'Invitation sent again.',
 } as const;
 
 export const invitationStatusSchema = z.enum(['open', 'paid', 'covered', 'expired', 'cancelled']);

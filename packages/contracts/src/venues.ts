@@ -13,7 +13,6 @@ export const sportConfigSchema = z.object({
   description: z.string(),
   facilities: z.array(z.string()),
 });
-export type SportConfig = z.infer<typeof sportConfigSchema>;
 
 export const venueSummarySchema = z.object({
   id: z.number().int(),
@@ -35,13 +34,6 @@ export const venueSummarySchema = z.object({
 });
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
 
-export const venueListResponseSchema = z.object({
-  success: z.literal(true),
-  venues: z.array(venueSummarySchema),
-  total: z.number().int(),
-});
-export type VenueListResponse = z.infer<typeof venueListResponseSchema>;
-
 export const VENUE_SORTS = ['name', 'price'] as const;
 export const VENUE_PAGE_SIZE_MAX = 100;
 
@@ -62,7 +54,6 @@ export const venueListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(VENUE_PAGE_SIZE_MAX).default(VENUE_PAGE_SIZE_MAX),
 });
-export type VenueListQuery = z.input<typeof venueListQuerySchema>;
 
 export const venueSearchResultSchema = venueSummarySchema.extend({
   /** Kilometres from the chosen place, when searching by coordinates. */

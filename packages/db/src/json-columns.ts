@@ -8,13 +8,3 @@ export function readJsonList(text: string | null | undefined): string[] {
     return [];
   }
 }
-
-export function readJsonObject(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}

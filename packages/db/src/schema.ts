@@ -16,6 +16,8 @@ export type ParticipantStatus = 'pending' | 'paid' | 'covered' | 'refunded' | 'c
 export type CancellationStatus = 'pending' | 'processing' | 'approved' | 'rejected';
 export type RefundType = 'full' | 'partial' | 'none';
 export type SplitStatus = 'collecting' | 'settled' | 'awaiting_organiser' | 'cancelled';
+/** A payments-ledger row: 'pending' until the provider has answered, then the provider's state. */
+export type LedgerStatus = 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export interface UsersTable {
   id: Id;
@@ -236,7 +238,7 @@ export interface PaymentsTable {
   parent_payment_id: number | null;
   amount_pence: number;
   currency: ColumnType<string, string | undefined, string>;
-  status: string;
+  status: LedgerStatus;
   idempotency_key: string;
   payment_method_id: string | null;
   failure_code: string | null;
@@ -368,5 +370,4 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Venue = Selectable<VenuesTable>;
-export type NewVenue = Insertable<VenuesTable>;
 export type Booking = Selectable<BookingsTable>;

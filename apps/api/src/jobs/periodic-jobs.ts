@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepExpiredHolds } from '../modules/bookings/hold-sweep';
-import { bookingDeps } from '../modules/bookings/routes';
 import { sweepSplitDeadlines } from '../modules/split-payments/split-deadline-sweep';
 
 /**
@@ -15,8 +14,8 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
     if (running) return;
     running = true;
     try {
-      const swept = await sweepExpiredHolds(bookingDeps(fastify));
-      const split = await sweepSplitDeadlines(bookingDeps(fastify));
+      const swept = await sweepExpiredHolds(fastify.serviceDeps());
+      const split = await sweepSplitDeadlines(fastify.serviceDeps());
       if (swept.released || swept.confirmed || split.cancelled) fastify.publicReadCache.invalidate();
     } catch (error) {
       fastify.log.error({ err: error }, 'periodic job failed');

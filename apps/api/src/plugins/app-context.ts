@@ -1,8 +1,10 @@
 import type { Database, Engine } from '@app/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import type { OutgoingMail } from '../modules/mail/mailer';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 
 export interface AppContext {
   config: AppConfig;
@@ -12,12 +14,35 @@ export interface AppContext {
   clock: () => Date;
 }
 
+/**
+ * What the services (use cases) need from the app, read once per request or job run: routes, the
+ * periodic jobs and tests all get it from `fastify.serviceDeps(request?)`. A service that needs
+ * less takes `Pick<ServiceDeps, …>`.
+ */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  engine: Engine;
+  provider: PaymentProvider;
+  /** The clock read once, so one use case sees one instant. */
+  now: Date;
+  /** Base of links in e-mails (never taken from the request). */
+  publicUrl: string;
+  /** Sends without holding up the caller; a failure is logged, never shown. */
+  sendMail: (mail: OutgoingMail) => void;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** What a use case that moves no money needs to write and send mail. */
+export type MailingDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'sendMail'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
     dbEngine: Engine;
     clock: () => Date;
+    /** The services' dependencies; with a request, logs carry its id. */
+    serviceDeps(request?: FastifyRequest): ServiceDeps;
   }
 }
 
@@ -26,6 +51,20 @@ async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {
   fastify.decorate('db', context.db);
   fastify.decorate('dbEngine', context.dbEngine);
   fastify.decorate('clock', context.clock);
+  // The provider and the mailer are decorated by their own plugins after this one; they are read
+  // when a service is called, by which time the app is ready.
+  fastify.decorate(
+    'serviceDeps',
+    (request?: FastifyRequest): ServiceDeps => ({
+      db: context.db,
+      engine: context.dbEngine,
+      provider: fastify.payments,
+      now: context.clock(),
+      publicUrl: context.config.publicUrl,
+      sendMail: fastify.sendMailInBackground,
+      log: request?.log ?? fastify.log,
+    }),
+  );
 }
 
 export default fp(appContextPlugin, { name: 'app-context' });

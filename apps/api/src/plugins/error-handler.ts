@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@app/contracts';
+import { ERROR_CODES, ERROR_MESSAGES as M, type ErrorCode } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { describeIssues } from './validation-message';
 
 interface ErrorAnswer {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   extra?: Record<string, unknown>;
 }
@@ -28,22 +28,31 @@ function describeValidation(error: FastifyError): string {
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.INVALID_JSON, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.INVALID_JSON, message: M.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: ERROR_CODES.INVALID_JSON,
-    message: 'The request body is empty but its content type is JSON.',
+    message: M.emptyJson,
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-    message: 'This content type is not supported here; send JSON.',
+    message: M.unsupportedMediaType,
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.VALIDATION, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.VALIDATION, message: M.contentLengthMismatch },
 };
 
-export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: ERROR_CODES.UNAUTHENTICATED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  409: ERROR_CODES.CONFLICT,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+};
+
+function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
@@ -52,16 +61,17 @@ export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) return FASTIFY_CLIENT_ERRORS[fastifyError.code]!;
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
   if (isResponseSerializationError(error)) {
-    return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+    return { status: 500, code: ERROR_CODES.INTERNAL, message: M.internal };
   }
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) {
-    return { status, code: ERROR_CODES.RATE_LIMITED, message: 'Too many requests. Please wait a moment and try again.' };
+    return { status, code: ERROR_CODES.RATE_LIMITED, message: M.tooManyRequests };
   }
   if (status >= 400 && status < 500) {
-    return { status, code: fastifyError.code ?? ERROR_CODES.VALIDATION, message: fastifyError.message };
+    // Other client errors of Fastify and its plugins keep their message; their code joins the list.
+    return { status, code: CLIENT_ERROR_CODES[status] ?? ERROR_CODES.VALIDATION, message: fastifyError.message };
   }
-  return { status: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+  return { status: 500, code: ERROR_CODES.INTERNAL, message: M.internal };
 }
 
 async function errorHandlerPlugin(fastify: FastifyInstance) {

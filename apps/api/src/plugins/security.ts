@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@app/contracts';
+import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import { AppError } from '../errors/app-error';
 
 /** Security headers, cross-origin policy and a global request rate limit. */
@@ -51,7 +51,7 @@ async function securityPlugin(fastify: FastifyInstance) {
         new AppError(
           context.statusCode,
           ERROR_CODES.RATE_LIMITED,
-          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          ERROR_MESSAGES.tryAgainIn(Math.ceil(context.ttl / 1000)),
         ),
     });
   }

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@app/contracts';
+import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error';
 
 /*
  * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
@@ -45,11 +46,7 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDistDir!);
     }
-    return reply.status(404).send({
-      success: false,
-      error: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      code: ERROR_CODES.ROUTE_NOT_FOUND,
-    });
+    throw new AppError(404, ERROR_CODES.ROUTE_NOT_FOUND, ERROR_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]!));
   });
 }
 

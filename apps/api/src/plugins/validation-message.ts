@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, ERROR_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES } from '@app/contracts';
 
 /**
  * Turns validation issues into the `error` text of a 400. Messages the spec defines for people
@@ -13,7 +13,7 @@ export interface Issue {
 }
 
 export function describeIssues(issues: Issue[]): string {
-  if (issues.length === 0) return 'Invalid request';
+  if (issues.length === 0) return ERROR_MESSAGES.invalidRequest;
   const texts = issues.map((issue) => (PEOPLE_MESSAGES.has(issue.message) || !issue.path ? issue.message : `${issue.path}: ${issue.message}`));
   return [...new Set(texts)].join('; ');
 }

@@ -5,7 +5,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder,
  * import application code, so this file must stay as it is once a migration depends on it.
  */
 
-export function isPostgres(db: Kysely<any>): boolean {
+function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

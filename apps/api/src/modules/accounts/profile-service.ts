@@ -1,19 +1,12 @@
-import { type ProfileUpdate, type User as UserView } from '@app/contracts';
-import type { Database, UserUpdate } from '@app/db';
-import type { Kysely } from 'kysely';
+import { AUTH_MESSAGES as M, type ProfileUpdate, type User as UserView } from '@app/contracts';
+import type { UserUpdate } from '@app/db';
 import { forbidden, notFound } from '../../errors/app-error';
+import type { MailingDeps } from '../../plugins/app-context';
+import { recordActivity } from '../activity/activity-repository';
 import { findUserById, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
 import type { SessionUser } from '../auth/session-tokens';
-import type { OutgoingMail } from '../mail/mailer';
 import { ownerApprovedMail } from '../mail/mail-templates';
-
-export interface ProfileDeps {
-  db: Kysely<Database>;
-  now: Date;
-  publicUrl: string;
-  sendMail: (mail: OutgoingMail) => void;
-}
 
 const APPROVAL_FIELDS = ['approved', 'approvalDate', 'approvalNotes'] as const;
 
@@ -34,15 +27,15 @@ function changesOwnFields(update: ProfileUpdate, actor: SessionUser): UserUpdate
  * A user edits their own profile; an admin may only decide the approval of another account (a
  * venue owner). Anyone else asking about another account is told it does not exist.
  */
-export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userId: number, update: ProfileUpdate): Promise<UserView> {
+export async function updateProfile(deps: MailingDeps, actor: SessionUser, userId: number, update: ProfileUpdate): Promise<UserView> {
   const target = await findUserById(deps.db, userId);
   const touchesApproval = APPROVAL_FIELDS.some((field) => update[field] !== undefined);
   const timestamp = deps.now.toISOString();
 
   if (actor.id !== userId) {
-    if (actor.role !== 'admin' || !target) throw notFound('User not found');
+    if (actor.role !== 'admin' || !target) throw notFound(M.userNotFound);
     const otherFields = Object.keys(update).filter((key) => !(APPROVAL_FIELDS as readonly string[]).includes(key));
-    if (otherFields.length > 0) throw forbidden('Admins may only change the approval of another account.');
+    if (otherFields.length > 0) throw forbidden(M.adminMayOnlyDecideApproval);
     const approved = update.approved ?? target.approved === 1;
     const updated = await updateUser(deps.db, userId, {
       approved: approved ? 1 : 0,
@@ -50,31 +43,28 @@ export async function updateProfile(deps: ProfileDeps, actor: SessionUser, userI
       approval_notes: update.approvalNotes ?? null,
       updated_at: timestamp,
     });
-    await deps.db
-      .insertInto('activity_log')
-      .values({
-        type: 'user',
-        subject_id: userId,
-        actor_id: actor.id,
-        message: `${approved ? 'Approved' : 'Rejected'} venue owner ${target.name}`,
-        data: JSON.stringify({ approved, notes: update.approvalNotes ?? null }),
-        created_at: timestamp,
-      })
-      .execute();
+    await recordActivity(deps.db, {
+      type: 'user',
+      subjectId: userId,
+      actorId: actor.id,
+      message: `${approved ? 'Approved' : 'Rejected'} venue owner ${target.name}`,
+      data: { approved, notes: update.approvalNotes ?? null },
+      at: deps.now,
+    });
     if (approved && target.approved === 0 && target.role === 'venue_owner') {
       deps.sendMail({ to: target.email, ...ownerApprovedMail({ name: target.name, url: `${deps.publicUrl}/venue-dashboard` }) });
     }
     return toUserView(updated);
   }
 
-  if (!target) throw notFound('User not found');
-  if (touchesApproval) throw forbidden('You cannot change the approval of your own account.');
+  if (!target) throw notFound(M.userNotFound);
+  if (touchesApproval) throw forbidden(M.cannotApproveOwnAccount);
   const changes = changesOwnFields(update, actor);
   if (Object.keys(changes).length === 0) return toUserView(target);
   return toUserView(await updateUser(deps.db, userId, { ...changes, updated_at: timestamp }));
 }
 
-export async function setProfileImage(deps: Pick<ProfileDeps, 'db' | 'now'>, userId: number, publicPath: string) {
+export async function setProfileImage(deps: Pick<MailingDeps, 'db' | 'now'>, userId: number, publicPath: string) {
   const before = await findUserById(deps.db, userId);
   const updated = await updateUser(deps.db, userId, { profile_image: publicPath, updated_at: deps.now.toISOString() });
   return { user: toUserView(updated), previousImage: before?.profile_image ?? null };

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors/app-error';
+import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
 import { parseWith } from '../../plugins/parse-with';
 import { deleteAccount } from './account-deletion';
@@ -32,9 +32,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const actor = requireUser(request);
-      const now = fastify.clock();
+      const deps = fastify.serviceDeps(request);
       if (request.isMultipart()) {
-        if (actor.id !== request.params.id) throw new AppError(404, 'NOT_FOUND', 'User not found');
+        if (actor.id !== request.params.id) throw notFound(M.userNotFound);
         const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
         if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
         let bytes: Buffer;
@@ -45,17 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }
         const stored = await storeProfileImage({ bytes, mediaDir: fastify.config.mediaDir, userId: actor.id });
         if (!stored) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.imageOnly);
-        const { user, previousImage } = await setProfileImage({ db: fastify.db, now }, actor.id, stored);
+        const { user, previousImage } = await setProfileImage(deps, actor.id, stored);
         await removeProfileImage(fastify.config.mediaDir, previousImage);
         return { success: true as const, user };
       }
       const update = parseWith(profileUpdateSchema, request.body ?? {});
-      const user = await updateProfile(
-        { db: fastify.db, now, publicUrl: fastify.config.publicUrl, sendMail: fastify.sendMailInBackground },
-        actor,
-        request.params.id,
-        update,
-      );
+      const user = await updateProfile(deps, actor, request.params.id, update);
       return { success: true as const, user };
     },
   );

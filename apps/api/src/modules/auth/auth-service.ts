@@ -1,24 +1,17 @@
-import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type RegisterRequest, type User as UserView } from '@app/contracts';
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
+import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type ErrorCode, type RegisterRequest, type User as UserView } from '@app/contracts';
+import { isUniqueViolation } from '@app/db';
 import { AppError, badRequest, conflict, unauthenticated } from '../../errors/app-error';
-import type { OutgoingMail } from '../mail/mailer';
+import type { MailingDeps } from '../../plugins/app-context';
+import { recordActivity } from '../activity/activity-repository';
 import { ownerRegisteredMail, passwordResetMail, verificationMail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { consumeToken, findLiveToken, issueToken, revokeTokenById, revokeTokens } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 import { toUserView } from './user-view';
 
-export interface AuthDeps {
-  db: Kysely<Database>;
-  now: Date;
-  publicUrl: string;
-  sendMail: (mail: OutgoingMail) => void;
-}
-
 const HOUR = 3_600_000;
-export const SESSION_TTL_MS = 30 * 24 * HOUR;
-export const VERIFICATION_TTL_HOURS = 48;
+const SESSION_TTL_MS = 30 * 24 * HOUR;
+const VERIFICATION_TTL_HOURS = 48;
 const OWNER_DATE_OF_BIRTH = '1980-01-01';
 
 /** A hash to verify against when no account matches, so both paths take the same time. */
@@ -27,12 +20,7 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
 type ParsedRegistration = Omit<RegisterRequest, 'role'> & { role: 'player' | 'customer' | 'venue_owner'; email: string; password: string; name: string };
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? '') + String((error as { code?: string })?.code ?? '');
-  return /unique|23505|SQLITE_CONSTRAINT/i.test(text);
-}
-
-async function sendVerification(deps: AuthDeps, user: { id: number; email: string; name: string; role: string }) {
+async function sendVerification(deps: MailingDeps, user: { id: number; email: string; name: string; role: string }) {
   const token = await issueToken(deps.db, {
     userId: user.id,
     purpose: 'email_verification',
@@ -51,7 +39,7 @@ async function sendVerification(deps: AuthDeps, user: { id: number; email: strin
  * Creates a player or a venue owner (never an admin: the role comes from the client and only these
  * two are accepted). Registration does not sign in; it sends the verification e-mail.
  */
-export async function register(deps: AuthDeps, input: ParsedRegistration): Promise<void> {
+export async function register(deps: MailingDeps, input: ParsedRegistration): Promise<void> {
   const isOwner = input.role === 'venue_owner';
   const timestamp = deps.now.toISOString();
   if (await findUserByEmail(deps.db, input.email)) throw conflict(M.emailTaken, 'EMAIL_TAKEN');
@@ -78,21 +66,18 @@ export async function register(deps: AuthDeps, input: ParsedRegistration): Promi
     if (isUniqueViolation(error)) throw conflict(M.emailTaken, 'EMAIL_TAKEN');
     throw error;
   }
-  await deps.db
-    .insertInto('activity_log')
-    .values({
-      type: 'user',
-      subject_id: user.id,
-      actor_id: user.id,
-      message: isOwner ? `New venue owner registered: ${user.name}` : `New player registered: ${user.name}`,
-      data: JSON.stringify({ role: user.role }),
-      created_at: timestamp,
-    })
-    .execute();
+  await recordActivity(deps.db, {
+    type: 'user',
+    subjectId: user.id,
+    actorId: user.id,
+    message: isOwner ? `New venue owner registered: ${user.name}` : `New player registered: ${user.name}`,
+    data: { role: user.role },
+    at: deps.now,
+  });
   await sendVerification(deps, user);
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string | undefined): Promise<UserView> {
+export async function verifyEmail(deps: MailingDeps, token: string | undefined): Promise<UserView> {
   if (!token) throw badRequest(M.verificationNoToken, 'TOKEN_MISSING');
   const live = await findLiveToken(deps.db, token, 'email_verification', deps.now);
   if (!live || !(await consumeToken(deps.db, live.id, deps.now))) {
@@ -107,14 +92,14 @@ export async function verifyEmail(deps: AuthDeps, token: string | undefined): Pr
 }
 
 /** Always the same answer, whether or not an unverified account exists for the address. */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+export async function resendVerification(deps: MailingDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.email_verified === 1 || user.status !== 'active') return;
   await revokeTokens(deps.db, { userId: user.id, purposes: ['email_verification'], now: deps.now });
   await sendVerification(deps, user);
 }
 
-export async function login(deps: AuthDeps, email: string, password: string): Promise<{ user: UserView; token: string }> {
+export async function login(deps: MailingDeps, email: string, password: string): Promise<{ user: UserView; token: string }> {
   const user = await findUserByEmail(deps.db, email);
   const passwordOk = user ? await verifyPassword(user.password_hash, password) : await verifyPassword(await decoy(), password).then(() => false);
   if (!user || !passwordOk) throw unauthenticated(M.invalidCredentials);
@@ -123,11 +108,11 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   return { user: toUserView(user), token };
 }
 
-export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
+export async function logout(deps: MailingDeps, tokenId: number): Promise<void> {
   await revokeTokenById(deps.db, tokenId, deps.now);
 }
 
-export async function currentUser(deps: Pick<AuthDeps, 'db'>, userId: number): Promise<UserView> {
+export async function currentUser(deps: Pick<MailingDeps, 'db'>, userId: number): Promise<UserView> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
   return toUserView(user);
@@ -137,7 +122,7 @@ export async function currentUser(deps: Pick<AuthDeps, 'db'>, userId: number): P
  * Sends a reset link when the account exists. Callers answer before this finishes, so the time of
  * the answer does not reveal whether an account exists.
  */
-export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function sendPasswordReset(deps: MailingDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status !== 'active') return;
   // Only the newest link works.
@@ -147,15 +132,15 @@ export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<
   deps.sendMail({ to: user.email, ...passwordResetMail({ name: user.name, url, validHours: RESET_LINK_HOURS }) });
 }
 
-export async function checkResetToken(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined): Promise<void> {
-  const invalid = (message: string, code: string) => new AppError(400, code, message, { valid: false });
+export async function checkResetToken(deps: Pick<MailingDeps, 'db' | 'now'>, token: string | undefined): Promise<void> {
+  const invalid = (message: string, code: ErrorCode) => new AppError(400, code, message, { valid: false });
   if (!token) throw invalid(M.resetNoToken, 'TOKEN_MISSING');
   const live = await findLiveToken(deps.db, token, 'password_reset', deps.now);
   if (!live) throw invalid(M.resetInvalidToken, 'INVALID_TOKEN');
 }
 
 /** Sets the new password, uses up the link and ends every session of the account. */
-export async function resetPassword(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined, newPassword: string): Promise<void> {
+export async function resetPassword(deps: Pick<MailingDeps, 'db' | 'now'>, token: string | undefined, newPassword: string): Promise<void> {
   if (!token) throw badRequest(M.resetNoToken, 'TOKEN_MISSING');
   const live = await findLiveToken(deps.db, token, 'password_reset', deps.now);
   if (!live) throw badRequest(M.resetInvalidToken, 'INVALID_TOKEN');

@@ -11,7 +11,7 @@ import {
   verifyEmailResponseSchema,
   checkResetTokenResponseSchema,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
@@ -32,12 +32,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const limitAccount = (limiter: AttemptLimiter, key: string) => {
     if (limitsOn && !limiter.tryAttempt(key, fastify.clock())) throw tooMany();
   };
-  const deps = (app: FastifyInstance): auth.AuthDeps => ({
-    db: app.db,
-    now: app.clock(),
-    publicUrl: app.config.publicUrl,
-    sendMail: app.sendMailInBackground,
-  });
   const tags = ['auth'];
 
   fastify.post(
@@ -48,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       limitAccount(registrations, request.body.email);
-      await auth.register(deps(fastify), request.body as Parameters<typeof auth.register>[1]);
+      await auth.register(fastify.serviceDeps(request), request.body as Parameters<typeof auth.register>[1]);
       return reply.status(201).send({ success: true as const, message: M.registrationSucceeded });
     },
   );
@@ -59,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public', rateLimit: perIp(30) },
       schema: { tags, summary: 'Confirm an e-mail address with the link token', body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
     },
-    async (request) => ({ success: true as const, user: await auth.verifyEmail(deps(fastify), request.body.token), message: M.verificationSucceeded }),
+    async (request) => ({ success: true as const, user: await auth.verifyEmail(fastify.serviceDeps(request), request.body.token), message: M.verificationSucceeded }),
   );
 
   fastify.post(
@@ -70,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       limitAccount(mailRequests, `verify:${request.body.email}`);
-      const context = deps(fastify);
+      const context = fastify.serviceDeps(request);
       void auth.resendVerification(context, request.body.email).catch((error) => request.log.error({ err: error }, 'resend verification failed'));
       return { success: true as const, message: M.verificationResent };
     },
@@ -84,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       limitAccount(loginAttempts, request.body.email);
-      const result = await auth.login(deps(fastify), request.body.email, request.body.password);
+      const result = await auth.login(fastify.serviceDeps(request), request.body.email, request.body.password);
       loginAttempts.reset(request.body.email);
       return { success: true as const, ...result };
     },
@@ -97,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Revoke the token of this request', response: { 200: messageResponseSchema } },
     },
     async (request: FastifyRequest) => {
-      await auth.logout(deps(fastify), requireUser(request).tokenId);
+      await auth.logout(fastify.serviceDeps(request), requireUser(request).tokenId);
       return { success: true as const, message: M.loggedOut };
     },
   );
@@ -119,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       limitAccount(mailRequests, `reset:${request.body.email}`);
-      const context = deps(fastify);
+      const context = fastify.serviceDeps(request);
       // Answer at once; the lookup and the mail happen afterwards, so timing reveals nothing.
       setImmediate(() => {
         auth.sendPasswordReset(context, request.body.email).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
@@ -135,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Whether a password-reset link is still valid', body: tokenRequestSchema, response: { 200: checkResetTokenResponseSchema } },
     },
     async (request) => {
-      await auth.checkResetToken(deps(fastify), request.body.token);
+      await auth.checkResetToken(fastify.serviceDeps(request), request.body.token);
       return { success: true as const, valid: true as const };
     },
   );
@@ -147,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await auth.resetPassword(deps(fastify), request.body.token, request.body.new_password);
+      await auth.resetPassword(fastify.serviceDeps(request), request.body.token, request.body.new_password);
       return { success: true as const, message: M.resetSucceeded };
     },
   );

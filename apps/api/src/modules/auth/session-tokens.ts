@@ -1,18 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Role } from '@app/db';
 import type { Kysely } from 'kysely';
-
-/*
- * Opaque bearer tokens: 256 random bits, shown to the client once; the database keeps only their
- * SHA-256, so a leaked table cannot be replayed as logins.
- */
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { findLiveSession } from './token-repository';
 
 export interface SessionUser {
   id: number;
@@ -26,25 +14,7 @@ export interface SessionUser {
 
 /** The active user behind a session token, or null when the token is unknown, expired, revoked or the user is banned. */
 export async function findSessionUser(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select([
-      'auth_tokens.id as tokenId',
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.role',
-      'users.approved',
-      'users.email_verified',
-    ])
-    .where('auth_tokens.token_hash', '=', hashToken(token))
-    .where('auth_tokens.purpose', '=', 'session')
-    .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', now.toISOString())
-    .where('users.status', '=', 'active')
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveSession(db, token, now);
   if (!row) return null;
   return {
     id: row.id,

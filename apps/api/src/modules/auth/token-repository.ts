@@ -1,6 +1,6 @@
 import type { Database, TokenPurpose } from '@app/db';
 import type { Kysely } from 'kysely';
-import { hashToken, newOpaqueToken } from './session-tokens';
+import { hashToken, newOpaqueToken } from './opaque-tokens';
 
 type Db = Kysely<Database>;
 
@@ -57,4 +57,19 @@ export async function revokeTokens(db: Db, input: { userId: number; purposes: To
 
 export async function revokeTokenById(db: Db, tokenId: number, now: Date) {
   await db.updateTable('auth_tokens').set({ revoked_at: now.toISOString() }).where('id', '=', tokenId).execute();
+}
+
+/** The session a token opens, with its user, while both are live (not expired, revoked, banned or deleted). */
+export function findLiveSession(db: Db, token: string, now: Date) {
+  return db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['auth_tokens.id as tokenId', 'users.id', 'users.email', 'users.name', 'users.role', 'users.approved', 'users.email_verified'])
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.purpose', '=', 'session')
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', now.toISOString())
+    .where('users.status', '=', 'active')
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
 }

@@ -11,6 +11,11 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
   return db.selectFrom('users').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/** The account with this address in any state, deleted ones included. */
+export function findAnyUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,10 +1,13 @@
 import { formatPence } from '@app/contracts';
+import { readJsonList } from '@app/db';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
+import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import type { OutgoingMail } from '../mail/mailer';
 import { bookingConfirmedMail, cancellationDecidedMail, type BookingMailDetails } from '../mail/mail-templates';
+import type { findBookingForMail } from '../mail/booking-mail-repository';
 
-export interface BookingForMail {
+interface BookingForMail {
   id: number;
   date: string;
   sport: string;
@@ -20,14 +23,25 @@ export interface BookingForMail {
   playerEmail: string;
 }
 
-/** "Wednesday 25 November 2026" and "18:00 - 20:00" as a London player reads them. */
-function labels(booking: BookingForMail) {
-  const dateLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${booking.date}T12:00:00Z`));
-  const last = booking.timeSlots.at(-1) ?? booking.timeSlots[0] ?? '00:00';
-  const end = `${String(Number(last.slice(0, 2)) + 1).padStart(2, '0')}:00`;
-  const contiguous = booking.timeSlots.every((time, index) => index === 0 || Number(time.slice(0, 2)) === Number(booking.timeSlots[index - 1]!.slice(0, 2)) + 1);
-  const timeLabel = contiguous ? `${booking.timeSlots[0]} - ${end}` : booking.timeSlots.map((time) => `${time}-${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`).join(', ');
-  return { dateLabel, timeLabel: `${timeLabel} (UK time)` };
+type MailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
+
+/** The booking as its e-mails describe it, from the row the repository reads for them. */
+export function bookingForMail(row: MailRow, paymentReference: string): BookingForMail {
+  return {
+    id: row.id,
+    date: row.date,
+    sport: row.sport,
+    timeSlots: readJsonList(row.time_slots),
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    timeZone: row.time_zone,
+    totalPence: row.total_pence,
+    paymentReference,
+    venueName: row.venue_name,
+    venueAddress: row.venue_address,
+    playerName: row.user_name,
+    playerEmail: row.user_email,
+  };
 }
 
 function details(booking: BookingForMail, publicUrl: string): BookingMailDetails {
@@ -37,7 +51,8 @@ function details(booking: BookingForMail, publicUrl: string): BookingMailDetails
     venueName: booking.venueName,
     venueAddress: booking.venueAddress,
     sport: booking.sport,
-    ...labels(booking),
+    dateLabel: bookingDateLabel(booking.date),
+    timeLabel: bookingHoursLabel(booking.timeSlots),
     amountLabel: formatPence(booking.totalPence),
     paymentReference: booking.paymentReference,
     bookingsUrl: `${publicUrl}/dashboard?tab=bookings`,
@@ -45,7 +60,7 @@ function details(booking: BookingForMail, publicUrl: string): BookingMailDetails
 }
 
 /** The calendar invitation: one event per run of consecutive hours, in the venue's zone. */
-export function bookingCalendar(booking: BookingForMail, publicUrl: string): string {
+function bookingCalendar(booking: BookingForMail, publicUrl: string): string {
   const calendar = ical({ name: 'Sports Booking', prodId: { company: 'Sports Booking', product: 'bookings', language: 'EN' } });
   calendar.timezone({ name: booking.timeZone, generator: getVtimezoneComponent });
   calendar.createEvent({

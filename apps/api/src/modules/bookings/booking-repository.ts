@@ -1,7 +1,7 @@
 import type { BookingStatus, Database, PaymentStatus } from '@app/db';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 
-/** The only Kysely code of the bookings module. */
+/** Bookings, their slot claims and their participants as the booking module reads and writes them. */
 type Db = Kysely<Database>;
 
 export function findBooking(db: Db, id: number) {
@@ -12,15 +12,21 @@ export function findBookingByRequestKey(db: Db, userId: number, requestKey: stri
   return db.selectFrom('bookings').selectAll().where('user_id', '=', userId).where('request_key', '=', requestKey).executeTakeFirst();
 }
 
-export function findChargeByReference(db: Db, providerReference: string) {
-  return db.selectFrom('payments').selectAll().where('provider_reference', '=', providerReference).where('kind', '=', 'charge').executeTakeFirst();
+/** A new booking in its pending (held) state; answers its id. */
+export async function insertBooking(db: Db, booking: Insertable<Database['bookings']>): Promise<number> {
+  const row = await db.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function listCharges(db: Db, bookingId: number) {
-  return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
+/** The people of a booking (the organiser, and the friends of a split); answers the organiser's row id. */
+export async function insertParticipants(db: Db, participants: Insertable<Database['booking_participants']>[]): Promise<number> {
+  const rows = await db.insertInto('booking_participants').values(participants).returning(['id', 'is_organiser']).execute();
+  const organiser = rows.find((row) => row.is_organiser === 1);
+  if (!organiser) throw new Error('a booking needs its organiser');
+  return organiser.id;
 }
 
-/** How many courts are held per hour for one venue, sport and date. */
+/** Which courts are held per hour for one venue, sport and date. */
 export async function claimsByHour(db: Db, venueId: number, sport: string, date: string): Promise<Map<string, number[]>> {
   const rows = await db.selectFrom('booking_slots').select(['start_time', 'court_number']).where('venue_id', '=', venueId).where('sport', '=', sport).where('date', '=', date).execute();
   const byHour = new Map<string, number[]>();
@@ -28,6 +34,23 @@ export async function claimsByHour(db: Db, venueId: number, sport: string, date:
   return byHour;
 }
 
+/** One court-hour held under the unique key (venue, sport, date, hour, court): a second holder fails. */
+export async function insertClaim(db: Db, claim: Insertable<Database['booking_slots']>): Promise<void> {
+  await db.insertInto('booking_slots').values(claim).execute();
+}
+
+/** The hours a booking holds and the price each was bought at. */
+export function listClaims(db: Db, bookingId: number) {
+  return db.selectFrom('booking_slots').select(['start_time', 'price_pence']).where('booking_id', '=', bookingId).execute();
+}
+
+export async function releaseClaims(db: Db, bookingId: number, times?: string[]): Promise<void> {
+  let query = db.deleteFrom('booking_slots').where('booking_id', '=', bookingId);
+  if (times) query = query.where('start_time', 'in', times.length ? times : ['--']);
+  await query.execute();
+}
+
+/** Moves a booking from one of `from` to `to`; false when it was in another state (someone else moved it). */
 export async function setBookingStatus(
   db: Db,
   id: number,
@@ -42,10 +65,65 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseClaims(db: Db, bookingId: number, times?: string[]): Promise<void> {
-  let query = db.deleteFrom('booking_slots').where('booking_id', '=', bookingId);
-  if (times) query = query.where('start_time', 'in', times);
-  await query.execute();
+export async function setPaymentStatus(db: Db, id: number, paymentStatus: PaymentStatus, now: Date): Promise<void> {
+  await db.updateTable('bookings').set({ payment_status: paymentStatus, updated_at: now.toISOString() }).where('id', '=', id).execute();
+}
+
+/** A cancellation decided: the booking is cancelled with what became of its money. */
+export async function markCancelled(db: Db, id: number, paymentStatus: PaymentStatus, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  await db.updateTable('bookings').set({ status: 'cancelled', payment_status: paymentStatus, cancelled_at: stamp, updated_at: stamp }).where('id', '=', id).execute();
+}
+
+/** New hours for a booking: its slots, total and times (the claims are changed separately). */
+export async function reshapeBooking(db: Db, id: number, shape: { timeSlots: string[]; totalPence: number; startsAt: Date; endsAt: Date; now: Date }): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ time_slots: JSON.stringify(shape.timeSlots), total_pence: shape.totalPence, starts_at: shape.startsAt.toISOString(), ends_at: shape.endsAt.toISOString(), updated_at: shape.now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What the organiser owes and has paid, for a booking paid by the organiser alone. */
+export async function setOrganiserShare(db: Db, bookingId: number, pence: number): Promise<void> {
+  await db.updateTable('booking_participants').set({ share_pence: pence, paid_pence: pence }).where('booking_id', '=', bookingId).where('is_organiser', '=', 1).execute();
+}
+
+export async function markOrganiserPaid(db: Db, bookingId: number, amountPence: number, now: Date): Promise<void> {
+  await db
+    .updateTable('booking_participants')
+    .set({ status: 'paid', paid_pence: amountPence, paid_at: now.toISOString() })
+    .where('booking_id', '=', bookingId)
+    .where('is_organiser', '=', 1)
+    .execute();
+}
+
+/** Holds whose 3-D Secure never completed in time. */
+export function listExpiredHolds(db: Db, now: Date, limit: number) {
+  return db.selectFrom('bookings').select('id').where('status', '=', 'pending').where('hold_expires_at', '<', now.toISOString()).limit(limit).execute();
+}
+
+/** What the checkout answers about a booking. */
+export function findCheckoutSummary(db: Db, bookingId: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('venues', 'venues.id', 'bookings.venue_id')
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.created_at',
+      'bookings.confirmed_at',
+      'bookings.venue_id',
+      'bookings.sport',
+      'bookings.date',
+      'bookings.time_slots',
+      'bookings.total_pence',
+      'bookings.is_split',
+      'venues.name as venue_name',
+      'venues.location as venue_location',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirstOrThrow();
 }
 
 /** A player's bookings with venue names and the latest cancellation request; unfinished checkouts left out. */
@@ -97,11 +175,6 @@ export function listPlayerBookings(db: Db, userId: number) {
     .where('bookings.status', 'not in', ['failed', 'expired'])
     .orderBy('bookings.starts_at', 'desc')
     .execute();
-}
-
-export function latestCancellationRequests(db: Db, bookingIds: number[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cancellation_requests').selectAll().where('booking_id', 'in', bookingIds).orderBy('id', 'desc').execute();
 }
 
 export function participantsOf(db: Db, bookingIds: number[]) {

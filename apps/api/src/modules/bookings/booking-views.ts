@@ -1,14 +1,15 @@
-import type { PlayerBooking } from '@app/contracts';
+import { penceToPounds, type PlayerBooking } from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
 import { bookingDisplayStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { latestCancellationRequests, listPlayerBookings, participantsOf } from './booking-repository';
+import { listPlayerBookings, participantsOf } from './booking-repository';
+import { latestCancellationRequests } from './cancellation-repository';
 
 type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
 type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
 type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
-export function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], now: Date): PlayerBooking {
+function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], now: Date): PlayerBooking {
   const cancellation = request
     ? { status: request.status, refundType: request.refund_type }
     : null;
@@ -22,7 +23,7 @@ export function toPlayerBooking(row: Row, request: RequestRow | undefined, parti
     timeSlots: readJsonList(row.time_slots),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
-    totalAmount: row.total_pence / 100,
+    totalAmount: penceToPounds(row.total_pence),
     totalAmountPence: row.total_pence,
     status: row.status,
     paymentStatus: row.payment_status,
@@ -30,7 +31,7 @@ export function toPlayerBooking(row: Row, request: RequestRow | undefined, parti
     createdAt: row.created_at,
     confirmedAt: row.confirmed_at,
     paymentIntentId: row.payment_intent_id ?? null,
-    refundedAmount: Number(row.refunded_pence ?? 0) / 100,
+    refundedAmount: penceToPounds(Number(row.refunded_pence ?? 0)),
     displayStatus: bookingDisplayStatus(
       { status: row.status, paymentStatus: row.payment_status, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), cancellation },
       now,
@@ -41,7 +42,7 @@ export function toPlayerBooking(row: Row, request: RequestRow | undefined, parti
           createdAt: request.created_at,
           status: request.status,
           refundType: request.refund_type,
-          refundAmount: request.refund_amount_pence === null ? null : request.refund_amount_pence / 100,
+          refundAmount: request.refund_amount_pence === null ? null : penceToPounds(request.refund_amount_pence),
           adminNotes: request.admin_notes,
         }
       : null,

@@ -1,30 +1,26 @@
-import type { BookingDeps } from './booking-context';
-import { finalizeConfirmed, releaseHold } from './booking-checkout';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { cancelCharge } from '../payments/payment-ledger';
+import { findFirstCharge } from '../payments/payment-repository';
+import { finalizeConfirmed, releaseHold } from './booking-lifecycle';
+import { listExpiredHolds } from './booking-repository';
 
 /**
- * Releases holds whose 3-D Secure never completed. Before giving the slots back it asks the provider
- * once more: a payment that succeeded at the last moment confirms the booking instead.
+ * Releases holds whose 3-D Secure never completed. Before giving the slots back it cancels the
+ * payment at the provider: one that succeeded at the last moment confirms the booking instead.
  */
-export async function sweepExpiredHolds(deps: BookingDeps): Promise<{ released: number; confirmed: number }> {
-  const due = await deps.db
-    .selectFrom('bookings')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('hold_expires_at', '<', deps.now.toISOString())
-    .limit(200)
-    .execute();
+export async function sweepExpiredHolds(deps: ServiceDeps): Promise<{ released: number; confirmed: number }> {
+  const due = await listExpiredHolds(deps.db, deps.now, 200);
   let released = 0;
   let confirmed = 0;
   for (const { id } of due) {
-    const charge = await deps.db.selectFrom('payments').select('provider_reference').where('booking_id', '=', id).where('kind', '=', 'charge').executeTakeFirst();
+    const charge = await findFirstCharge(deps.db, id);
     if (charge?.provider_reference) {
-      const intent = await deps.provider.cancelPaymentIntent(charge.provider_reference).catch(() => deps.provider.retrievePaymentIntent(charge.provider_reference!));
+      const intent = await cancelCharge(deps, charge.provider_reference);
       if (intent.status === 'succeeded') {
-        await finalizeConfirmed(deps, id, intent).catch((error) => deps.log.warn({ err: error, bookingId: id }, 'late payment could not confirm its booking'));
+        await finalizeConfirmed(deps, id, intent).catch((error: unknown) => deps.log.warn({ err: error, bookingId: id }, 'late payment could not confirm its booking'));
         confirmed += 1;
         continue;
       }
-      await deps.db.updateTable('payments').set({ status: 'canceled', updated_at: deps.now.toISOString() }).where('provider_reference', '=', charge.provider_reference).execute();
     }
     if (await releaseHold(deps, id, 'expired')) released += 1;
   }

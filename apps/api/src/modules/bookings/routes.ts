@@ -9,28 +9,14 @@ import {
   processPaymentRequestSchema,
   processPaymentResponseSchema,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
-import type { BookingDeps } from './booking-context';
-import { amendBooking } from './booking-amendment';
-import { confirmPayment, createBookingWithPayment } from './booking-checkout';
+import { amendBooking } from './amendment-service';
+import { confirmPayment, createBookingWithPayment } from './checkout-service';
 import { findMyBooking, listMyBookings } from './booking-views';
 import { requestCancellation } from './cancellation-service';
-
-export function bookingDeps(fastify: FastifyInstance, request?: FastifyRequest): BookingDeps {
-  return {
-    db: fastify.db,
-    engine: fastify.dbEngine,
-    provider: fastify.payments,
-    now: fastify.clock(),
-    publicUrl: fastify.config.publicUrl,
-    sendMail: fastify.sendMailInBackground,
-    log: request?.log ?? fastify.log,
-  };
-}
 
 const bookingParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -52,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const header = request.headers['idempotency-key'];
       const key = request.body.idempotency_key ?? (typeof header === 'string' && header.length >= 8 && header.length <= 100 ? header : undefined);
-      return createBookingWithPayment(bookingDeps(fastify, request), requireUser(request), { ...request.body, idempotency_key: key });
+      return createBookingWithPayment(fastify.serviceDeps(request), requireUser(request), { ...request.body, idempotency_key: key });
     },
   );
 
@@ -62,7 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: ['player'] },
       schema: { tags, summary: 'After 3-D Secure: verify the payment with the provider and confirm the booking', body: paymentConfirmRequestSchema, response: { 200: processPaymentResponseSchema } },
     },
-    async (request) => confirmPayment(bookingDeps(fastify, request), requireUser(request), request.body.payment_intent_id),
+    async (request) => confirmPayment(fastify.serviceDeps(request), requireUser(request), request.body.payment_intent_id),
   );
 
   fastify.get(
@@ -79,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { differencePence } = await amendBooking(bookingDeps(fastify, request), user, request.params.id, request.body);
+      const { differencePence } = await amendBooking(fastify.serviceDeps(request), user, request.params.id, request.body);
       const booking = await findMyBooking(fastify.db, user.id, request.params.id, fastify.clock());
       if (!booking) throw notFound(M.bookingNotFound);
       return {
@@ -99,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await requestCancellation(bookingDeps(fastify, request), user, request.params.id, request.body.reason);
+      await requestCancellation(fastify.serviceDeps(request), user, request.params.id, request.body.reason);
       const booking = await findMyBooking(fastify.db, user.id, request.params.id, fastify.clock());
       if (!booking) throw notFound(M.bookingNotFound);
       return { success: true as const, message: M.cancellationSubmitted, booking };

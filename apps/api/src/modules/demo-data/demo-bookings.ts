@@ -52,7 +52,7 @@ const START_HOURS = [8, 9, 10, 10, 11, 13, 14, 15, 16, 17, 17, 18, 18, 18, 19, 1
 const DURATIONS = [1, 1, 1, 2, 2, 2, 3];
 
 /** A small seeded generator, so the same `now` always plans the same bookings. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

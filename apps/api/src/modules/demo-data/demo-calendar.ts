@@ -30,7 +30,7 @@ export interface DemoClosure {
 }
 
 /** A season word for event names, so a tournament in July is not called a Christmas one. */
-export function seasonOf(date: string): string {
+function seasonOf(date: string): string {
   const month = parseDate(date)[1];
   if (month === 12 || month === 11) return 'Christmas';
   if (month <= 2) return 'New Year';

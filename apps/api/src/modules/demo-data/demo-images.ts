@@ -7,7 +7,7 @@ import { drawSport, paletteFor } from './sport-artwork';
  * nothing is downloaded or hot-linked.
  */
 
-export const DEMO_MEDIA_FOLDER = 'demo';
+const DEMO_MEDIA_FOLDER = 'demo';
 export const FALLBACK_IMAGE_FILE = 'venue-fallback.svg';
 
 export interface DemoImageFile {
@@ -19,7 +19,7 @@ export const demoMediaUrl = (fileName: string) => `/media/${DEMO_MEDIA_FOLDER}/$
 export const venueImageFileName = (venueNumber: number, imageNumber: number) => `venue-${venueNumber}-${imageNumber}.svg`;
 export const blogImageFileName = (postNumber: number) => `blog-${postNumber}.svg`;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

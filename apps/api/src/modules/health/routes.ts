@@ -1,7 +1,6 @@
 import { healthResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { AppError } from '../../errors/app-error';
+import { checkHealth } from './health-service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -10,14 +9,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public', rateLimit: false },
       schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } },
     },
-    async () => {
-      try {
-        await sql`select 1`.execute(fastify.db);
-      } catch (error) {
-        fastify.log.error({ err: error }, 'database health check failed');
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
-      }
-      return { status: 'ok' as const, database: fastify.dbEngine };
-    },
+    async (request) => checkHealth(fastify.serviceDeps(request)),
   );
 };

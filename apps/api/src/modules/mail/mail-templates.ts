@@ -27,7 +27,7 @@ interface LayoutInput {
 
 const BRAND = 'Sports Booking';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -36,7 +36,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function renderMail(input: LayoutInput): MailContent {
+function renderMail(input: LayoutInput): MailContent {
   const textParts = [input.greeting, '', ...input.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (input.details?.length) {
     textParts.push(...input.details.map(([label, value]) => `${label}: ${value}`), '');

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_MESSAGES,
   addPaymentMethodRequestSchema,
   messageResponseSchema,
   paymentMethodResponseSchema,
@@ -35,11 +36,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const method = await addPaymentMethod(
-        { db: fastify.db, provider: fastify.payments, now: fastify.clock() },
-        user,
-        { paymentMethodId: request.body.payment_method_id, setDefault: request.body.set_default },
-      );
+      const method = await addPaymentMethod(fastify.serviceDeps(request), user, { paymentMethodId: request.body.payment_method_id, setDefault: request.body.set_default });
       return reply.status(201).send({ success: true as const, payment_method: method });
     },
   );
@@ -48,8 +45,8 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/payment-cards/:id/default/',
     { config: { access: ['player'] }, schema: { tags, summary: 'Make a saved card the default', params: cardParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await setDefaultPaymentMethod(fastify.db, requireUser(request).id, request.params.id);
-      return { success: true as const, message: 'Default payment method updated' };
+      await setDefaultPaymentMethod(fastify.serviceDeps(request), requireUser(request).id, request.params.id);
+      return { success: true as const, message: PAYMENT_MESSAGES.defaultMethodUpdated };
     },
   );
 
@@ -57,8 +54,8 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/payment-cards/:id/',
     { config: { access: ['player'] }, schema: { tags, summary: 'Remove a saved card', params: cardParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await removePaymentMethod({ db: fastify.db, provider: fastify.payments }, requireUser(request).id, request.params.id);
-      return { success: true as const, message: 'Payment method removed' };
+      await removePaymentMethod(fastify.serviceDeps(request), requireUser(request).id, request.params.id);
+      return { success: true as const, message: PAYMENT_MESSAGES.methodRemoved };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES as M, type ErrorCode } from '@app/contracts';
 import type { PaymentFailure } from './payment-provider';
 
 /** The spec's payment error mapping (player.md §8), from a provider failure to what the player reads. */
@@ -15,8 +15,27 @@ export function paymentFailureMessage(failure: PaymentFailure | null): string {
   return M.unknownFailure;
 }
 
-export function paymentFailureCode(failure: PaymentFailure | null): string {
-  if (!failure) return 'PAYMENT_FAILED';
-  if (failure.declineCode === 'insufficient_funds') return 'INSUFFICIENT_FUNDS';
-  return (failure.code || 'payment_failed').toUpperCase();
+/** The provider's codes (Stripe's vocabulary, which the sandbox speaks too) that the API passes on by name. */
+const PROVIDER_CODES: Record<string, ErrorCode> = {
+  card_declined: ERROR_CODES.CARD_DECLINED,
+  expired_card: ERROR_CODES.EXPIRED_CARD,
+  processing_error: ERROR_CODES.PROCESSING_ERROR,
+  authentication_required: ERROR_CODES.AUTHENTICATION_REQUIRED,
+  payment_intent_authentication_failure: ERROR_CODES.PAYMENT_INTENT_AUTHENTICATION_FAILURE,
+  incorrect_number: ERROR_CODES.INCORRECT_NUMBER,
+  invalid_expiry: ERROR_CODES.INVALID_EXPIRY,
+  invalid_cvc: ERROR_CODES.INVALID_CVC,
+  resource_missing: ERROR_CODES.RESOURCE_MISSING,
+  payment_intent_unexpected_state: ERROR_CODES.PAYMENT_INTENT_UNEXPECTED_STATE,
+};
+
+/** The error code of a failed payment; a code the list does not name answers PAYMENT_FAILED. */
+export function paymentFailureCode(failure: PaymentFailure | null): ErrorCode {
+  if (failure?.declineCode === 'insufficient_funds') return ERROR_CODES.INSUFFICIENT_FUNDS;
+  return (failure && PROVIDER_CODES[failure.code]) ?? ERROR_CODES.PAYMENT_FAILED;
+}
+
+/** The error code of a request the provider refused (an unknown card, a bad expiry date…). */
+export function providerRequestCode(providerCode: string): ErrorCode {
+  return PROVIDER_CODES[providerCode] ?? ERROR_CODES.PAYMENT_METHOD_REJECTED;
 }

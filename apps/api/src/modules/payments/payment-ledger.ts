@@ -1,40 +1,209 @@
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
-import type { PaymentProvider, RefundResult } from './payment-provider';
+import type { LedgerStatus } from '@app/db';
+import { apportionRefund } from '@app/domain';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { ProviderRequestError, type CreateIntentInput, type IntentStatus, type PaymentIntentResult, type RefundResult } from './payment-provider';
+import { findPaymentByKey, insertPaymentOnce, listBookingPayments, updateChargeByReference, updatePayment, type PaymentRow } from './payment-repository';
 
-export interface RefundInput {
+/*
+ * The one payments ledger: every charge and refund moves through here, in the same three steps.
+ *   1. Record the intent: the row with its idempotency key, status 'pending', before the provider is
+ *      called — so a payment we asked for is never unknown to us, even if the call never returns.
+ *   2. Call the provider with that same key.
+ *   3. Update the row with the provider's answer.
+ * One rule for a repeated key: the row is not inserted again; the provider is asked again with the
+ * same key, answers the same intent (or refund) — it never charges twice — and the row is brought up
+ * to date. A provider that refuses (ProviderRequestError) is a definite answer and marks the row
+ * failed; any other error leaves it pending, because the money may or may not have moved.
+ */
+
+export type LedgerDeps = Pick<ServiceDeps, 'db' | 'provider' | 'now'>;
+
+const CHARGE_STATUS: Record<IntentStatus, LedgerStatus> = {
+  succeeded: 'succeeded',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  canceled: 'canceled',
+  failed: 'failed',
+};
+/** The ledger's status for a charge, from the provider's state of its intent. */
+export function chargeStatus(status: IntentStatus): LedgerStatus {
+  return CHARGE_STATUS[status];
+}
+
+const REFUND_STATUS: Record<RefundResult['status'], LedgerStatus> = { succeeded: 'succeeded', pending: 'processing', failed: 'failed' };
+
+async function askProvider<T>(deps: LedgerDeps, row: PaymentRow, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderRequestError) {
+      await updatePayment(deps.db, row.id, { status: 'failed', failure_code: error.code, failure_message: error.message, updated_at: deps.now.toISOString() });
+    }
+    throw error;
+  }
+}
+
+/** Who a payment is for: the booking, and the participant and account that pay or are paid back. */
+interface PaymentParty {
   bookingId: number;
   participantId: number | null;
   userId: number | null;
+}
+
+/**
+ * Step 1 for charges and refunds alike: the row named by the key, inserted as pending unless it
+ * exists. Answers whether it existed (a repeated key).
+ */
+async function recordIntent(
+  deps: LedgerDeps,
+  party: PaymentParty,
+  intent: { kind: 'charge' | 'refund'; amountPence: number; idempotencyKey: string; paymentMethodId?: string; parentPaymentId?: number | null },
+): Promise<{ row: PaymentRow; repeated: boolean }> {
+  const earlier = await findPaymentByKey(deps.db, intent.idempotencyKey);
+  if (earlier && earlier.kind !== intent.kind) throw new Error(`idempotency key ${intent.idempotencyKey} names a ${earlier.kind}, not a ${intent.kind}`);
+  if (earlier) return { row: earlier, repeated: true };
+  const stamp = deps.now.toISOString();
+  const row = await insertPaymentOnce(deps.db, {
+    booking_id: party.bookingId,
+    participant_id: party.participantId,
+    user_id: party.userId,
+    kind: intent.kind,
+    provider: deps.provider.name,
+    provider_reference: null,
+    parent_payment_id: intent.parentPaymentId ?? null,
+    amount_pence: intent.amountPence,
+    status: 'pending',
+    idempotency_key: intent.idempotencyKey,
+    payment_method_id: intent.paymentMethodId ?? null,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  return { row, repeated: false };
+}
+
+/** A charge of a card for a booking; the key names it for good (the provider and the ledger take it once). */
+export type ChargeInput = PaymentParty & Omit<CreateIntentInput, 'currency'>;
+
+export interface RecordedCharge {
+  paymentId: number;
+  intent: PaymentIntentResult;
+}
+
+/** Charges a card through the provider and records it in the ledger, once per key. */
+export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Promise<RecordedCharge> {
+  const { bookingId, participantId, userId, ...charge } = input;
+  const { row, repeated } = await recordIntent(deps, { bookingId, participantId, userId }, { kind: 'charge', amountPence: charge.amountPence, idempotencyKey: charge.idempotencyKey, paymentMethodId: charge.paymentMethodId });
+  const intent = await askProvider(deps, row, async () => {
+    const answer = await deps.provider.createPaymentIntent({ ...charge, currency: 'gbp' });
+    // A provider may replay its first answer to a repeated key (Stripe does); ask how it stands now.
+    return repeated ? deps.provider.retrievePaymentIntent(answer.id) : answer;
+  });
+  await updatePayment(deps.db, row.id, {
+    provider_reference: intent.id,
+    amount_pence: intent.amountPence,
+    status: chargeStatus(intent.status),
+    failure_code: intent.failure?.code ?? null,
+    failure_message: intent.failure?.message ?? null,
+    updated_at: deps.now.toISOString(),
+  });
+  return { paymentId: row.id, intent };
+}
+
+/** Records a later answer of the provider about a charge (3-D Secure done, a webhook, a sweep). */
+export async function recordChargeOutcome(deps: Pick<LedgerDeps, 'db' | 'now'>, intent: PaymentIntentResult): Promise<void> {
+  await updateChargeByReference(deps.db, intent.id, {
+    status: chargeStatus(intent.status),
+    failure_code: intent.failure?.code ?? null,
+    failure_message: intent.failure?.message ?? null,
+    updated_at: deps.now.toISOString(),
+  });
+}
+
+/**
+ * Cancels a charge still waiting for the cardholder and records how it ended. One that succeeded in
+ * the meantime cannot be cancelled: its success is recorded and answered instead.
+ */
+export async function cancelCharge(deps: LedgerDeps, providerReference: string): Promise<PaymentIntentResult> {
+  const intent = await deps.provider.cancelPaymentIntent(providerReference).catch(() => deps.provider.retrievePaymentIntent(providerReference));
+  await recordChargeOutcome(deps, intent);
+  return intent;
+}
+
+export interface RefundInput extends PaymentParty {
   /** The provider's payment to refund, and our ledger row of it. */
   paymentIntentId: string;
   parentPaymentId: number | null;
   amountPence: number;
-  /** Names this refund for good: the provider and our ledger both refund it at most once. */
+  /** Names this refund for good: the provider and the ledger both refund it at most once. */
   idempotencyKey: string;
 }
 
-/** Refunds through the provider and records the refund in the payments ledger, once per key. */
-export async function refundAndRecord(deps: { db: Kysely<Database>; provider: PaymentProvider; now: Date }, input: RefundInput): Promise<RefundResult> {
-  const refund = await deps.provider.refund({ paymentIntentId: input.paymentIntentId, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey });
-  const stamp = deps.now.toISOString();
-  await deps.db
-    .insertInto('payments')
-    .values({
-      booking_id: input.bookingId,
-      participant_id: input.participantId,
-      user_id: input.userId,
-      kind: 'refund',
-      provider: deps.provider.name,
-      provider_reference: refund.id,
-      parent_payment_id: input.parentPaymentId,
-      amount_pence: refund.amountPence,
-      status: refund.status,
-      idempotency_key: input.idempotencyKey,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
+/** Refunds through the provider and records the refund in the ledger, once per key. */
+export async function refundAndRecord(deps: LedgerDeps, input: RefundInput): Promise<RefundResult> {
+  const { row } = await recordIntent(deps, input, { kind: 'refund', amountPence: input.amountPence, idempotencyKey: input.idempotencyKey, parentPaymentId: input.parentPaymentId });
+  const refund = await askProvider(deps, row, () => deps.provider.refund({ paymentIntentId: input.paymentIntentId, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey }));
+  await updatePayment(deps.db, row.id, { provider_reference: refund.id, amount_pence: refund.amountPence, status: REFUND_STATUS[refund.status], updated_at: deps.now.toISOString() });
   return refund;
+}
+
+export interface RefundableCharge {
+  charge: PaymentRow & { provider_reference: string };
+  refundablePence: number;
+}
+
+const spreadKey = (keyPrefix: string, chargeId: number) => `${keyPrefix}-refund-${chargeId}`;
+
+/**
+ * A booking's succeeded charges and what is left to refund of each: earlier refunds that did not fail
+ * count as given back, except those made under `keyPrefix` itself, so a repeated spread sees what
+ * the first one saw (and replays its refunds rather than making new ones).
+ */
+async function refundableCharges(db: LedgerDeps['db'], bookingId: number, keyPrefix: string): Promise<RefundableCharge[]> {
+  const payments = await listBookingPayments(db, bookingId);
+  const given = (charge: PaymentRow) =>
+    payments
+      .filter((row) => row.kind === 'refund' && row.parent_payment_id === charge.id && row.status !== 'failed' && row.idempotency_key !== spreadKey(keyPrefix, charge.id))
+      .reduce((sum, row) => sum + row.amount_pence, 0);
+  return payments
+    .filter((row): row is RefundableCharge['charge'] => row.kind === 'charge' && row.status === 'succeeded' && row.provider_reference !== null)
+    .map((charge) => ({ charge, refundablePence: charge.amount_pence - given(charge) }));
+}
+
+export interface SpreadRefund {
+  refundedPence: number;
+  refunds: { charge: RefundableCharge['charge']; refund: RefundResult }[];
+}
+
+/**
+ * Refunds `amountPence` of a booking, spread over its charges in proportion to what is left of each
+ * (whole pence that add up exactly; a fully refunded charge gets nothing), one refund per charge
+ * under the key `${keyPrefix}-refund-${chargeId}`.
+ */
+export async function spreadRefund(deps: LedgerDeps, input: { bookingId: number; amountPence: number; keyPrefix: string }): Promise<SpreadRefund> {
+  const charges = await refundableCharges(deps.db, input.bookingId, input.keyPrefix);
+  const parts = apportionRefund(
+    input.amountPence,
+    charges.map((entry) => entry.refundablePence),
+  );
+  const refunds: SpreadRefund['refunds'] = [];
+  for (const [index, { charge }] of charges.entries()) {
+    const amountPence = parts[index]!;
+    if (amountPence === 0) continue;
+    const refund = await refundAndRecord(deps, {
+      bookingId: input.bookingId,
+      participantId: charge.participant_id,
+      userId: charge.user_id,
+      paymentIntentId: charge.provider_reference,
+      parentPaymentId: charge.id,
+      amountPence,
+      idempotencyKey: spreadKey(input.keyPrefix, charge.id),
+    });
+    refunds.push({ charge, refund });
+  }
+  return { refundedPence: refunds.reduce((sum, { refund }) => sum + refund.amountPence, 0), refunds };
+}
+
+/** What is left to refund of a booking, as `spreadRefund` under the same prefix would see it. */
+export async function refundablePence(db: LedgerDeps['db'], bookingId: number, keyPrefix: string): Promise<number> {
+  return (await refundableCharges(db, bookingId, keyPrefix)).reduce((sum, entry) => sum + entry.refundablePence, 0);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
+import { readBooks } from './reconciliation-repository';
 
 /*
  * Proves that no money is lost: every charge and refund we recorded matches the provider's own
@@ -17,13 +18,11 @@ export interface Reconciliation {
 
 export async function reconcileMoney(db: Kysely<Database>): Promise<Reconciliation> {
   const problems: string[] = [];
-  const payments = await db.selectFrom('payments').selectAll().execute();
+  const { payments, intents, sandboxRefunds, bookings, participants } = await readBooks(db);
   const succeeded = payments.filter((payment) => payment.status === 'succeeded');
   const charges = succeeded.filter((payment) => payment.kind === 'charge');
   const refunds = succeeded.filter((payment) => payment.kind === 'refund');
 
-  const intents = await db.selectFrom('sandbox_payment_intents').select(['id', 'amount', 'amount_refunded', 'status']).execute();
-  const sandboxRefunds = await db.selectFrom('sandbox_refunds').select(['id', 'amount', 'payment_intent_id']).execute();
   if (payments.some((payment) => payment.provider === 'sandbox')) {
     for (const intent of intents.filter((row) => row.status === 'succeeded')) {
       const recorded = charges.find((charge) => charge.provider_reference === intent.id);
@@ -45,8 +44,6 @@ export async function reconcileMoney(db: Kysely<Database>): Promise<Reconciliati
     }
   }
 
-  const bookings = await db.selectFrom('bookings').select(['id', 'status', 'total_pence', 'is_split', 'split_status']).execute();
-  const participants = await db.selectFrom('booking_participants').select(['booking_id', 'paid_pence']).execute();
   let heldPence = 0;
   for (const booking of bookings) {
     const taken = charges.filter((charge) => charge.booking_id === booking.id).reduce((sum, charge) => sum + charge.amount_pence, 0);

@@ -2,6 +2,7 @@ import type { LocationSuggestion } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { listApprovedVenues } from '../venues/venue-repository';
 import table from './data/gb-places.json';
 import { Gazetteer, placesFromTable, type GazetteerPlace, type PlaceRow } from './gazetteer';
 import { createGooglePlaces } from './google-places';
@@ -18,12 +19,12 @@ export interface PlacesService {
 
 /** The streets and areas of approved venues, so "Regent's Park" finds the venue's street. */
 async function venueAreaPlaces(db: Kysely<Database>): Promise<GazetteerPlace[]> {
-  const venues = await db.selectFrom('venues').select(['id', 'address', 'location', 'latitude', 'longitude']).where('approved', '=', 1).where('latitude', 'is not', null).execute();
   const places: GazetteerPlace[] = [];
-  for (const venue of venues) {
+  for (const venue of await listApprovedVenues(db)) {
+    if (venue.latitude === null || venue.longitude === null) continue;
     const [street, ...rest] = venue.address.split(',').map((part) => part.trim());
     const town = rest.join(', ').replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i, '') || venue.location;
-    if (street) places.push({ id: `venue-${venue.id}-street`, name: street.replace(/^\d+[a-z]?\s+/i, ''), area: town, lat: venue.latitude!, lng: venue.longitude!, weight: 10_000, types: ['route'] });
+    if (street) places.push({ id: `venue-${venue.id}-street`, name: street.replace(/^\d+[a-z]?\s+/i, ''), area: town, lat: venue.latitude, lng: venue.longitude, weight: 10_000, types: ['route'] });
   }
   return places;
 }

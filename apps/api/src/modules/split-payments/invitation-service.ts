@@ -1,17 +1,17 @@
-import { PAYMENT_MESSAGES as PM, SPLIT_LINK_MESSAGES as M, type Invitation } from '@app/contracts';
-import type { Database, Engine } from '@app/db';
-import type { Kysely } from 'kysely';
-import { AppError, badRequest } from '../../errors/app-error';
+import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
+import { AppError, badRequest, notFound } from '../../errors/app-error';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { hashToken } from '../auth/opaque-tokens';
 import type { SessionUser } from '../auth/session-tokens';
-import { hashToken } from '../auth/session-tokens';
-import type { OutgoingMail } from '../mail/mailer';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { refundAndRecord } from '../payments/payment-ledger';
-import type { PaymentIntentResult, PaymentProvider } from '../payments/payment-provider';
-import { ProviderRequestError } from '../payments/payment-provider';
+import { chargeAndRecord, recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
+import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
+import { findChargeByReference, listParticipantCharges } from '../payments/payment-repository';
 import { splitBookingFacts } from './split-booking-facts';
-import { coverPendingShares, markSharePaid, settleIfEveryonePaid } from './split-ledger';
+import { sendInvite } from './split-invitations';
+import { coverPendingShares, settleIfEveryonePaid } from './split-settlement';
+import { findInvitee, findParticipantByTokenHash, listUnpaidShares, markSharePaid } from './split-repository';
 
 /*
  * An invitee pays their share from the e-mailed link, signed in or as a guest; the organiser uses a
@@ -20,27 +20,15 @@ import { coverPendingShares, markSharePaid, settleIfEveryonePaid } from './split
  * (or arrives after the organiser covered the balance) is refunded at once.
  */
 
-export interface InvitationDeps {
-  db: Kysely<Database>;
-  engine: Engine;
-  provider: PaymentProvider;
-  now: Date;
-  publicUrl: string;
-  sendMail: (mail: OutgoingMail) => void;
+type Participant = NonNullable<Awaited<ReturnType<typeof findParticipantByTokenHash>>>;
+
+const findByToken = (db: ServiceDeps['db'], token: string) => findParticipantByTokenHash(db, hashToken(token));
+
+async function unpaidBalance(db: ServiceDeps['db'], bookingId: number): Promise<number> {
+  return (await listUnpaidShares(db, bookingId)).reduce((sum, row) => sum + row.share_pence, 0);
 }
 
-type Participant = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
-
-function findByToken(db: Kysely<Database>, token: string) {
-  return db.selectFrom('booking_participants').selectAll().where('invite_token_hash', '=', hashToken(token)).executeTakeFirst();
-}
-
-async function unpaidBalance(db: Kysely<Database>, bookingId: number): Promise<number> {
-  const rows = await db.selectFrom('booking_participants').select('share_pence').where('booking_id', '=', bookingId).where('status', '=', 'pending').where('is_organiser', '=', 0).execute();
-  return rows.reduce((sum, row) => sum + row.share_pence, 0);
-}
-
-async function describe(deps: InvitationDeps, participant: Participant): Promise<Invitation & { bookingId: number; participantId: number }> {
+async function describe(deps: ServiceDeps, participant: Participant): Promise<Invitation & { bookingId: number; participantId: number }> {
   const facts = await splitBookingFacts(deps.db, participant.booking_id);
   const kind = participant.is_organiser === 1 ? 'balance' : 'share';
   const amountPence = kind === 'balance' ? await unpaidBalance(deps.db, participant.booking_id) : participant.share_pence;
@@ -58,29 +46,36 @@ async function describe(deps: InvitationDeps, participant: Participant): Promise
     kind,
     status,
     message,
-    venueName: facts.venue_name,
-    venueAddress: facts.venue_address,
+    venueName: facts.venueName,
+    venueAddress: facts.venueAddress,
     sport: facts.sport,
     date: facts.date,
     timeSlots: facts.times,
-    organiserName: facts.organiser_name,
+    organiserName: facts.organiserName,
     email: participant.email,
     amountPence,
-    amount: amountPence / 100,
+    amount: penceToPounds(amountPence),
     deadline: participant.invite_expires_at,
   };
 }
 
-export async function readInvitation(deps: InvitationDeps, token: string): Promise<Invitation> {
+export async function readInvitation(deps: ServiceDeps, token: string): Promise<Invitation> {
   const participant = await findByToken(deps.db, token);
   if (!participant) throw new AppError(404, 'INVALID_LINK', M.invalid);
   const { bookingId: _b, participantId: _p, ...invitation } = await describe(deps, participant);
   return invitation;
 }
 
-function refusal(invitation: Invitation): AppError {
-  const status = invitation.status === 'paid' || invitation.status === 'covered' ? 409 : 410;
-  return new AppError(status, `LINK_${invitation.status.toUpperCase()}`, invitation.message ?? M.invalid);
+const REFUSALS: Record<Exclude<Invitation['status'], 'open'>, { status: number; code: ErrorCode }> = {
+  paid: { status: 409, code: ERROR_CODES.LINK_PAID },
+  covered: { status: 409, code: ERROR_CODES.LINK_COVERED },
+  expired: { status: 410, code: ERROR_CODES.LINK_EXPIRED },
+  cancelled: { status: 410, code: ERROR_CODES.LINK_CANCELLED },
+};
+
+function refusal(state: Exclude<Invitation['status'], 'open'>, message: string | null): AppError {
+  const { status, code } = REFUSALS[state];
+  return new AppError(status, code, message ?? M.invalid);
 }
 
 export interface PayShareInput {
@@ -89,14 +84,14 @@ export interface PayShareInput {
   email?: string | undefined;
 }
 
-export async function payShare(deps: InvitationDeps, token: string, viewer: SessionUser | null, input: PayShareInput) {
+export async function payShare(deps: ServiceDeps, token: string, viewer: SessionUser | null, input: PayShareInput) {
   const participant = await findByToken(deps.db, token);
   if (!participant) throw new AppError(404, 'INVALID_LINK', M.invalid);
   const invitation = await describe(deps, participant);
-  if (invitation.status !== 'open') throw refusal(invitation);
+  if (invitation.status !== 'open') throw refusal(invitation.status, invitation.message);
 
   // Who pays: the signed-in person, or a guest who gives a name and an e-mail address.
-  const payer = viewer ?? (input.name && input.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) ? null : undefined);
+  const payer = viewer ?? (input.name && input.email && SPLIT_EMAIL_PATTERN.test(input.email) ? null : undefined);
   if (payer === undefined) throw badRequest(M.guestDetails, 'GUEST_DETAILS_REQUIRED');
   const customerId = viewer
     ? await ensureCustomer(deps.db, deps.provider, viewer)
@@ -113,42 +108,22 @@ export async function payShare(deps: InvitationDeps, token: string, viewer: Sess
     }
   }
 
-  const attempts = await deps.db.selectFrom('payments').select('id').where('participant_id', '=', participant.id).where('kind', '=', 'charge').execute();
-  const key = `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`;
-  const intent = await deps.provider.createPaymentIntent({
+  const attempts = await listParticipantCharges(deps.db, participant.id);
+  const { intent } = await chargeAndRecord(deps, {
+    bookingId: participant.booking_id,
+    participantId: participant.id,
+    userId: viewer?.id ?? null,
     amountPence: invitation.amountPence,
-    currency: 'gbp',
     customerId,
     paymentMethodId,
-    idempotencyKey: key,
+    idempotencyKey: `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`,
     description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
     metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
   });
-  const stamp = deps.now.toISOString();
-  await deps.db
-    .insertInto('payments')
-    .values({
-      booking_id: participant.booking_id,
-      participant_id: participant.id,
-      user_id: viewer?.id ?? null,
-      kind: 'charge',
-      provider: deps.provider.name,
-      provider_reference: intent.id,
-      amount_pence: intent.amountPence,
-      status: intent.status === 'succeeded' ? 'succeeded' : intent.status === 'requires_action' ? 'requires_action' : 'failed',
-      idempotency_key: key,
-      payment_method_id: paymentMethodId,
-      failure_code: intent.failure?.code ?? null,
-      failure_message: intent.failure?.message ?? null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
   return settleShare(deps, participant, invitation.kind, intent, viewer, input.name ?? viewer?.name ?? null);
 }
 
-async function settleShare(deps: InvitationDeps, participant: Participant, kind: 'share' | 'balance', intent: PaymentIntentResult, viewer: SessionUser | null, name: string | null) {
+async function settleShare(deps: ServiceDeps, participant: Participant, kind: 'share' | 'balance', intent: PaymentIntentResult, viewer: SessionUser | null, name: string | null) {
   const answer = (status: 'paid' | 'requires_action') => ({
     success: true as const,
     status,
@@ -160,26 +135,19 @@ async function settleShare(deps: InvitationDeps, participant: Participant, kind:
   });
   if (intent.status === 'requires_action' || intent.status === 'processing') return answer('requires_action');
   if (intent.status !== 'succeeded') throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
-  await deps.db.updateTable('payments').set({ status: 'succeeded', updated_at: deps.now.toISOString() }).where('provider_reference', '=', intent.id).execute();
+  await recordChargeOutcome(deps, intent);
 
   const recorded =
     kind === 'share'
       ? await markSharePaid(deps.db, participant.id, { amountPence: intent.amountPence, userId: viewer?.id ?? null, name, now: deps.now })
-      : await coverPendingShares(deps.db, deps.engine, participant.booking_id, intent.amountPence, deps.now);
+      : await coverPendingShares(deps, participant.booking_id, intent.amountPence);
   if (!recorded) {
     // The same payment seen twice (a retried or parallel request with the same key) is fine.
-    const otherPayments = await deps.db
-      .selectFrom('payments')
-      .select('provider_reference')
-      .where('participant_id', '=', participant.id)
-      .where('kind', '=', 'charge')
-      .where('status', '=', 'succeeded')
-      .where('provider_reference', '!=', intent.id)
-      .execute();
+    const otherPayments = (await listParticipantCharges(deps.db, participant.id)).filter((charge) => charge.status === 'succeeded' && charge.provider_reference !== intent.id);
     const replay = kind === 'share' && otherPayments.length === 0;
     if (replay) return answer('paid');
     // Paid twice (two tabs, or after the organiser covered the balance): give this one back.
-    const charge = await deps.db.selectFrom('payments').select(['id']).where('provider_reference', '=', intent.id).executeTakeFirst();
+    const charge = await findChargeByReference(deps.db, intent.id);
     await refundAndRecord(deps, {
       bookingId: participant.booking_id,
       participantId: participant.id,
@@ -189,25 +157,33 @@ async function settleShare(deps: InvitationDeps, participant: Participant, kind:
       amountPence: intent.amountPence,
       idempotencyKey: `refund-duplicate-${intent.id}`,
     });
-    throw new AppError(409, 'ALREADY_PAID', `${M.alreadyPaid} Your payment has been refunded in full.`);
+    throw new AppError(409, 'ALREADY_PAID', M.paidTwiceRefunded);
   }
   await settleIfEveryonePaid(deps, participant.booking_id);
   return answer('paid');
 }
 
 /** After 3-D Secure on the payment page: ask the provider how the payment ended. */
-export async function confirmShare(deps: InvitationDeps, token: string, viewer: SessionUser | null, paymentIntentId: string) {
+export async function confirmShare(deps: ServiceDeps, token: string, viewer: SessionUser | null, paymentIntentId: string) {
   const participant = await findByToken(deps.db, token);
   if (!participant) throw new AppError(404, 'INVALID_LINK', M.invalid);
-  const charge = await deps.db.selectFrom('payments').select(['id', 'status']).where('provider_reference', '=', paymentIntentId).where('participant_id', '=', participant.id).executeTakeFirst();
-  if (!charge) throw new AppError(404, 'PAYMENT_NOT_FOUND', PM.intentNotFound);
+  const charge = await findChargeByReference(deps.db, paymentIntentId);
+  if (!charge || charge.participant_id !== participant.id) throw new AppError(404, 'PAYMENT_NOT_FOUND', PM.intentNotFound);
   const intent = await deps.provider.retrievePaymentIntent(paymentIntentId);
   if (intent.status === 'failed' || intent.status === 'canceled') {
-    await deps.db.updateTable('payments').set({ status: 'failed', failure_code: intent.failure?.code ?? null, updated_at: deps.now.toISOString() }).where('id', '=', charge.id).execute();
+    await recordChargeOutcome(deps, intent);
     throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
   }
   if (intent.status === 'succeeded' && charge.status === 'succeeded') {
     return { success: true as const, status: 'paid' as const, message: M.paid, requires_action: false, client_secret: null, payment_intent_id: intent.id, amount_pence: intent.amountPence };
   }
   return settleShare(deps, participant, participant.is_organiser === 1 ? 'balance' : 'share', intent, viewer, viewer?.name ?? participant.name);
+}
+
+/** The organiser sends an invitee whose share is still unpaid a fresh link. */
+export async function resendInvite(deps: ServiceDeps, organiser: SessionUser, bookingId: number, participantId: number): Promise<void> {
+  const invitee = await findInvitee(deps.db, bookingId, participantId);
+  if (!invitee || invitee.user_id !== organiser.id || invitee.is_organiser === 1) throw notFound(PM.bookingNotFound);
+  if (invitee.status !== 'pending' || invitee.split_status !== 'collecting') throw new AppError(409, 'NOTHING_TO_RESEND', M.nothingToResend);
+  await sendInvite(deps, invitee.id);
 }

@@ -1,50 +1,32 @@
-import { formatPence } from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
+import { findBookingForMail } from '../mail/booking-mail-repository';
+import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import type { SplitMailDetails } from '../mail/mail-templates';
+import { findSplitState } from './split-repository';
 
-/** What split-payment e-mails and pages say about a booking, read in one query. */
+/** What split-payment e-mails and pages say about a booking, and the state of its split. */
 export async function splitBookingFacts(db: Kysely<Database>, bookingId: number) {
-  const row = await db
-    .selectFrom('bookings')
-    .innerJoin('venues', 'venues.id', 'bookings.venue_id')
-    .innerJoin('users', 'users.id', 'bookings.user_id')
-    .select([
-      'bookings.id',
-      'bookings.status',
-      'bookings.date',
-      'bookings.sport',
-      'bookings.time_slots',
-      'bookings.starts_at',
-      'bookings.total_pence',
-      'bookings.payment_method_id',
-      'bookings.split_status',
-      'bookings.split_deadline_at',
-      'bookings.split_cutoff_at',
-      'bookings.user_id',
-      'venues.name as venue_name',
-      'venues.address as venue_address',
-      'users.name as organiser_name',
-      'users.email as organiser_email',
-    ])
-    .where('bookings.id', '=', bookingId)
-    .executeTakeFirstOrThrow();
-  const times = readJsonList(row.time_slots);
-  const last = times.at(-1) ?? '00:00';
+  const [booking, split] = await Promise.all([findBookingForMail(db, bookingId), findSplitState(db, bookingId)]);
+  if (!booking) throw new Error(`booking ${bookingId} has no venue or organiser`);
+  const times = readJsonList(booking.time_slots);
   const mail: SplitMailDetails = {
-    venueName: row.venue_name,
-    venueAddress: row.venue_address,
-    sport: row.sport,
-    dateLabel: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.date}T12:00:00Z`)),
-    timeLabel: `${times[0]} - ${String(Number(last.slice(0, 2)) + 1).padStart(2, '0')}:00 (UK time)`,
+    venueName: booking.venue_name,
+    venueAddress: booking.venue_address,
+    sport: booking.sport,
+    dateLabel: bookingDateLabel(booking.date),
+    timeLabel: bookingHoursLabel(times),
   };
-  return { ...row, times, mail };
+  return {
+    ...split,
+    date: booking.date,
+    sport: booking.sport,
+    startsAt: booking.starts_at,
+    times,
+    venueName: booking.venue_name,
+    venueAddress: booking.venue_address,
+    organiserName: booking.user_name,
+    organiserEmail: booking.user_email,
+    mail,
+  };
 }
-
-/** "Wednesday 25 November, 14:00" in London time. */
-export function londonMoment(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(new Date(iso));
-}
-
-export { formatPence };

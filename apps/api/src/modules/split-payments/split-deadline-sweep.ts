@@ -1,13 +1,14 @@
 import { formatPence } from '@app/contracts';
 import { writeTransaction } from '@app/db';
-import { hashToken, newOpaqueToken } from '../auth/session-tokens';
-import type { BookingDeps } from '../bookings/booking-context';
-import { releaseClaims } from '../bookings/booking-repository';
-import { ensureCustomer } from '../payment-methods/payment-method-service';
-import { refundAndRecord } from '../payments/payment-ledger';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
+import { londonMoment } from '../mail/mail-labels';
 import { balanceChargedMail, balanceDueMail, splitCancelledMail } from '../mail/mail-templates';
-import { londonMoment, splitBookingFacts } from './split-booking-facts';
-import { coverPendingShares } from './split-ledger';
+import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
+import { cancelCharge, chargeAndRecord, refundAndRecord, refundablePence, spreadRefund } from '../payments/payment-ledger';
+import { splitBookingFacts } from './split-booking-facts';
+import { coverPendingShares } from './split-settlement';
+import { cancelUnpaidSplit, claimSplitRun, endSplitRun, findOrganiser, listParticipants, listSplitsDue, listUnpaidShares, markSplitRefunded, setInviteLink } from './split-repository';
 
 /*
  * The split deadline (docs/decisions/0010-split-payments.md). At 4 hours before the first slot the
@@ -26,153 +27,95 @@ export interface SplitSweepResult {
   cancelled: number;
 }
 
-export async function sweepSplitDeadlines(deps: BookingDeps): Promise<SplitSweepResult> {
+export async function sweepSplitDeadlines(deps: ServiceDeps): Promise<SplitSweepResult> {
   const result: SplitSweepResult = { charged: 0, awaitingOrganiser: 0, cancelled: 0 };
-  const nowIso = deps.now.toISOString();
-  const due = await deps.db
-    .selectFrom('bookings')
-    .select('id')
-    .where('split_status', '=', 'collecting')
-    .where('split_deadline_at', '<=', nowIso)
-    .where('status', 'in', ['confirmed', 'cancellation_requested'])
-    .limit(100)
-    .execute();
-  for (const { id } of due) {
-    if (!(await claim(deps, id, 'collecting'))) continue;
+  const staleBefore = new Date(deps.now.getTime() - STALE_CLAIM_MS);
+  for (const { id } of await listSplitsDue(deps.db, 'collecting', deps.now, 100)) {
+    if (!(await claimSplitRun(deps.db, id, 'collecting', deps.now, staleBefore))) continue;
     const outcome = await chargeBalance(deps, id);
     result[outcome] += 1;
   }
-  const overdue = await deps.db
-    .selectFrom('bookings')
-    .select('id')
-    .where('split_status', '=', 'awaiting_organiser')
-    .where('split_cutoff_at', '<=', nowIso)
-    .limit(100)
-    .execute();
-  for (const { id } of overdue) {
-    if (!(await claim(deps, id, 'awaiting_organiser'))) continue;
+  for (const { id } of await listSplitsDue(deps.db, 'awaiting_organiser', deps.now, 100)) {
+    if (!(await claimSplitRun(deps.db, id, 'awaiting_organiser', deps.now, staleBefore))) continue;
     if (await cancelUnpaid(deps, id)) result.cancelled += 1;
   }
   return result;
 }
 
-async function claim(deps: BookingDeps, bookingId: number, status: 'collecting' | 'awaiting_organiser'): Promise<boolean> {
-  const staleBefore = new Date(deps.now.getTime() - STALE_CLAIM_MS).toISOString();
-  const claimed = await deps.db
-    .updateTable('bookings')
-    .set({ split_claimed_at: deps.now.toISOString() })
-    .where('id', '=', bookingId)
-    .where('split_status', '=', status)
-    .where((eb) => eb.or([eb('split_claimed_at', 'is', null), eb('split_claimed_at', '<', staleBefore)]))
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
-}
-
-async function chargeBalance(deps: BookingDeps, bookingId: number): Promise<'charged' | 'awaitingOrganiser'> {
+async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'charged' | 'awaitingOrganiser'> {
   const facts = await splitBookingFacts(deps.db, bookingId);
-  const pending = await deps.db.selectFrom('booking_participants').select(['email', 'share_pence']).where('booking_id', '=', bookingId).where('status', '=', 'pending').where('is_organiser', '=', 0).execute();
+  const pending = await listUnpaidShares(deps.db, bookingId);
   const balance = pending.reduce((sum, row) => sum + row.share_pence, 0);
-  const stamp = deps.now.toISOString();
-  const bookingsUrl = `${deps.publicUrl}/dashboard?tab=bookings`;
   if (balance === 0) {
-    await deps.db.updateTable('bookings').set({ split_status: 'settled', split_claimed_at: null }).where('id', '=', bookingId).execute();
+    await endSplitRun(deps.db, bookingId, 'settled');
     return 'charged';
   }
-  const card = facts.payment_method_id ? await deps.db.selectFrom('payment_methods').selectAll().where('id', '=', facts.payment_method_id).executeTakeFirst() : undefined;
-  const organiser = await deps.db.selectFrom('booking_participants').select(['id']).where('booking_id', '=', bookingId).where('is_organiser', '=', 1).executeTakeFirstOrThrow();
+  const card = facts.payment_method_id ? await findUsableMethod(deps.db, facts.user_id, facts.payment_method_id) : undefined;
+  const organiser = await findOrganiser(deps.db, bookingId);
   let succeeded = false;
   if (card) {
     const key = `booking-${bookingId}-balance`;
-    const intent = await deps.provider
-      .createPaymentIntent({
-        amountPence: balance,
-        currency: 'gbp',
-        customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiser_email, name: facts.organiser_name }),
-        paymentMethodId: card.provider_payment_method_id,
-        idempotencyKey: key,
-        description: `Unpaid balance of booking #${bookingId}`,
-        metadata: { booking_id: String(bookingId), balance: 'true' },
-        offSession: true,
-      })
-      .catch((error: unknown) => {
-        deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
-        return null;
-      });
-    if (intent) {
-      await deps.db
-        .insertInto('payments')
-        .values({ booking_id: bookingId, participant_id: organiser.id, user_id: facts.user_id, kind: 'charge', provider: deps.provider.name, provider_reference: intent.id, amount_pence: balance, status: intent.status === 'succeeded' ? 'succeeded' : 'failed', idempotency_key: key, payment_method_id: card.provider_payment_method_id, failure_code: intent.failure?.code ?? null, failure_message: intent.failure?.message ?? null, created_at: stamp, updated_at: stamp })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
-      if (intent.status === 'succeeded') {
-        succeeded = true;
-        if (!(await coverPendingShares(deps.db, deps.engine, bookingId, balance, deps.now))) {
-          // Everyone paid in the meantime: the balance charge goes straight back.
-          const charge = await deps.db.selectFrom('payments').select('id').where('idempotency_key', '=', key).executeTakeFirst();
-          await refundAndRecord(deps, {
-            bookingId,
-            participantId: organiser.id,
-            userId: facts.user_id,
-            paymentIntentId: intent.id,
-            parentPaymentId: charge?.id ?? null,
-            amountPence: balance,
-            idempotencyKey: `${key}-refund`,
-          });
-        }
-      } else if (intent.status === 'requires_action') {
-        await deps.provider.cancelPaymentIntent(intent.id).catch(() => undefined);
+    const charged = await chargeAndRecord(deps, {
+      bookingId,
+      participantId: organiser.id,
+      userId: facts.user_id,
+      amountPence: balance,
+      customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiserEmail, name: facts.organiserName }),
+      paymentMethodId: card.provider_payment_method_id,
+      idempotencyKey: key,
+      description: `Unpaid balance of booking #${bookingId}`,
+      metadata: { booking_id: String(bookingId), balance: 'true' },
+      offSession: true,
+    }).catch((error: unknown) => {
+      deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
+      return null;
+    });
+    if (charged?.intent.status === 'succeeded') {
+      succeeded = true;
+      if (!(await coverPendingShares(deps, bookingId, balance))) {
+        // Everyone paid in the meantime: the balance charge goes straight back.
+        await refundAndRecord(deps, {
+          bookingId,
+          participantId: organiser.id,
+          userId: facts.user_id,
+          paymentIntentId: charged.intent.id,
+          parentPaymentId: charged.paymentId,
+          amountPence: balance,
+          idempotencyKey: `${key}-refund`,
+        });
       }
+    } else if (charged?.intent.status === 'requires_action') {
+      await cancelCharge(deps, charged.intent.id).catch(() => undefined);
     }
   }
   if (succeeded) {
-    await deps.db.updateTable('bookings').set({ split_claimed_at: null }).where('id', '=', bookingId).execute();
-    deps.sendMail({ to: facts.organiser_email, ...balanceChargedMail({ ...facts.mail, name: facts.organiser_name, amountLabel: formatPence(balance), unpaid: pending.map((row) => row.email), bookingsUrl }) });
+    await endSplitRun(deps.db, bookingId);
+    deps.sendMail({
+      to: facts.organiserEmail,
+      ...balanceChargedMail({ ...facts.mail, name: facts.organiserName, amountLabel: formatPence(balance), unpaid: pending.map((row) => row.email), bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings` }),
+    });
     return 'charged';
   }
   const token = newOpaqueToken();
-  await deps.db.updateTable('booking_participants').set({ invite_token_hash: hashToken(token), invite_expires_at: facts.split_cutoff_at, invited_at: stamp }).where('id', '=', organiser.id).execute();
-  await deps.db.updateTable('bookings').set({ split_status: 'awaiting_organiser', split_claimed_at: null }).where('id', '=', bookingId).execute();
-  deps.sendMail({ to: facts.organiser_email, ...balanceDueMail({ ...facts.mail, name: facts.organiser_name, amountLabel: formatPence(balance), url: `${deps.publicUrl}/pay/${token}`, cutoffLabel: londonMoment(facts.split_cutoff_at) }) });
+  await setInviteLink(deps.db, organiser.id, { tokenHash: hashToken(token), expiresAt: facts.split_cutoff_at, now: deps.now });
+  await endSplitRun(deps.db, bookingId, 'awaiting_organiser');
+  deps.sendMail({
+    to: facts.organiserEmail,
+    ...balanceDueMail({ ...facts.mail, name: facts.organiserName, amountLabel: formatPence(balance), url: `${deps.publicUrl}/pay/${token}`, cutoffLabel: londonMoment(facts.split_cutoff_at) }),
+  });
   return 'awaitingOrganiser';
 }
 
 /** Cancels a split booking whose balance never arrived and gives every payer their money back. */
-async function cancelUnpaid(deps: BookingDeps, bookingId: number): Promise<boolean> {
+async function cancelUnpaid(deps: ServiceDeps, bookingId: number): Promise<boolean> {
   const facts = await splitBookingFacts(deps.db, bookingId);
-  const stamp = deps.now.toISOString();
-  const cancelled = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    const changed = await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', split_status: 'cancelled', cancelled_at: stamp, updated_at: stamp })
-      .where('id', '=', bookingId)
-      .where('split_status', '=', 'awaiting_organiser')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return false;
-    await releaseClaims(trx, bookingId);
-    await trx.updateTable('booking_participants').set({ status: 'cancelled' }).where('booking_id', '=', bookingId).where('status', '=', 'pending').execute();
-    return true;
-  });
+  const cancelled = await writeTransaction(deps.db, deps.engine, (trx) => cancelUnpaidSplit(trx, bookingId, deps.now));
   if (!cancelled) return false;
-  const charges = await deps.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).where('kind', '=', 'charge').where('status', '=', 'succeeded').execute();
-  const refundedTo = new Map<number | null, number>();
-  for (const charge of charges) {
-    if (!charge.provider_reference) continue;
-    const refund = await refundAndRecord(deps, {
-      bookingId,
-      participantId: charge.participant_id,
-      userId: charge.user_id,
-      paymentIntentId: charge.provider_reference,
-      parentPaymentId: charge.id,
-      amountPence: charge.amount_pence,
-      idempotencyKey: `split-cancel-${bookingId}-refund-${charge.id}`,
-    });
-    refundedTo.set(charge.participant_id, (refundedTo.get(charge.participant_id) ?? 0) + refund.amountPence);
-  }
-  await deps.db.updateTable('bookings').set({ payment_status: 'refunded' }).where('id', '=', bookingId).execute();
-  await deps.db.updateTable('booking_participants').set({ status: 'refunded' }).where('booking_id', '=', bookingId).where('status', '=', 'paid').execute();
-  const participants = await deps.db.selectFrom('booking_participants').select(['id', 'email', 'name']).where('booking_id', '=', bookingId).execute();
-  for (const participant of participants) {
-    const refunded = refundedTo.get(participant.id) ?? 0;
+  const keyPrefix = `split-cancel-${bookingId}`;
+  const { refunds } = await spreadRefund(deps, { bookingId, amountPence: await refundablePence(deps.db, bookingId, keyPrefix), keyPrefix });
+  await markSplitRefunded(deps.db, bookingId);
+  for (const participant of await listParticipants(deps.db, bookingId)) {
+    const refunded = refunds.filter(({ charge }) => charge.participant_id === participant.id).reduce((sum, { refund }) => sum + refund.amountPence, 0);
     deps.sendMail({ to: participant.email, ...splitCancelledMail({ ...facts.mail, name: participant.name ?? 'there', refundLabel: refunded > 0 ? formatPence(refunded) : null }) });
   }
   return true;

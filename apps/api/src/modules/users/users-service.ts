@@ -2,6 +2,7 @@ import { AUTH_MESSAGES as M, type User as UserView } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
+import { recordActivity } from '../activity/activity-repository';
 import { revokeTokens } from '../auth/token-repository';
 import { findUserById, listUsers, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
@@ -19,7 +20,7 @@ export async function setUserStatus(
   input: { actorId: number; userId: number; status: 'banned' | 'active'; reason?: string | undefined; now: Date },
 ): Promise<string> {
   const target = await findUserById(db, input.userId);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound(M.userNotFound);
   const timestamp = input.now.toISOString();
   if (input.status === 'banned') {
     if (target.id === input.actorId) throw badRequest(M.cannotBanSelf, 'CANNOT_BAN_SELF');
@@ -29,16 +30,13 @@ export async function setUserStatus(
   } else {
     await updateUser(db, target.id, { status: 'active', ban_reason: null, banned_at: null, updated_at: timestamp });
   }
-  await db
-    .insertInto('activity_log')
-    .values({
-      type: 'user',
-      subject_id: target.id,
-      actor_id: input.actorId,
-      message: `${input.status === 'banned' ? 'Banned' : 'Reinstated'} ${target.name}`,
-      data: JSON.stringify({ status: input.status, reason: input.reason ?? null }),
-      created_at: timestamp,
-    })
-    .execute();
+  await recordActivity(db, {
+    type: 'user',
+    subjectId: target.id,
+    actorId: input.actorId,
+    message: `${input.status === 'banned' ? 'Banned' : 'Reinstated'} ${target.name}`,
+    data: { status: input.status, reason: input.reason ?? null },
+    at: input.now,
+  });
   return input.status === 'banned' ? M.userBanned : M.userUnbanned;
 }

@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates } from './venue-repository';
-import { penceToPounds } from './venue-views';
+import { priceInPounds } from './venue-views';
 
 type Db = Kysely<Database>;
 type ScheduleRows = Awaited<ReturnType<typeof loadSchedules>>;
@@ -70,7 +70,7 @@ export async function readAvailability(db: Db, venue: { id: number; time_zone: s
       closeTime: day.closeTime,
       breakTimes: day.breaks,
     }));
-  const specialView = (row: SpecialRow) => ({ id: row.id, ...toSpecial(row), price: penceToPounds(row.price_pence) });
+  const specialView = (row: SpecialRow) => ({ id: row.id, ...toSpecial(row), price: priceInPounds(row.price_pence) });
   const blockView = (row: BlockRow) => ({ id: row.id, ...toBlock(row) });
   return {
     generalSchedule: scheduleView(toScheduleDays(schedules, null)),
@@ -130,7 +130,7 @@ export function toSlotView(slot: ComputedSlot): Slot {
     time: slot.time,
     endTime: slot.endTime,
     available: slot.available,
-    price: penceToPounds(slot.pricePence),
+    price: priceInPounds(slot.pricePence),
     pricePence: slot.pricePence,
     priceLabel: slot.pricePence === null ? 'Price TBD' : formatPence(slot.pricePence),
     isSpecial: slot.isSpecial,

@@ -8,14 +8,12 @@ import {
   venueListQuerySchema,
   venueSearchResponseSchema,
 } from '@app/contracts';
-import { readJsonList } from '@app/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { computeVenueDaySlots, readAvailability, toSlotView } from './availability-service';
-import { findVisibleVenue, readVenueDetail } from './venue-detail-service';
-import { listVenueBookings, loadVenueParts } from './venue-repository';
+import { computeVenueDaySlots, toSlotView } from './availability-service';
+import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
+import { readVenueBookings } from './venue-bookings-service';
 import { searchVenues } from './venue-search-service';
-import { penceToPounds } from './venue-views';
 
 const venueParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -51,17 +49,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: { tags, summary: 'Schedules, sport schedules, special dates and blocked periods', params: venueParams, response: { 200: availabilityResponseSchema } },
     },
-    async (request) => {
-      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
-      const { sports } = await loadVenueParts(fastify.db, [venue.id]);
-      const availability = await readAvailability(
-        fastify.db,
-        venue,
-        sports.map((sport) => sport.sport),
-        fastify.clock(),
-      );
-      return { success: true as const, availability };
-    },
+    async (request) => ({ success: true as const, availability: await readVenueAvailability(fastify.db, request.params.id, request.user, fastify.clock()) }),
   );
 
   fastify.get(
@@ -100,38 +88,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: venueBookingsResponseSchema },
       },
     },
-    async (request) => {
-      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
-      const viewer = request.user;
-      const privileged = viewer !== null && (viewer.role === 'admin' || viewer.id === venue.owner_id);
-      const { status, date_from, date_to, sport } = request.query;
-      const rows = await listVenueBookings(fastify.db, venue.id, {
-        statuses: status === 'all' ? null : status === 'confirmed' ? ['confirmed', 'cancellation_requested'] : [status],
-        dateFrom: date_from,
-        dateTo: date_to,
-        sport,
-      });
-      const bookings = rows.map((row) => ({
-        id: row.id,
-        date: row.date,
-        sport: row.sport,
-        timeSlots: readJsonList(row.time_slots),
-        status: row.status,
-        customer: privileged ? { name: row.customer_name, email: row.customer_email } : null,
-        totalAmount: privileged ? penceToPounds(row.total_pence) : null,
-        paymentStatus: privileged ? row.payment_status : null,
-        createdAt: privileged ? row.created_at : null,
-      }));
-      const revenuePence = rows.filter((row) => row.status === 'confirmed' && row.payment_status === 'succeeded').reduce((sum, row) => sum + row.total_pence, 0);
-      return {
-        success: true as const,
-        bookings,
-        summary: {
-          total: bookings.length,
-          slotsBooked: bookings.reduce((sum, booking) => sum + booking.timeSlots.length, 0),
-          revenue: privileged ? penceToPounds(revenuePence) : null,
-        },
-      };
-    },
+    async (request) => ({ success: true as const, ...(await readVenueBookings(fastify.db, request.params.id, request.user, request.query)) }),
   );
 };

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES as M, type VenueDetail } from '@app/contracts';
+import { AVAILABILITY_MESSAGES as M, type Availability, type VenueDetail } from '@app/contracts';
 import type { Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
 import type { Kysely } from 'kysely';
@@ -17,6 +17,18 @@ export async function findVisibleVenue(db: Kysely<Database>, id: number, viewer:
   const mayPreview = viewer !== null && (viewer.role === 'admin' || viewer.id === venue?.owner_id);
   if (!venue || (venue.approved !== 1 && !mayPreview)) throw notFound(M.venueNotFound);
   return venue;
+}
+
+/** A venue's hours, special dates and closures for every sport it offers. */
+export async function readVenueAvailability(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<Availability> {
+  const venue = await findVisibleVenue(db, id, viewer);
+  const { sports } = await loadVenueParts(db, [venue.id]);
+  return readAvailability(
+    db,
+    venue,
+    sports.map((sport) => sport.sport),
+    now,
+  );
 }
 
 export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<VenueDetail> {

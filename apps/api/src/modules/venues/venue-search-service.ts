@@ -1,8 +1,8 @@
-import type { VenueSearchResponse, VenueSummary } from '@app/contracts';
+import type { VenueSearchResponse } from '@app/contracts';
 import type { Database } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { VENUE_COUNT_CAP, countVenues, findVenuesByIds, listApprovedVenues, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
+import { VENUE_COUNT_CAP, countVenues, findVenuesByIds, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
 export interface VenueSearch {
@@ -16,18 +16,6 @@ export interface VenueSearch {
   ranked?: 'true' | 'false' | undefined;
   page: number;
   pageSize: number;
-}
-
-/** Approved venues only: customers never see a venue an admin has not approved. */
-export async function listPublicVenues(db: Kysely<Database>): Promise<VenueSummary[]> {
-  const venues = await listApprovedVenues(db);
-  return toVenueSummaries(
-    venues,
-    await loadVenueParts(
-      db,
-      venues.map((venue) => venue.id),
-    ),
-  );
 }
 
 /**

@@ -1,5 +1,10 @@
-import type { VenueSummary } from '@app/contracts';
+import { penceToPounds, type VenueSummary } from '@app/contracts';
 import { readJsonList, type VenueParts, type VenueRow } from './venue-repository';
+
+/** A price in pounds for the answer; null where a price is not set yet ('Price TBD'). */
+export function priceInPounds(pence: number | null): number | null {
+  return pence === null ? null : penceToPounds(pence);
+}
 
 function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -9,11 +14,6 @@ function groupBy<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
     else groups.set(row.venue_id, [row]);
   }
   return groups;
-}
-
-/** Pounds are shown at the edge only; the exact amount travels as pence beside it. */
-export function penceToPounds(pence: number | null): number | null {
-  return pence === null ? null : pence / 100;
 }
 
 export function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSummary[] {
@@ -39,7 +39,7 @@ export function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSu
       ownerId: venue.owner_id,
       sportConfigs: sports.map((sport) => ({
         sport: sport.sport,
-        pricePerHour: penceToPounds(sport.price_per_hour_pence),
+        pricePerHour: priceInPounds(sport.price_per_hour_pence),
         pricePerHourPence: sport.price_per_hour_pence,
         courtCount: sport.court_count,
         images: images.filter((image) => image.sport === sport.sport).map((image) => image.url),

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors/app-error';
+import { providerRequestCode } from '../payment-failure-messages';
 import { ProviderRequestError } from '../payment-provider';
 
 /**
@@ -17,7 +18,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const sandbox = fastify.sandbox;
   if (!sandbox) return;
   const asClientError = (error: unknown): never => {
-    if (error instanceof ProviderRequestError) throw new AppError(error.code === 'resource_missing' ? 404 : 400, error.code.toUpperCase(), error.message);
+    if (error instanceof ProviderRequestError) throw new AppError(error.code === 'resource_missing' ? 404 : 400, providerRequestCode(error.code), error.message);
     throw error;
   };
   const tags = ['sandbox'];

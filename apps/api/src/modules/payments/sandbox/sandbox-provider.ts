@@ -5,6 +5,20 @@ import type { Kysely } from 'kysely';
 import type { CardDetails, CreateIntentInput, PaymentFailure, PaymentIntentResult, PaymentProvider, RefundResult } from '../payment-provider';
 import { ProviderRequestError } from '../payment-provider';
 import { passesLuhn, TEST_CARDS, type CardBehaviour } from './sandbox-cards';
+import {
+  addSandboxRefunded,
+  findSandboxIntent,
+  findSandboxIntentByKey,
+  findSandboxMethod,
+  findSandboxRefundByKey,
+  insertSandboxCustomer,
+  insertSandboxIntent,
+  insertSandboxMethod,
+  insertSandboxRefund,
+  setSandboxIntentStatus,
+  setSandboxMethodCustomer,
+  type SandboxIntentRow,
+} from './sandbox-repository';
 
 /*
  * The built-in provider. It keeps customers, payment methods, payment intents and refunds in the
@@ -47,10 +61,7 @@ const KNOWN_FAILURES = [...Object.values(FAILURES), AUTHENTICATION_FAILED, OFF_S
 const failureFor = (code: string, declineCode: string | null): PaymentFailure =>
   KNOWN_FAILURES.find((failure) => failure.code === code && failure.declineCode === declineCode) ?? { code, declineCode, message: 'Your card was declined.' };
 
-const intentQuery = (db: Kysely<Database>, id: string) => db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', id);
-type IntentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof intentQuery>['executeTakeFirst']>>>;
-
-function toResult(row: IntentRow): PaymentIntentResult {
+function toResult(row: SandboxIntentRow): PaymentIntentResult {
   return {
     id: row.id,
     // The provider says requires_payment_method after a failed attempt; to us that is a failure.
@@ -85,37 +96,34 @@ export class SandboxProvider implements PaymentProvider {
     }
     if (!(card.brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(input.card.cvc)) throw new ProviderRequestError('invalid_cvc', M.cardCvcInvalid);
     const id = sandboxId('pm');
-    await this.db
-      .insertInto('sandbox_payment_methods')
-      .values({
-        id,
-        behaviour: card.behaviour,
-        brand: card.brand,
-        last4: number.slice(-4),
-        exp_month: input.card.exp_month,
-        exp_year: year,
-        funding: card.funding,
-        country: card.country,
-        billing_details: JSON.stringify(input.billing_details ?? {}),
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertSandboxMethod(this.db, {
+      id,
+      behaviour: card.behaviour,
+      brand: card.brand,
+      last4: number.slice(-4),
+      exp_month: input.card.exp_month,
+      exp_year: year,
+      funding: card.funding,
+      country: card.country,
+      billing_details: JSON.stringify(input.billing_details ?? {}),
+      created_at: now.toISOString(),
+    });
     return { id, card: { brand: card.brand, last4: number.slice(-4), exp_month: input.card.exp_month, exp_year: year, funding: card.funding, country: card.country } };
   }
 
   async createCustomer(input: { email: string; name: string }): Promise<string> {
     const id = sandboxId('cus', 14);
-    await this.db.insertInto('sandbox_customers').values({ id, email: input.email, name: input.name, created_at: this.clock().toISOString() }).execute();
+    await insertSandboxCustomer(this.db, { id, email: input.email, name: input.name, created_at: this.clock().toISOString() });
     return id;
   }
 
   async attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<CardDetails> {
-    const method = await this.db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', paymentMethodId).executeTakeFirst();
+    const method = await findSandboxMethod(this.db, paymentMethodId);
     if (!method) throw new ProviderRequestError('resource_missing', 'No such payment method.');
     if (method.customer_id && method.customer_id !== customerId) {
       throw new ProviderRequestError('payment_method_unexpected_state', 'This payment method is attached to another customer.');
     }
-    await this.db.updateTable('sandbox_payment_methods').set({ customer_id: customerId }).where('id', '=', paymentMethodId).execute();
+    await setSandboxMethodCustomer(this.db, paymentMethodId, customerId);
     const billing = JSON.parse(method.billing_details) as { name?: string; address?: Record<string, unknown> };
     return {
       id: method.id,
@@ -131,13 +139,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
-    await this.db.updateTable('sandbox_payment_methods').set({ customer_id: null }).where('id', '=', paymentMethodId).execute();
+    await setSandboxMethodCustomer(this.db, paymentMethodId, null);
   }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentResult> {
-    const existing = await this.db.selectFrom('sandbox_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+    const existing = await findSandboxIntentByKey(this.db, input.idempotencyKey);
     if (existing) return toResult(existing);
-    const method = await this.db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', input.paymentMethodId).executeTakeFirst();
+    const method = await findSandboxMethod(this.db, input.paymentMethodId);
     if (!method || method.customer_id !== input.customerId) throw new ProviderRequestError('resource_missing', 'No such payment method for this customer.');
     const behaviour = method.behaviour as CardBehaviour;
     let status = 'succeeded';
@@ -154,29 +162,26 @@ export class SandboxProvider implements PaymentProvider {
     const id = sandboxId('pi');
     const now = this.clock().toISOString();
     try {
-      await this.db
-        .insertInto('sandbox_payment_intents')
-        .values({
-          id,
-          amount: input.amountPence,
-          currency: input.currency,
-          customer_id: input.customerId,
-          payment_method_id: input.paymentMethodId,
-          status,
-          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          idempotency_key: input.idempotencyKey,
-          off_session: input.offSession ? 1 : 0,
-          failure_code: failure?.code ?? null,
-          decline_code: failure?.declineCode ?? null,
-          description: input.description,
-          metadata: JSON.stringify(input.metadata),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertSandboxIntent(this.db, {
+        id,
+        amount: input.amountPence,
+        currency: input.currency,
+        customer_id: input.customerId,
+        payment_method_id: input.paymentMethodId,
+        status,
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+        off_session: input.offSession ? 1 : 0,
+        failure_code: failure?.code ?? null,
+        decline_code: failure?.declineCode ?? null,
+        description: input.description,
+        metadata: JSON.stringify(input.metadata),
+        created_at: now,
+        updated_at: now,
+      });
     } catch (error) {
       // Two requests with one key at once: the second answers what the first created.
-      const winner = await this.db.selectFrom('sandbox_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      const winner = await findSandboxIntentByKey(this.db, input.idempotencyKey);
       if (winner) return toResult(winner);
       throw error;
     }
@@ -184,61 +189,43 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentResult> {
-    const row = await intentQuery(this.db, id).executeTakeFirst();
+    const row = await findSandboxIntent(this.db, id);
     if (!row) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
     return toResult(row);
   }
 
   /** The cardholder's answer to the 3-D Secure challenge. */
   async authenticate(id: string, result: 'approve' | 'fail'): Promise<{ id: string; status: string }> {
-    const row = await intentQuery(this.db, id).executeTakeFirst();
+    const row = await findSandboxIntent(this.db, id);
     if (!row) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
     if (row.status !== 'requires_action') throw new ProviderRequestError('payment_intent_unexpected_state', `This payment is ${row.status}; there is nothing to authenticate.`);
     const approved = result === 'approve';
-    await this.db
-      .updateTable('sandbox_payment_intents')
-      .set({
-        status: approved ? 'succeeded' : 'requires_payment_method',
-        failure_code: approved ? null : AUTHENTICATION_FAILED.code,
-        decline_code: null,
-        updated_at: this.clock().toISOString(),
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'requires_action')
-      .execute();
+    await setSandboxIntentStatus(this.db, id, {
+      from: ['requires_action'],
+      status: approved ? 'succeeded' : 'requires_payment_method',
+      failureCode: approved ? null : AUTHENTICATION_FAILED.code,
+      declineCode: null,
+      now: this.clock(),
+    });
     return { id, status: approved ? 'succeeded' : 'requires_payment_method' };
   }
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntentResult> {
-    await this.db
-      .updateTable('sandbox_payment_intents')
-      .set({ status: 'canceled', updated_at: this.clock().toISOString() })
-      .where('id', '=', id)
-      .where('status', 'in', ['requires_action', 'requires_payment_method', 'processing'])
-      .execute();
+    await setSandboxIntentStatus(this.db, id, { from: ['requires_action', 'requires_payment_method', 'processing'], status: 'canceled', now: this.clock() });
     return this.retrievePaymentIntent(id);
   }
 
   async refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<RefundResult> {
-    const existing = await this.db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+    const existing = await findSandboxRefundByKey(this.db, input.idempotencyKey);
     if (existing) return { id: existing.id, status: existing.status as RefundResult['status'], amountPence: existing.amount };
-    const intent = await intentQuery(this.db, input.paymentIntentId).executeTakeFirst();
+    const intent = await findSandboxIntent(this.db, input.paymentIntentId);
     if (!intent || intent.status !== 'succeeded') throw new ProviderRequestError('charge_not_refundable', 'Only a succeeded payment can be refunded.');
     if (input.amountPence <= 0 || input.amountPence > intent.amount - intent.amount_refunded) {
       throw new ProviderRequestError('amount_too_large', 'Refund amount is greater than the unrefunded amount.');
     }
     const id = sandboxId('re');
-    const updated = await this.db
-      .updateTable('sandbox_payment_intents')
-      .set({ amount_refunded: intent.amount_refunded + input.amountPence, updated_at: this.clock().toISOString() })
-      .where('id', '=', intent.id)
-      .where('amount_refunded', '=', intent.amount_refunded)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return this.refund(input);
-    await this.db
-      .insertInto('sandbox_refunds')
-      .values({ id, payment_intent_id: intent.id, amount: input.amountPence, status: 'succeeded', idempotency_key: input.idempotencyKey, created_at: this.clock().toISOString() })
-      .execute();
+    if (!(await addSandboxRefunded(this.db, intent.id, intent.amount_refunded, input.amountPence, this.clock()))) return this.refund(input);
+    await insertSandboxRefund(this.db, { id, payment_intent_id: intent.id, amount: input.amountPence, status: 'succeeded', idempotency_key: input.idempotencyKey, created_at: this.clock().toISOString() });
     return { id, status: 'succeeded', amountPence: input.amountPence };
   }
 }

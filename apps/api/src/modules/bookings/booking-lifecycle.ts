@@ -1,0 +1,104 @@
+import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { writeTransaction } from '@app/db';
+import { AppError } from '../../errors/app-error';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { recordActivity } from '../activity/activity-repository';
+import { recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
+import type { PaymentIntentResult } from '../payments/payment-provider';
+import { findChargeByReference } from '../payments/payment-repository';
+import { startSplitCollection } from '../split-payments/split-invitations';
+import { bookingForMail, confirmationMail } from './booking-mails';
+import { findBookingForMail } from '../mail/booking-mail-repository';
+import { findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus } from './booking-repository';
+
+/*
+ * What becomes of a held booking (docs/decisions/0009-booking-and-payment-flow.md): a charge that
+ * succeeds confirms it; a charge that fails, or a hold that runs out, gives its slots back. The
+ * checkout, the hold sweep and the Stripe webhook all end a hold through here.
+ */
+
+/** Unpaid holds (3-D Secure never completed) release their slots after this long. */
+export const HOLD_MINUTES = 15;
+
+/**
+ * Confirms a held booking once its charge has succeeded. If the hold is gone (expired or released
+ * while the cardholder was authenticating), the money goes straight back and the player is told.
+ */
+export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult): Promise<void> {
+  await recordChargeOutcome(deps, intent);
+  const confirmed = await writeTransaction(deps.db, deps.engine, async (trx) => {
+    const changed = await setBookingStatus(trx, bookingId, {
+      from: ['pending'],
+      to: 'confirmed',
+      paymentStatus: 'succeeded',
+      now: deps.now,
+      extra: { confirmed_at: deps.now.toISOString(), hold_expires_at: null },
+    });
+    if (changed) {
+      await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
+      await recordActivity(trx, {
+        type: 'booking',
+        subjectId: bookingId,
+        actorId: null,
+        message: `Booking #${bookingId} confirmed`,
+        data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
+        at: deps.now,
+      });
+    }
+    return changed;
+  });
+  const booking = await findBooking(deps.db, bookingId);
+  if (confirmed) {
+    await sendConfirmation(deps, bookingId, intent.id);
+    if (booking?.is_split === 1) await startSplitCollection(deps, bookingId);
+    return;
+  }
+  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested' || booking?.status === 'cancelled') return;
+  await refundUnconfirmable(deps, bookingId, intent);
+  throw new AppError(409, 'BOOKING_NOT_CONFIRMED_REFUNDED', M.refundedAfterFailure);
+}
+
+async function refundUnconfirmable(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult) {
+  const charge = await findChargeByReference(deps.db, intent.id);
+  await refundAndRecord(deps, {
+    bookingId,
+    participantId: charge?.participant_id ?? null,
+    userId: charge?.user_id ?? null,
+    paymentIntentId: intent.id,
+    parentPaymentId: charge?.id ?? null,
+    amountPence: intent.amountPence,
+    idempotencyKey: `booking-${bookingId}-auto-refund`,
+  });
+  await setPaymentStatus(deps.db, bookingId, 'refunded', deps.now);
+  deps.log.warn({ bookingId, intent: intent.id }, 'charge succeeded for a booking that could not be confirmed; refunded in full');
+}
+
+/** Ends a hold: the booking is marked failed or expired and its slots are free again. */
+export async function releaseHold(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, bookingId: number, outcome: 'failed' | 'expired'): Promise<boolean> {
+  return writeTransaction(deps.db, deps.engine, async (trx) => {
+    const changed = await setBookingStatus(trx, bookingId, { from: ['pending'], to: outcome, paymentStatus: 'failed', now: deps.now, extra: { hold_expires_at: null } });
+    if (changed) await releaseClaims(trx, bookingId);
+    return changed;
+  });
+}
+
+/**
+ * The provider's word on a charge that finished outside any request (a Stripe webhook): success
+ * confirms its booking, a failure or cancellation releases the hold.
+ */
+export async function settleChargeOutcome(deps: ServiceDeps, intent: PaymentIntentResult): Promise<void> {
+  const charge = await findChargeByReference(deps.db, intent.id);
+  if (!charge?.booking_id) return;
+  if (intent.status === 'succeeded') {
+    await finalizeConfirmed(deps, charge.booking_id, intent).catch((error: unknown) => deps.log.warn({ err: error, bookingId: charge.booking_id }, 'the provider\'s success could not confirm the booking'));
+    return;
+  }
+  await recordChargeOutcome(deps, intent);
+  if (intent.status === 'failed' || intent.status === 'canceled') await releaseHold(deps, charge.booking_id, 'failed');
+}
+
+async function sendConfirmation(deps: ServiceDeps, bookingId: number, paymentReference: string) {
+  const row = await findBookingForMail(deps.db, bookingId);
+  if (!row) return;
+  deps.sendMail(confirmationMail(bookingForMail(row, paymentReference), deps.publicUrl));
+}

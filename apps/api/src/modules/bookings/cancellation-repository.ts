@@ -1,0 +1,52 @@
+import type { Database, RefundType } from '@app/db';
+import type { Kysely } from 'kysely';
+
+/** Players' requests to cancel, and their decisions. */
+type Db = Kysely<Database>;
+
+export async function insertCancellationRequest(db: Db, request: { bookingId: number; requestedBy: number; reason: string; now: Date }): Promise<number> {
+  const row = await db
+    .insertInto('cancellation_requests')
+    .values({ booking_id: request.bookingId, requested_by: request.requestedBy, reason: request.reason, status: 'pending', created_at: request.now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findCancellationRequest(db: Db, id: number) {
+  return db.selectFrom('cancellation_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function latestCancellationRequests(db: Db, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('cancellation_requests').selectAll().where('booking_id', 'in', bookingIds).orderBy('id', 'desc').execute();
+}
+
+/** Takes a request for deciding (pending, or a decision that stopped half-way); false when it is decided already. */
+export async function claimCancellationRequest(db: Db, id: number): Promise<boolean> {
+  const claimed = await db.updateTable('cancellation_requests').set({ status: 'processing' }).where('id', '=', id).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Puts a request back to be decided again (the decision could not be carried out). */
+export async function reopenCancellationRequest(db: Db, id: number): Promise<void> {
+  await db.updateTable('cancellation_requests').set({ status: 'pending' }).where('id', '=', id).execute();
+}
+
+export async function recordCancellationDecision(
+  db: Db,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; refundType?: RefundType; refundAmountPence?: number; refundReason?: string | null; adminNotes: string | null; reviewedBy: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('cancellation_requests')
+    .set({
+      status: decision.status,
+      ...(decision.refundType ? { refund_type: decision.refundType, refund_amount_pence: decision.refundAmountPence ?? 0, refund_reason: decision.refundReason ?? null } : {}),
+      admin_notes: decision.adminNotes,
+      reviewed_by: decision.reviewedBy,
+      reviewed_at: decision.now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,164 @@
+import { PAYMENT_MESSAGES as M, type ProcessPaymentRequest, type ProcessPaymentResponse } from '@app/contracts';
+import { isUniqueViolation, writeTransaction } from '@app/db';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import type { ServiceDeps } from '../../plugins/app-context';
+import type { SessionUser } from '../auth/session-tokens';
+import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
+import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
+import { chargeAndRecord, recordChargeOutcome } from '../payments/payment-ledger';
+import type { PaymentIntentResult } from '../payments/payment-provider';
+import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
+import { computeVenueDaySlots } from '../venues/availability-service';
+import { findVenue } from '../venues/venue-repository';
+import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
+import { findBooking, findBookingByRequestKey, insertBooking, insertParticipants } from './booking-repository';
+import { checkoutAnswer } from './checkout-answer';
+import { bookableSlots, bookingSpan, claimCourts, type BookableSlot } from './slot-claims';
+import { planSplit, type SplitPlan } from './split-plan';
+
+/*
+ * Checkout (docs/decisions/0009-booking-and-payment-flow.md):
+ *   1. recompute every slot's price with the availability engine; refuse a client amount that differs;
+ *   2. in one write transaction, hold the slots: a pending booking plus one claim row per court-hour
+ *      under the database's unique key — a slot someone else holds fails here, before any charge;
+ *   3. charge the saved card through the ledger with an idempotency key derived from the hold;
+ *   4. confirm on success; keep the hold (15 minutes) while 3-D Secure is pending; release on failure.
+ * If money is taken for a booking that can no longer be confirmed, it is refunded at once.
+ */
+
+interface Hold {
+  bookingId: number;
+  organiserParticipantId: number;
+}
+
+export async function createBookingWithPayment(deps: ServiceDeps, user: SessionUser, request: ProcessPaymentRequest): Promise<ProcessPaymentResponse> {
+  if (request.idempotency_key) {
+    const earlier = await findBookingByRequestKey(deps.db, user.id, request.idempotency_key);
+    if (earlier) return replayAttempt(deps, user, earlier.id);
+  }
+  if (!user.emailVerified) throw forbidden(M.verifyEmailFirst);
+  const card = await findUsableMethod(deps.db, user.id, request.payment_method_id ?? request.stripe_payment_method_id);
+  if (!card) throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
+
+  const context = request.booking_context;
+  const venue = await findVenue(deps.db, context.venue_id);
+  if (!venue || venue.approved !== 1) throw notFound(M.venueMissing);
+  const times = [...new Set(context.time_slots)].sort();
+  const day = await computeVenueDaySlots(deps.db, venue, context.sport, context.date, deps.now);
+  const slots = bookableSlots(day.slots, times);
+  const totalPence = slots.reduce((sum, slot) => sum + slot.pricePence, 0);
+  const split = planSplit(request, totalPence, slots[0]!.startsAt, deps.now, user.email);
+  const chargePence = split ? split.organiserSharePence : totalPence;
+  if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
+
+  const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, cardId: card.id });
+  let intent: PaymentIntentResult;
+  try {
+    ({ intent } = await chargeAndRecord(deps, {
+      bookingId: hold.bookingId,
+      participantId: hold.organiserParticipantId,
+      userId: user.id,
+      amountPence: chargePence,
+      customerId: await ensureCustomer(deps.db, deps.provider, user),
+      paymentMethodId: card.provider_payment_method_id,
+      idempotencyKey: `booking-${hold.bookingId}-charge`,
+      description: `${context.sport} at ${venue.name} on ${context.date} ${times.join(', ')}`,
+      metadata: { booking_id: String(hold.bookingId), user_id: String(user.id) },
+    }));
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: hold.bookingId }, 'charging the card failed');
+    await releaseHold(deps, hold.bookingId, 'failed');
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
+  }
+  return settleIntent(deps, user, hold.bookingId, intent);
+}
+
+async function holdSlots(
+  deps: ServiceDeps,
+  user: SessionUser,
+  input: { request: ProcessPaymentRequest; venueTimeZone: string; times: string[]; slots: BookableSlot[]; totalPence: number; chargePence: number; split: SplitPlan | null; cardId: number },
+): Promise<Hold> {
+  const context = input.request.booking_context;
+  const stamp = deps.now.toISOString();
+  const span = bookingSpan(context.date, input.times, input.venueTimeZone);
+  try {
+    return await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const bookingId = await insertBooking(trx, {
+        user_id: user.id,
+        venue_id: context.venue_id,
+        sport: context.sport,
+        date: context.date,
+        time_zone: input.venueTimeZone,
+        time_slots: JSON.stringify(input.times),
+        starts_at: span.startsAt.toISOString(),
+        ends_at: span.endsAt.toISOString(),
+        total_pence: input.totalPence,
+        status: 'pending',
+        payment_status: 'pending',
+        mobile_number: input.request.mobile_number,
+        is_split: input.split ? 1 : 0,
+        hold_expires_at: new Date(deps.now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+        payment_method_id: input.cardId,
+        request_key: input.request.idempotency_key ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      await claimCourts(trx, { id: bookingId, venueId: context.venue_id, sport: context.sport, date: context.date }, input.slots);
+      const organiserParticipantId = await insertParticipants(trx, [
+        { booking_id: bookingId, user_id: user.id, email: user.email, name: user.name, is_organiser: 1, share_pence: input.chargePence, created_at: stamp },
+        ...(input.split?.inviteEmails ?? []).map((email) => ({ booking_id: bookingId, user_id: null, email, name: null, is_organiser: 0, share_pence: input.split!.otherSharePence, created_at: stamp })),
+      ]);
+      return { bookingId, organiserParticipantId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      if (input.request.idempotency_key && (await findBookingByRequestKey(deps.db, user.id, input.request.idempotency_key))) {
+        throw conflict(M.checkoutInProgress, 'DUPLICATE_REQUEST');
+      }
+      throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
+    }
+    throw error;
+  }
+}
+
+/** Turns the provider's answer into the booking's state and the API's answer. */
+async function settleIntent(deps: ServiceDeps, user: SessionUser, bookingId: number, intent: PaymentIntentResult): Promise<ProcessPaymentResponse> {
+  if (intent.status === 'succeeded') {
+    await finalizeConfirmed(deps, bookingId, intent);
+    return checkoutAnswer(deps, bookingId, intent, false);
+  }
+  if (intent.status === 'requires_action' || intent.status === 'processing') return checkoutAnswer(deps, bookingId, intent, true);
+  await recordChargeOutcome(deps, intent);
+  await releaseHold(deps, bookingId, 'failed');
+  throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), { requires_action: false });
+}
+
+/** payment-confirm: after 3-D Secure, ask the provider how the payment ended and settle the booking. */
+export async function confirmPayment(deps: ServiceDeps, user: SessionUser, paymentIntentId: string): Promise<ProcessPaymentResponse> {
+  const charge = await findChargeByReference(deps.db, paymentIntentId);
+  const booking = charge?.booking_id ? await findBooking(deps.db, charge.booking_id) : undefined;
+  if (!charge || !booking || booking.user_id !== user.id) throw notFound(M.intentNotFound);
+  const intent = await deps.provider.retrievePaymentIntent(paymentIntentId);
+  if (booking.status === 'confirmed') return checkoutAnswer(deps, booking.id, intent, false);
+  if (intent.status === 'requires_action' && booking.status === 'pending') {
+    throw new AppError(402, 'AUTHENTICATION_REQUIRED', M.needsAuthentication, { requires_action: true, client_secret: intent.clientSecret, payment_intent_id: intent.id });
+  }
+  if (intent.status === 'failed' || intent.status === 'canceled') {
+    await recordChargeOutcome(deps, intent);
+    await releaseHold(deps, booking.id, 'failed');
+    const failure = intent.failure ?? { code: 'payment_intent_authentication_failure', declineCode: null, message: '' };
+    throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(failure), { requires_action: false });
+  }
+  return settleIntent(deps, user, booking.id, intent);
+}
+
+/** A retried checkout with the same key: answer from what already happened, never charge again. */
+async function replayAttempt(deps: ServiceDeps, user: SessionUser, bookingId: number): Promise<ProcessPaymentResponse> {
+  const charge = await findFirstCharge(deps.db, bookingId);
+  if (!charge?.provider_reference) throw conflict(M.checkoutInProgress, 'DUPLICATE_REQUEST');
+  const intent = await deps.provider.retrievePaymentIntent(charge.provider_reference);
+  const booking = await findBooking(deps.db, bookingId);
+  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested') return checkoutAnswer(deps, bookingId, intent, false);
+  if (booking?.status === 'pending') return settleIntent(deps, user, bookingId, intent);
+  throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), { requires_action: false });
+}

@@ -1,0 +1,55 @@
+import type { Database, LedgerStatus } from '@app/db';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+
+/** The payments ledger table: one row per charge or refund, named for good by its idempotency key. */
+type Db = Kysely<Database>;
+type PaymentsTable = Database['payments'];
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export function findPaymentByKey(db: Db, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** Inserts a row unless one with its key exists; answers the row with that key either way. */
+export async function insertPaymentOnce(db: Db, row: Insertable<PaymentsTable>): Promise<PaymentRow> {
+  await db
+    .insertInto('payments')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+  const stored = await findPaymentByKey(db, row.idempotency_key);
+  if (!stored) throw new Error(`payment ${row.idempotency_key} was not recorded`);
+  return stored;
+}
+
+export async function updatePayment(db: Db, id: number, changes: Updateable<PaymentsTable>): Promise<void> {
+  await db.updateTable('payments').set(changes).where('id', '=', id).execute();
+}
+
+export async function updateChargeByReference(
+  db: Db,
+  providerReference: string,
+  changes: { status: LedgerStatus; failure_code: string | null; failure_message: string | null; updated_at: string },
+): Promise<void> {
+  await db.updateTable('payments').set(changes).where('provider_reference', '=', providerReference).where('kind', '=', 'charge').execute();
+}
+
+export function findChargeByReference(db: Db, providerReference: string) {
+  return db.selectFrom('payments').selectAll().where('provider_reference', '=', providerReference).where('kind', '=', 'charge').executeTakeFirst();
+}
+
+/** Every charge and refund of a booking, oldest first. */
+export function listBookingPayments(db: Db, bookingId: number) {
+  return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
+}
+
+/** The booking's first charge: the checkout's own. */
+export function findFirstCharge(db: Db, bookingId: number) {
+  return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).where('kind', '=', 'charge').orderBy('id').executeTakeFirst();
+}
+
+/** The charges one split participant has attempted, oldest first. */
+export function listParticipantCharges(db: Db, participantId: number) {
+  return db.selectFrom('payments').selectAll().where('participant_id', '=', participantId).where('kind', '=', 'charge').orderBy('id').execute();
+}
