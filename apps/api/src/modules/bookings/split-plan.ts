@@ -1,5 +1,5 @@
 import { SPLIT_CUTOFF_HOURS, SPLIT_EMAIL_PATTERN, SPLIT_MAX_PEOPLE, SPLIT_MESSAGES, SPLIT_MIN_PEOPLE, type ProcessPaymentRequest } from '@app/contracts';
-import { splitDeadline, splitShares } from '@app/domain';
+import { isTooLateToSplit, splitShares } from '@app/domain';
 import { badRequest } from '../../errors/app-error';
 
 /** A checkout shared with friends: how many pay, what each pays, and whom to invite. */
@@ -25,7 +25,7 @@ export function planSplit(request: ProcessPaymentRequest, totalPence: number, fi
   if (!emails.every((email) => SPLIT_EMAIL_PATTERN.test(email)) || new Set(emails).size !== emails.length || emails.includes(organiserEmail)) {
     throw badRequest(SPLIT_MESSAGES.validEmails, 'SPLIT_INVALID');
   }
-  if (now.getTime() > splitDeadline(firstSlotStartsAt, SPLIT_CUTOFF_HOURS).getTime()) throw badRequest(SPLIT_MESSAGES.tooLate, 'SPLIT_TOO_LATE');
+  if (isTooLateToSplit(firstSlotStartsAt, now, SPLIT_CUTOFF_HOURS)) throw badRequest(SPLIT_MESSAGES.tooLate, 'SPLIT_TOO_LATE');
   const shares = splitShares(totalPence, people);
   return { people, organiserSharePence: shares.organiser, otherSharePence: shares.other, inviteEmails: emails };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES } from '@app/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ export function checkoutErrorText(error: unknown): string {
   const serverText = error.code === CLIENT_ERROR_CODES.HTTP ? null : error.message || null;
   if (error.status === 409) {
     // A charge that went through for a booking that could not be kept is refunded; that says more than 'slot taken'.
-    return error.code === 'BOOKING_NOT_CONFIRMED_REFUNDED' && serverText ? serverText : PAYMENT_MESSAGES.slotTaken;
+    return error.code === ERROR_CODES.BOOKING_NOT_CONFIRMED_REFUNDED && serverText ? serverText : PAYMENT_MESSAGES.slotTaken;
   }
   // 500 is a fault of ours; other 5xx (e.g. 502 when the card provider failed) carry their own words.
   if (error.status === 500) return PAYMENT_MESSAGES.serverError;
