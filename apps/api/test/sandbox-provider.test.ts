@@ -12,7 +12,7 @@ describe.each(testEngines())('sandbox provider on %s', (engine) => {
 
   async function setUp(number: string) {
     database = await createTestDatabase(engine);
-    const sandbox = new SandboxProvider(database.db, () => new Date('2026-11-21T10:00:00Z'));
+    const sandbox = new SandboxProvider(database.db, () => new Date('2026-11-21T10:00:00Z'), { engine });
     const customer = await sandbox.createCustomer({ email: 'p@example.com', name: 'P' });
     const method = await sandbox.tokenise({ card: { number, exp_month: 12, exp_year: 2030, cvc: number.startsWith('37') ? '1234' : '123' } });
     await sandbox.attachPaymentMethod(method.id, customer);
@@ -42,7 +42,7 @@ describe.each(testEngines())('sandbox provider on %s', (engine) => {
     const first = await charge('same-key');
     const second = await charge('same-key');
     expect(second.id).toBe(first.id);
-    const restarted = new SandboxProvider(database!.db, () => new Date('2026-11-21T11:00:00Z'));
+    const restarted = new SandboxProvider(database!.db, () => new Date('2026-11-21T11:00:00Z'), { engine });
     expect((await restarted.retrievePaymentIntent(first.id)).status).toBe('succeeded');
     const again = await restarted.createPaymentIntent({ amountPence: 4200, currency: 'gbp', customerId: customer, paymentMethodId: method.id, idempotencyKey: 'same-key', description: 'x', metadata: {} });
     expect(again.id).toBe(first.id);
@@ -53,12 +53,12 @@ describe.each(testEngines())('sandbox provider on %s', (engine) => {
   it('needs the cardholder for 3-D Secure: approve succeeds, fail fails, off-session cannot authenticate', async () => {
     const { sandbox, charge } = await setUp(CARDS.threeDSecure);
     const approved = await charge('a');
-    await sandbox.authenticate(approved.id, 'approve');
+    await sandbox.authenticate(approved.id, approved.clientSecret!, 'approve');
     expect((await sandbox.retrievePaymentIntent(approved.id)).status).toBe('succeeded');
     const failed = await charge('b');
-    await sandbox.authenticate(failed.id, 'fail');
+    await sandbox.authenticate(failed.id, failed.clientSecret!, 'fail');
     expect(await sandbox.retrievePaymentIntent(failed.id)).toMatchObject({ status: 'failed', failure: { code: 'payment_intent_authentication_failure' } });
-    await expect(sandbox.authenticate(failed.id, 'approve')).rejects.toThrow(/nothing to authenticate/);
+    await expect(sandbox.authenticate(failed.id, failed.clientSecret!, 'approve')).rejects.toThrow(/nothing to authenticate/);
     expect(await charge('c', { offSession: true })).toMatchObject({ status: 'failed', failure: { code: 'authentication_required' } });
   });
 

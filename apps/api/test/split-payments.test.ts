@@ -109,7 +109,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const first = await payLink(sam, { payment_method_id: await tokenise(CARDS.threeDSecure), name: 'Sam', email: 'sam@example.com' });
     expect(first.json()).toMatchObject({ status: 'requires_action', requires_action: true });
     const intent = first.json().payment_intent_id;
-    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${intent}/authenticate`, payload: { result: 'approve' } });
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${intent}/authenticate`, payload: { result: 'approve', client_secret: first.json().client_secret } });
     const confirmed = await suite.harness!.app.inject({ method: 'POST', url: `/api/split-payments/${sam}/confirm/`, payload: { payment_intent_id: intent } });
     expect(confirmed.json()).toMatchObject({ status: 'paid' });
   });
