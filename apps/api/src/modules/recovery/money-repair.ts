@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import { setPaymentStatus } from '../bookings/booking-repository';
 import { refundAndRecord, resolveCharge } from '../payments/payment-ledger';
 import { findPayment, listBookingPayments, listBookingsWithPaymentsBetween, listUnanswered, type PaymentRow } from '../payments/payment-repository';
-import { settleLostShareCharges } from '../split-payments/share-recovery';
+import { settleLostShareCharges, type SettledPayment } from '../split-payments/share-recovery';
 import { findBookingMoneyState, sumPaidShares } from './recovery-repository';
 
 /*
@@ -38,11 +38,15 @@ export async function repairMoney(deps: ServiceDeps): Promise<MoneyRepair> {
   const report: MoneyRepair = { resolved: 0, refundedPence: 0, sharesApplied: 0, problems: [] };
   const settledBefore = new Date(deps.now.getTime() - GRACE_MS);
   const touched = new Set(await listBookingsWithPaymentsBetween(deps.db, new Date(deps.now.getTime() - WINDOW_MS), settledBefore, 1000));
+  // Rows answered by this run were lost long ago: no request is settling them any more.
+  const recovered = new Set<number>();
+  const isSettled: SettledPayment = (row) => row.updated_at < settledBefore.toISOString() || recovered.has(row.id);
 
   for (const row of await listUnanswered(deps.db, settledBefore, 200)) {
     try {
       if (row.kind === 'charge') await resolveCharge(deps, row);
       else await resumeRefund(deps, row);
+      recovered.add(row.id);
       report.resolved += 1;
       if (row.booking_id) touched.add(row.booking_id);
     } catch (error) {
@@ -52,7 +56,7 @@ export async function repairMoney(deps: ServiceDeps): Promise<MoneyRepair> {
 
   for (const bookingId of touched) {
     try {
-      await repairBooking(deps, bookingId, settledBefore, report);
+      await repairBooking(deps, bookingId, isSettled, report);
     } catch (error) {
       report.problems.push(`booking ${bookingId} could not be repaired: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -77,20 +81,20 @@ async function resumeRefund(deps: ServiceDeps, row: PaymentRow): Promise<void> {
   });
 }
 
-async function repairBooking(deps: ServiceDeps, bookingId: number, settledBefore: Date, report: MoneyRepair): Promise<void> {
+async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment, report: MoneyRepair): Promise<void> {
   const booking = await findBookingMoneyState(deps.db, bookingId);
   // A hold is the hold sweep's to settle, an edit in progress its own (or the edit recovery's).
   if (!booking || booking.status === 'pending' || booking.amending_since) return;
   const live = booking.status === 'confirmed' || booking.status === 'cancellation_requested';
   if (live && booking.is_split === 1) {
-    const shares = await settleLostShareCharges(deps, bookingId, settledBefore);
+    const shares = await settleLostShareCharges(deps, bookingId, isSettled);
     report.sharesApplied += shares.applied;
     report.refundedPence += shares.refundedPence;
   }
 
   const payments = await listBookingPayments(deps.db, bookingId);
   // Money moving right now is its own request's to settle; the next run looks again.
-  if (payments.some((row) => row.updated_at >= settledBefore.toISOString())) return;
+  if (!payments.every(isSettled)) return;
   const charges = payments.filter((row) => row.kind === 'charge' && row.status === 'succeeded' && row.provider_reference);
   const held = charges.reduce((sum, charge) => sum + leftOf(charge, payments), 0);
 
@@ -98,7 +102,7 @@ async function repairBooking(deps: ServiceDeps, bookingId: number, settledBefore
     // Orphans: money taken for a booking that never became one goes back in full.
     for (const charge of charges) {
       const left = leftOf(charge, payments);
-      if (left <= 0 || charge.updated_at >= settledBefore.toISOString()) continue;
+      if (left <= 0) continue;
       await refundAndRecord(deps, {
         bookingId,
         participantId: charge.participant_id,

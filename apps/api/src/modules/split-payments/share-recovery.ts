@@ -6,9 +6,10 @@ import { findSplitState, listParticipantShares, markSharePaid } from './split-re
 
 /*
  * Puts right the shares of a split booking after a crash between a payment and its share being
- * marked paid (docs/decisions/0033-crash-recovery.md). Only charges the ledger has known as
- * succeeded since before `settledBefore` are looked at, so a payment still being settled by its own
- * request is left to it; and the deadline sweep's own booking (a claimed run) is left to the sweep.
+ * marked paid (docs/decisions/0033-crash-recovery.md). Only charges `isSettled` accepts (answered
+ * long enough ago, or just recovered by the caller) are looked at, so a payment still being settled
+ * by its own request is left to it; and the deadline sweep's own booking (a claimed run) is left to
+ * the sweep.
  *   - A friend's charge for a share still pending marks it paid (as the payment would have).
  *   - Any further charge of a share already paid or covered is refunded in full (paid twice).
  *   - The organiser's balance payment covers the shares still unpaid if it is exactly their sum,
@@ -25,9 +26,12 @@ export interface ShareRepair {
   refundedPence: number;
 }
 
-function liveCharges(payments: PaymentRow[], participantId: number, settledBefore: Date): LiveCharge[] {
+/** Whether a ledger row is no longer any request's to settle. */
+export type SettledPayment = (row: PaymentRow) => boolean;
+
+function liveCharges(payments: PaymentRow[], participantId: number, isSettled: SettledPayment): LiveCharge[] {
   return payments
-    .filter((row): row is LiveCharge['row'] => row.kind === 'charge' && row.status === 'succeeded' && row.participant_id === participantId && row.provider_reference !== null && row.updated_at < settledBefore.toISOString())
+    .filter((row): row is LiveCharge['row'] => row.kind === 'charge' && row.status === 'succeeded' && row.participant_id === participantId && row.provider_reference !== null && isSettled(row))
     .map((row) => ({
       row,
       leftPence: row.amount_pence - payments.filter((refund) => refund.kind === 'refund' && refund.parent_payment_id === row.id && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount_pence, 0),
@@ -50,7 +54,7 @@ async function giveBack(deps: ServiceDeps, bookingId: number, charge: LiveCharge
   return amountPence;
 }
 
-export async function settleLostShareCharges(deps: ServiceDeps, bookingId: number, settledBefore: Date): Promise<ShareRepair> {
+export async function settleLostShareCharges(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment): Promise<ShareRepair> {
   const repair: ShareRepair = { applied: 0, refundedPence: 0 };
   const split = await findSplitState(deps.db, bookingId);
   if (split.split_claimed_at || !(split.status === 'confirmed' || split.status === 'cancellation_requested')) return repair;
@@ -59,7 +63,7 @@ export async function settleLostShareCharges(deps: ServiceDeps, bookingId: numbe
   const participants = await listParticipantShares(deps.db, bookingId);
 
   for (const friend of participants.filter((row) => row.is_organiser === 0)) {
-    const charges = liveCharges(payments, friend.id, settledBefore);
+    const charges = liveCharges(payments, friend.id, isSettled);
     const first = charges[0];
     let kept: number | null = null;
     if (friend.status === 'paid') kept = first?.row.id ?? null;
@@ -74,7 +78,7 @@ export async function settleLostShareCharges(deps: ServiceDeps, bookingId: numbe
 
   const organiser = participants.find((row) => row.is_organiser === 1);
   if (organiser) {
-    const charges = liveCharges(payments, organiser.id, settledBefore);
+    const charges = liveCharges(payments, organiser.id, isSettled);
     let extra = charges.reduce((sum, charge) => sum + charge.leftPence, 0) - organiser.paid_pence;
     const unpaid = participants.filter((row) => row.is_organiser === 0 && row.status === 'pending').reduce((sum, row) => sum + row.share_pence, 0);
     if (extra > 0 && collecting && unpaid > 0 && extra === unpaid && (await coverPendingShares(deps, bookingId, unpaid))) {

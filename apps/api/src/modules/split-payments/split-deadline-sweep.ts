@@ -48,6 +48,7 @@ export async function sweepSplitDeadlines(deps: ServiceDeps): Promise<SplitSweep
   const staleBefore = new Date(deps.now.getTime() - STALE_CLAIM_MS);
   for (const { id } of await listSplitsDue(deps.db, 'collecting', deps.now, 100)) {
     if (!(await claimSplitRun(deps.db, id, 'collecting', deps.now, staleBefore))) continue;
+    failpoint('split-sweep.claimed');
     const outcome = await chargeBalance(deps, id);
     result[outcome] += 1;
   }
