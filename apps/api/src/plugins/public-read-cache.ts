@@ -47,7 +47,8 @@ interface Entry {
   venueId: number | null;
 }
 
-export const CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 } as const;
+/** 16 MiB in all; one answer over 512 KiB is served but not kept. The plugin's options may lower them (tests). */
+export const CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
 
 /** JSON with keys in a fixed order, so the same input always makes the same key. */
 function canonical(value: unknown): string {
@@ -67,7 +68,8 @@ function venueOf(request: FastifyRequest): number | null {
   return request.routeOptions.url?.startsWith('/api/venues/:id') && typeof id === 'number' ? id : null;
 }
 
-async function publicReadCachePlugin(fastify: FastifyInstance) {
+async function publicReadCachePlugin(fastify: FastifyInstance, options: Partial<typeof CACHE_LIMITS>) {
+  const limits = { ...CACHE_LIMITS, ...options };
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // Bumped by every invalidation: an answer computed across one is not kept.
@@ -97,12 +99,12 @@ async function publicReadCachePlugin(fastify: FastifyInstance) {
       const value = await compute();
       const body = String(reply.serialize(value));
       const size = Buffer.byteLength(body) + Buffer.byteLength(key);
-      if (startedIn === generation && size <= CACHE_LIMITS.maxEntryBytes) {
+      if (startedIn === generation && size <= limits.maxEntryBytes) {
         remove(key);
         entries.set(key, { body, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId: venueOf(request) });
         bytes += size;
         for (const oldest of entries.keys()) {
-          if (bytes <= CACHE_LIMITS.maxBytes) break;
+          if (bytes <= limits.maxBytes) break;
           remove(oldest);
         }
       }
