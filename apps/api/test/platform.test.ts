@@ -78,6 +78,17 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(PERMISSIONS_POLICY).toContain('camera=()');
   });
 
+  it('refuses text holding the NUL character in a body, a query or a path, before any route sees it', async () => {
+    harness = await createTestApp(engine, { beforeReady: withProbe });
+    const answers = [
+      await harness.app.inject({ method: 'POST', url: '/api/test-probe', payload: { name: 'a\u0000b', count: 1 } }),
+      await harness.app.inject({ method: 'GET', url: '/api/venues/?search=a%00b' }),
+      await harness.app.inject({ method: 'GET', url: '/api/split-payments/a%00b/' }),
+    ];
+    for (const answer of answers) expect(answer.json()).toEqual({ success: false, error: 'Text may not contain the NUL character.', code: 'VALIDATION_ERROR' });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+  });
+
   it('answers unknown API routes with a 404 error object', async () => {
     harness = await createTestApp(engine);
     const response = await harness!.app.inject({ method: 'GET', url: '/api/no-such-thing' });

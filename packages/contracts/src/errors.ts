@@ -100,6 +100,7 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported here; send JSON.',
   contentLengthMismatch: 'The Content-Length header does not match the body.',
+  nulCharacter: 'Text may not contain the NUL character.',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tryAgainIn: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
