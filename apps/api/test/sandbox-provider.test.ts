@@ -78,4 +78,43 @@ describe.each(testEngines())('sandbox provider on %s', (engine) => {
     const waiting = await charge('w');
     expect((await sandbox.cancelPaymentIntent(waiting.id)).status).toBe('canceled');
   });
+
+  it('takes the cardholder\'s answer only with the payment\'s client secret', async () => {
+    const { sandbox, charge } = await setUp(CARDS.threeDSecure);
+    const waiting = await charge('secret');
+    await expect(sandbox.authenticate(waiting.id, 'pi_guess_secret_0000', 'approve')).rejects.toThrow('No such payment intent.');
+    await expect(sandbox.authenticate(waiting.id, '', 'approve')).rejects.toThrow('No such payment intent.');
+    expect((await sandbox.retrievePaymentIntent(waiting.id)).status).toBe('requires_action');
+    await sandbox.authenticate(waiting.id, waiting.clientSecret!, 'approve');
+    expect((await sandbox.retrievePaymentIntent(waiting.id)).status).toBe('succeeded');
+  });
+
+  it('refunds once for requests with one key at the same moment, and never more than was paid', async () => {
+    const { sandbox, charge } = await setUp(CARDS.visa);
+    const paid = await charge('pay');
+    const same = await Promise.all(Array.from({ length: 10 }, () => sandbox.refund({ paymentIntentId: paid.id, amountPence: 1000, idempotencyKey: 'one-key' })));
+    expect(new Set(same.map((refund) => refund.id)).size).toBe(1);
+    const different = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => sandbox.refund({ paymentIntentId: paid.id, amountPence: 1000, idempotencyKey: `key-${index}` })));
+    expect(different.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(different.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual(Array(7).fill('ProviderRequestError: Refund amount is greater than the unrefunded amount.'));
+    const refunds = await database!.db.selectFrom('sandbox_refunds').select('amount').execute();
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(4000);
+    const intent = await database!.db.selectFrom('sandbox_payment_intents').select('amount_refunded').where('id', '=', paid.id).executeTakeFirstOrThrow();
+    expect(intent.amount_refunded).toBe(4000);
+  });
+
+  it('finds a payment by its idempotency key, or answers none when it never received one', async () => {
+    const { sandbox, charge } = await setUp(CARDS.visa);
+    const paid = await charge('known-key');
+    expect(await sandbox.findPaymentIntentByKey('known-key')).toMatchObject({ id: paid.id, status: 'succeeded', amountPence: 4200 });
+    expect(await sandbox.findPaymentIntentByKey('never-sent')).toBeNull();
+  });
+
+  it('answers after the configured delay when asked to behave like a provider over the network', async () => {
+    database = await createTestDatabase(engine);
+    const slow = new SandboxProvider(database.db, () => new Date('2026-11-21T10:00:00Z'), { engine, latencyMs: { min: 60, max: 60 } });
+    const started = performance.now();
+    await slow.createCustomer({ email: 'p@example.com', name: 'P' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(59);
+  });
 });
