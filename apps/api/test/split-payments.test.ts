@@ -62,7 +62,10 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const { token, mail } = await linkOf('sam@example.com');
     expect(mail.text).toContain('Olivia Organiser');
     expect(mail.text).toContain('£33.33');
-    const invitation = (await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
+    const read = await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${token}/` });
+    // The link's details are the invitee's own: no browser or proxy may keep them.
+    expect(read.headers['cache-control']).toBe('no-store');
+    const invitation = read.json().invitation;
     expect(invitation).toMatchObject({ kind: 'share', status: 'open', venueName: 'Split Courts', sport: 'Football', date: DATE, timeSlots: ['18:00', '19:00'], organiserName: 'Olivia Organiser', amountPence: 3333 });
   });
 

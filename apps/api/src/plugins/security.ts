@@ -12,13 +12,21 @@ import { AppError } from '../errors/app-error';
  */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://js.stripe.com"), usb=()';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route whose answers are still someone's own (a personal payment link): never stored. */
+    personal?: boolean;
+  }
+}
+
 /**
  * Whether an API answer may be kept by the browser or a proxy: only what anyone would be answered
- * the same — a successful public GET asked without a session. Everything else (a session token, a
- * user's bookings, an error) is `no-store`.
+ * the same — a successful public GET asked without a session, of a route not marked personal.
+ * Everything else (a session token, a user's bookings, a payment link's details, an error) is `no-store`.
  */
 function mayBeStored(request: FastifyRequest, statusCode: number): boolean {
-  return request.routeOptions.config.access === 'public' && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && statusCode < 400;
+  const { access, personal } = request.routeOptions.config;
+  return access === 'public' && !personal && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && statusCode < 400;
 }
 
 /** Security headers, cross-origin policy and a global request rate limit. */
