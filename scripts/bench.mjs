@@ -101,18 +101,27 @@ async function searchScaling() {
   }
 }
 
-async function bookings() {
+// Each player has at most one checkout in flight (the hold limits allow two open at once), so the
+// figures measure booking, not refusals: more players than connections.
+const BOOKING_PLAYERS = Math.max(250, connections * 2);
+
+/**
+ * Bookings per second through process-payment, every request a different slot. `latency` runs the
+ * sandbox with SANDBOX_LATENCY_MS, so each charge waits as it would for a real provider over the
+ * network and requests overlap as in production.
+ */
+async function bookings(latency) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-bookings-'));
   try {
-    console.log('\nBooking throughput: process-payment with the sandbox provider, every request a different slot');
+    console.log(`\nBooking throughput: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
     tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', '0']);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' });
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
     try {
       const post = (url, body, token) =>
         fetch(`${api.origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
       const players = [];
-      for (let index = 1; index <= 50; index += 1) {
+      for (let index = 1; index <= BOOKING_PLAYERS; index += 1) {
         const { token } = await post('/api/auth/login', { email: `bench-player-${index}@example.com`, password: 'BenchPass123!' });
         const method = await post('/api/sandbox/payment-methods', { card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } });
         const saved = await post('/api/payment-methods/', { payment_method_id: method.id }, token);
@@ -168,5 +177,8 @@ console.log(`Benchmarks on Node ${process.version}; ${connections} connections, 
 if (!only || only === 'demo') await demoVenueList();
 if (!only || only === 'search') await largeMarketplace();
 if (!only || only === 'scaling') await searchScaling();
-if (!only || only === 'bookings') await bookings();
+if (!only || only === 'bookings') {
+  await bookings(null);
+  await bookings('20-80');
+}
 if (!only || only === 'engine') engine();

@@ -17,6 +17,7 @@ import accessControl from './plugins/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { type AppContext } from './plugins/app-context';
 import errorHandler from './plugins/error-handler';
+import nulCharacterGuard from './plugins/nul-character-guard';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
@@ -42,6 +43,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
 
   await fastify.register(appContext, context);
   await fastify.register(errorHandler);
+  await fastify.register(nulCharacterGuard);
   await fastify.register(security);
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });

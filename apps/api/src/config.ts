@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { FAILPOINTS, type Failpoint } from './failpoints';
 
 /*
  * The environment, parsed once at start-up by one schema (contract.md, Environment). A bad value stops
@@ -31,6 +32,11 @@ const envSchema = z.object({
   RATE_LIMITS: onOff('RATE_LIMITS'),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+  SANDBOX_LATENCY_MS: z
+    .string()
+    .regex(/^\d{1,5}(-\d{1,5})?$/, 'SANDBOX_LATENCY_MS must be milliseconds like 50 or a range like 20-80')
+    .optional(),
+  FAILPOINT: z.enum(FAILPOINTS, { error: `FAILPOINT must be one of ${FAILPOINTS.join(', ')}` }).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -52,6 +58,8 @@ export interface AppConfig {
     stripeSecretKey: string | undefined;
     stripePublishableKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    /** The sandbox answers after a delay drawn from this range, as a real provider over the network does. */
+    sandboxLatencyMs: { min: number; max: number } | undefined;
   };
   googleMapsApiKey: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -63,6 +71,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** Test-only: the step at which the server stops dead (src/failpoints.ts). */
+  failpoint: Failpoint | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +107,13 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  let sandboxLatencyMs: AppConfig['payments']['sandboxLatencyMs'];
+  if (e.SANDBOX_LATENCY_MS) {
+    const [min, max = min] = e.SANDBOX_LATENCY_MS.split('-').map(Number) as [number, number?];
+    if (max < min) problems.push('SANDBOX_LATENCY_MS: the range must run from the smaller to the larger number');
+    sandboxLatencyMs = { min, max };
+  }
+  if (e.FAILPOINT && e.NODE_ENV === 'production') problems.push('FAILPOINT is for the crash tests and cannot be set in production');
   const corsOrigins = (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
@@ -120,6 +137,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      sandboxLatencyMs,
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -129,6 +147,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
     trustProxy: Boolean(e.TRUST_PROXY && e.TRUST_PROXY !== '0' && e.TRUST_PROXY !== 'false'),
     corsOrigins,
     webDistDir: undefined,
+    failpoint: e.FAILPOINT,
     ...overrides,
   };
 }

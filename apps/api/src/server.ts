@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { prepareData } from './bootstrap';
 import { buildApp } from './build-app';
 import { ConfigError, loadConfig } from './config';
+import { armFailpoint } from './failpoints';
 
 /** Reads the environment, prepares the database, listens, and shuts down gracefully on a signal. */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
     throw error;
   }
 
+  armFailpoint(config.failpoint);
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, db: database.db, dbEngine: database.engine, runJobs: true });

@@ -77,7 +77,7 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     const again = await harness!.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'leaver@example.com', password: 'secret1', name: 'Lee Again', dateOfBirth: '1990-01-01' },
+      payload: { email: 'leaver@example.com', password: 'secret12', name: 'Lee Again', dateOfBirth: '1990-01-01' },
     });
     expect(again.statusCode).toBe(201);
   });

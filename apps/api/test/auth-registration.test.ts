@@ -8,7 +8,7 @@ import { linkToken } from './support/test-mailbox';
 const PUBLIC_URL = 'https://book.example.co.uk';
 const player = {
   email: '  Jamie.Lee@Example.COM ',
-  password: 'secret1',
+  password: 'secret12',
   name: 'Jamie Lee',
   role: 'player',
   dateOfBirth: '1994-03-02',
@@ -32,7 +32,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
     const row = await suite.harness!.database.db.selectFrom('users').selectAll().where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'player', name: 'Jamie Lee', date_of_birth: '1994-03-02', email_verified: 0, approved: 1, marketing_preference: 1 });
     expect(JSON.parse(row.favourite_sports)).toEqual(['Tennis', 'Squash']);
-    expect(await verifyPassword(row.password_hash, 'secret1')).toBe(true);
+    expect(await verifyPassword(row.password_hash, 'secret12')).toBe(true);
 
     const mail = await mailbox.waitFor('jamie.lee@example.com', /Verify your email/);
     expect(mail.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
@@ -40,7 +40,7 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
   });
 
   it.each([
-    ['a short password', { password: '12345' }, M.registerPasswordTooShort],
+    ['a short password', { password: '1234567' }, M.registerPasswordTooShort],
     ['no name', { name: '   ' }, M.registerRequiredFields],
     ['no date of birth', { dateOfBirth: undefined }, M.registerRequiredFields],
     ['terms not accepted', { termsAccepted: false }, M.acceptTerms],
@@ -61,18 +61,42 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
     expect(response.json().error).toMatch(/role/);
   });
 
-  it('refuses a second account for the same address in any letter case', async () => {
+  it('answers a taken address exactly as a new one, creates nothing, and e-mails the owner of the address', async () => {
     await start();
-    expect((await register(player)).statusCode).toBe(201);
-    const again = await register({ ...player, email: 'JAMIE.LEE@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, error: M.emailTaken, code: 'EMAIL_TAKEN' });
+    const first = await register(player);
+    const again = await register({ ...player, email: 'JAMIE.LEE@example.com', password: 'another-password', name: 'Someone Else' });
+    const fresh = await register({ ...player, email: 'new.person@example.com' });
+    const visible = (response: typeof first) => ({ status: response.statusCode, body: response.body, type: response.headers['content-type'], cache: response.headers['cache-control'] });
+    expect(visible(again)).toEqual(visible(first));
+    expect(visible(again)).toEqual(visible(fresh));
+    const rows = await suite.harness!.database.db.selectFrom('users').select(['email', 'name']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { email: 'jamie.lee@example.com', name: 'Jamie Lee' },
+      { email: 'new.person@example.com', name: 'Jamie Lee' },
+    ]);
+    const row = await suite.harness!.database.db.selectFrom('users').select('password_hash').where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow();
+    expect(await verifyPassword(row.password_hash, 'secret12')).toBe(true);
+    const notice = await mailbox.waitFor('jamie.lee@example.com', /Someone tried to create an account/);
+    expect(notice.text).toContain(`${PUBLIC_URL}/login`);
+    expect(notice.text).toContain(`${PUBLIC_URL}/login?forgot=1`);
+    expect(notice.text).not.toContain('another-password');
+  });
+
+  it('answers the same when the same new address registers twice at once, and keeps one account', async () => {
+    await start();
+    const answers = await Promise.all([register(player), register({ ...player, name: 'Jamie Twin' })]);
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+      [201, JSON.stringify({ success: true, message: M.registrationSucceeded })],
+      [201, JSON.stringify({ success: true, message: M.registrationSucceeded })],
+    ]);
+    const count = await suite.harness!.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
   });
 
   describe('venue owners', () => {
     const owner = {
       email: ' \u200BOwner.Name @Venue.CO.UK\u0007 ',
-      password: 'pass12',
+      password: 'pass1234',
       name: 'Dee Harper',
       role: 'venue_owner',
       businessName: 'Harper Sports Ltd',

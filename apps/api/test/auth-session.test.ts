@@ -6,6 +6,8 @@ import { appSuite } from './support/app-suite';
 import { linkToken } from './support/test-mailbox';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from './support/accounts';
 
+const DAY = 24 * 3_600_000;
+
 describe.each(testEngines())('sign-in, sessions and password reset on %s', (engine) => {
   const suite = appSuite(engine, { env: { PUBLIC_URL: 'http://localhost:9000' } });
   const { mailbox } = suite;
@@ -60,12 +62,71 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     expect((await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(200);
   });
 
-  it('expires sessions after 30 days', async () => {
+  it('expires a session used every few days after 30 days at most', async () => {
     const { app, database } = await start();
     await createUser(database.db, { email: 'sam@example.com' });
     const token = await loginAs(app, 'sam@example.com');
-    suite.clock.advance(30 * 24 * 3_600_000 + 1000);
-    expect((await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    const me = () => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    for (let day = 5; day < 30; day += 5) {
+      suite.clock.advance(5 * DAY);
+      expect((await me()).statusCode, `day ${day}`).toBe(200);
+    }
+    suite.clock.advance(5 * DAY + 1000);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('ends a session left idle for 7 days; use keeps it alive', async () => {
+    const { app, database } = await start();
+    await createUser(database.db, { email: 'sam@example.com' });
+    const used = await loginAs(app, 'sam@example.com');
+    const idle = await loginAs(app, 'sam@example.com');
+    const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    suite.clock.advance(6 * DAY);
+    expect((await me(used)).statusCode).toBe(200);
+    suite.clock.advance(6 * DAY);
+    expect((await me(used)).statusCode).toBe(200);
+    expect((await me(idle)).statusCode).toBe(401);
+    suite.clock.advance(7 * DAY + 1000);
+    expect((await me(used)).statusCode).toBe(401);
+    // A session is noted as used at most once an hour, not on every request.
+    const fresh = await loginAs(app, 'sam@example.com');
+    await me(fresh);
+    const firstUse = (await database.db.selectFrom('auth_tokens').select('last_used_at').orderBy('id', 'desc').executeTakeFirstOrThrow()).last_used_at;
+    suite.clock.advance(10 * 60_000);
+    await me(fresh);
+    expect((await database.db.selectFrom('auth_tokens').select('last_used_at').orderBy('id', 'desc').executeTakeFirstOrThrow()).last_used_at).toBe(firstUse);
+  });
+
+  describe('lock-out', () => {
+    const from = (ip: string, email: string, password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+    it('stops a client guessing one address without locking out its owner on another client', async () => {
+      const { database } = await start({ RATE_LIMITS: 'on' });
+      await createUser(database.db, { email: 'sam@example.com' });
+      for (let attempt = 0; attempt < 10; attempt += 1) expect((await from('203.0.113.9', 'sam@example.com', `guess-${attempt}`)).statusCode).toBe(401);
+      const blocked = await from('203.0.113.9', 'sam@example.com', TEST_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ error: M.tooManyAttempts, code: 'RATE_LIMITED' });
+      expect((await from('198.51.100.7', 'sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+      // The guessing client may try again once its window has passed.
+      suite.clock.advance(15 * 60_000 + 1000);
+      expect((await from('203.0.113.9', 'sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('stops guessing spread over many clients, but lets the owner in from a client they used before', async () => {
+      const { database } = await start({ RATE_LIMITS: 'on' });
+      await createUser(database.db, { email: 'sam@example.com' });
+      expect((await from('198.51.100.7', 'sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+      const statuses: number[] = [];
+      for (let client = 0; client < 10; client += 1) {
+        for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await from(`203.0.113.${client + 10}`, 'sam@example.com', `guess-${attempt}`)).statusCode);
+      }
+      // 100 attempts an hour for the address from all clients together (the owner's sign-in was one).
+      expect(statuses.filter((status) => status === 401)).toHaveLength(99);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await from('203.0.113.99', 'sam@example.com', TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await from('198.51.100.7', 'sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+    }, 60_000);
   });
 
   it('refuses banned users at sign-in and ends their sessions at once', async () => {

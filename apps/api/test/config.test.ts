@@ -65,4 +65,19 @@ describe('configuration', () => {
     ]);
     expect(problemsOf({ CORS_ORIGINS: 'https://a.example/path' })[0]).toContain('CORS_ORIGINS');
   });
+
+  it('reads the sandbox delay as a range or one number, and refuses anything else', () => {
+    expect(loadConfig({}).payments.sandboxLatencyMs).toBeUndefined();
+    expect(loadConfig({ SANDBOX_LATENCY_MS: '20-80' }).payments.sandboxLatencyMs).toEqual({ min: 20, max: 80 });
+    expect(loadConfig({ SANDBOX_LATENCY_MS: '50' }).payments.sandboxLatencyMs).toEqual({ min: 50, max: 50 });
+    expect(problemsOf({ SANDBOX_LATENCY_MS: 'slow' })).toEqual(['SANDBOX_LATENCY_MS must be milliseconds like 50 or a range like 20-80']);
+    expect(problemsOf({ SANDBOX_LATENCY_MS: '80-20' })).toEqual(['SANDBOX_LATENCY_MS: the range must run from the smaller to the larger number']);
+  });
+
+  it('takes a failpoint only by one of its names, and never in production', () => {
+    expect(loadConfig({}).failpoint).toBeUndefined();
+    expect(loadConfig({ FAILPOINT: 'checkout.charged' }).failpoint).toBe('checkout.charged');
+    expect(problemsOf({ FAILPOINT: 'checkout.somewhere' })[0]).toContain('FAILPOINT must be one of');
+    expect(problemsOf({ FAILPOINT: 'checkout.charged', NODE_ENV: 'production' })).toEqual(['FAILPOINT is for the crash tests and cannot be set in production']);
+  });
 });

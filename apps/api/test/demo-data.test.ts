@@ -7,6 +7,9 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/modules/auth/password-hashing';
 import { DEMO_LOGINS, seedDemoData } from '../src/modules/demo-data/seed-demo-data';
+import { refundAndRecord } from '../src/modules/payments/payment-ledger';
+import { reconcileMoney } from '../src/modules/payments/reconciliation';
+import { SandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const LONDON = 'Europe/London';
@@ -242,6 +245,28 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const participants = await db.selectFrom('booking_participants').selectAll().execute();
     expect(participants).toHaveLength(bookings.length);
     expect((await db.selectFrom('activity_log').selectAll().execute()).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('leaves payments the reconciliation finds balanced, in the sandbox provider\'s books too, so a demo booking can be refunded', async () => {
+    handle = await createTestDatabase(engine);
+    await seed();
+    const { db } = handle;
+    const reconciled = await reconcileMoney(db);
+    expect(reconciled.problems).toEqual([]);
+    expect(reconciled.takenPence).toBeGreaterThan(0);
+    expect(reconciled.refundedPence).toBeGreaterThan(0);
+    const charges = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'charge').executeTakeFirstOrThrow();
+    const intents = await db.selectFrom('sandbox_payment_intents').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    expect(Number(intents.n)).toBe(Number(charges.n));
+
+    // A cancellation decided later refunds a demo charge through the sandbox like any other.
+    const requested = await db.selectFrom('bookings').select(['id', 'total_pence']).where('status', '=', 'cancellation_requested').executeTakeFirstOrThrow();
+    const charge = await db.selectFrom('payments').selectAll().where('booking_id', '=', requested.id).where('kind', '=', 'charge').executeTakeFirstOrThrow();
+    const deps = { db, provider: new SandboxProvider(db, () => NOW, { engine }), now: NOW };
+    const refund = await refundAndRecord(deps, { bookingId: requested.id, participantId: charge.participant_id, userId: charge.user_id, paymentIntentId: charge.provider_reference!, parentPaymentId: charge.id, amountPence: requested.total_pence, idempotencyKey: 'demo-test-refund' });
+    expect(refund).toMatchObject({ status: 'succeeded', amountPence: requested.total_pence });
+    await db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', requested.id).execute();
+    expect((await reconcileMoney(db)).problems).toEqual([]);
   });
 
   it('does nothing on a marketplace that already has people or venues', async () => {

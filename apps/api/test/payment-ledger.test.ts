@@ -60,6 +60,7 @@ describe.each(testEngines())('payments ledger on %s', (engine) => {
       attachPaymentMethod: (id, customerId) => sandbox.attachPaymentMethod(id, customerId),
       detachPaymentMethod: (id) => sandbox.detachPaymentMethod(id),
       retrievePaymentIntent: (id) => sandbox.retrievePaymentIntent(id),
+      findPaymentIntentByKey: (key) => sandbox.findPaymentIntentByKey(key),
       cancelPaymentIntent: (id) => sandbox.cancelPaymentIntent(id),
       refund: (input) => sandbox.refund(input),
       createPaymentIntent: async (input) => {
@@ -102,7 +103,7 @@ describe.each(testEngines())('payments ledger on %s', (engine) => {
     const bookingId = await booking('pending', 3000);
     const first = await chargeAndRecord(deps, charge(bookingId, 'ledger-replay'));
     expect(first.intent.status).toBe('requires_action');
-    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${first.intent.id}/authenticate`, payload: { result: 'approve' } });
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${first.intent.id}/authenticate`, payload: { result: 'approve', client_secret: first.intent.clientSecret } });
     const again = await chargeAndRecord(deps, charge(bookingId, 'ledger-replay'));
     expect(again).toMatchObject({ paymentId: first.paymentId, intent: { id: first.intent.id, status: 'succeeded' } });
     expect(await count('sandbox_payment_intents')).toBe(1);

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testEngines } from '@app/db/testing';
+import { PERMISSIONS_POLICY } from '../src/plugins/security';
+import { bearer, createUser, TEST_PASSWORD } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** A probe route with a strict schema, registered only in these tests, to exercise bad input handling. */
@@ -48,6 +50,43 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(response.headers['x-request-id']).toBe('trace-123');
     const generated = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps no API answer in caches unless it is a public read anyone would get, and sends a Permissions-Policy everywhere', async () => {
+    harness = await createTestApp(engine, { config: { webDistDir: makeFakeWebBuild() } });
+    const { app, database } = harness;
+    await createUser(database.db, { email: 'sam@example.com' });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sam@example.com', password: TEST_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().token as string;
+    const noStore = [
+      login,
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sam@example.com', password: 'wrong-password' } }),
+      await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }),
+      await app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) }),
+      await app.inject({ method: 'GET', url: '/api/venues/', headers: bearer(token) }),
+      await app.inject({ method: 'GET', url: '/api/venues/999/' }),
+      await app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ];
+    for (const [index, response] of noStore.entries()) expect(response.headers['cache-control'], `answer ${index}`).toBe('no-store');
+    const publicRead = await app.inject({ method: 'GET', url: '/api/venues/' });
+    expect(publicRead.statusCode).toBe(200);
+    expect(publicRead.headers['cache-control']).toBeUndefined();
+    for (const response of [...noStore, publicRead, await app.inject({ method: 'GET', url: '/' }), await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })]) {
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+  });
+
+  it('refuses text holding the NUL character in a body, a query or a path, before any route sees it', async () => {
+    harness = await createTestApp(engine, { beforeReady: withProbe });
+    const answers = [
+      await harness.app.inject({ method: 'POST', url: '/api/test-probe', payload: { name: 'a\u0000b', count: 1 } }),
+      await harness.app.inject({ method: 'GET', url: '/api/venues/?search=a%00b' }),
+      await harness.app.inject({ method: 'GET', url: '/api/split-payments/a%00b/' }),
+    ];
+    for (const answer of answers) expect(answer.json()).toEqual({ success: false, error: 'Text may not contain the NUL character.', code: 'VALIDATION_ERROR' });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
   });
 
   it('answers unknown API routes with a 404 error object', async () => {

@@ -62,7 +62,10 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const { token, mail } = await linkOf('sam@example.com');
     expect(mail.text).toContain('Olivia Organiser');
     expect(mail.text).toContain('£33.33');
-    const invitation = (await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
+    const read = await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${token}/` });
+    // The link's details are the invitee's own: no browser or proxy may keep them.
+    expect(read.headers['cache-control']).toBe('no-store');
+    const invitation = read.json().invitation;
     expect(invitation).toMatchObject({ kind: 'share', status: 'open', venueName: 'Split Courts', sport: 'Football', date: DATE, timeSlots: ['18:00', '19:00'], organiserName: 'Olivia Organiser', amountPence: 3333 });
   });
 
@@ -109,7 +112,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     const first = await payLink(sam, { payment_method_id: await tokenise(CARDS.threeDSecure), name: 'Sam', email: 'sam@example.com' });
     expect(first.json()).toMatchObject({ status: 'requires_action', requires_action: true });
     const intent = first.json().payment_intent_id;
-    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${intent}/authenticate`, payload: { result: 'approve' } });
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${intent}/authenticate`, payload: { result: 'approve', client_secret: first.json().client_secret } });
     const confirmed = await suite.harness!.app.inject({ method: 'POST', url: `/api/split-payments/${sam}/confirm/`, payload: { payment_intent_id: intent } });
     expect(confirmed.json()).toMatchObject({ status: 'paid' });
   });

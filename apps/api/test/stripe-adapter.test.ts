@@ -49,7 +49,16 @@ describe('Stripe adapter (offline)', () => {
     const result = await provider.createPaymentIntent({ amountPence: 3500, currency: 'gbp', customerId: 'cus_1', paymentMethodId: 'pm_card', idempotencyKey: 'booking-7-charge', description: 'Tennis', metadata: { booking_id: '7' } });
     expect(result).toEqual({ id: 'pi_123', status: 'succeeded', amountPence: 3500, clientSecret: null, paymentMethodId: 'pm_card', failure: null });
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'booking-7-charge' });
-    expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ amount: '3500', currency: 'gbp', customer: 'cus_1', payment_method: 'pm_card', confirm: 'true', 'metadata[booking_id]': '7', 'automatic_payment_methods[enabled]': 'true', 'automatic_payment_methods[allow_redirects]': 'never' });
+    expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ amount: '3500', currency: 'gbp', customer: 'cus_1', payment_method: 'pm_card', confirm: 'true', 'metadata[booking_id]': '7', 'metadata[ledger_key]': 'booking-7-charge', 'automatic_payment_methods[enabled]': 'true', 'automatic_payment_methods[allow_redirects]': 'never' });
+  });
+
+  it('finds a payment whose answer was lost by the ledger key it carries, or answers none', async () => {
+    const found = fakeStripe({ 'GET /v1/payment_intents/search': { body: { object: 'search_result', data: [intent({})], has_more: false, url: '/v1/payment_intents/search' } } });
+    const provider = new StripeProvider({ secretKey: 'sk_test_x', publishableKey: 'pk', httpClient: found.httpClient });
+    expect(await provider.findPaymentIntentByKey("booking-7-charge")).toMatchObject({ id: 'pi_123', status: 'succeeded', amountPence: 3500 });
+    expect(found.sent[0]).toMatchObject({ method: 'GET', path: '/v1/payment_intents/search' });
+    const none = fakeStripe({ 'GET /v1/payment_intents/search': { body: { object: 'search_result', data: [], has_more: false, url: '/v1/payment_intents/search' } } });
+    expect(await new StripeProvider({ secretKey: 'sk_test_x', publishableKey: 'pk', httpClient: none.httpClient }).findPaymentIntentByKey("it's-gone")).toBeNull();
   });
 
   it('reports 3-D Secure as requires_action with the client secret, and declines as failures with their codes', async () => {

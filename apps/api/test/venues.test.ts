@@ -4,6 +4,7 @@ import { testEngines } from '@app/db/testing';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { createBookingWithClaims, createVenue } from './support/venue-fixtures';
+import { checkoutPayload, expectBooksToBalance, saveCard } from './support/payments';
 
 // Saturday 21 November 2026, 10:00 in London (GMT).
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -232,28 +233,52 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
 });
 
 describe.each(testEngines())('public read cache on %s', (engine) => {
-  it('serves repeated searches and slots from memory until something changes', async () => {
+  it('serves repeated searches and slots from memory until a booking there changes them; a failed sign-in changes nothing', async () => {
     const harness = await createTestApp(engine, { clock: () => NOW });
     try {
       const { db } = harness.database;
-      const player = await createUser(db, { email: 'cache@example.com' });
+      await createUser(db, { email: 'cache@example.com' });
       const venueId = await createVenue(db, { name: 'Cached Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+      const otherId = await createVenue(db, { name: 'Other Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
       const get = (url: string) => harness.app.inject({ method: 'GET', url });
-      const slotsUrl = `/api/venues/${venueId}/slots/?sport=Tennis&date=2026-11-25`;
+      const slotsUrl = (id: number) => `/api/venues/${id}/slots/?sport=Tennis&date=2026-11-25`;
       expect((await get('/api/venues/')).headers['x-cache']).toBe('miss');
       expect((await get('/api/venues/')).headers['x-cache']).toBe('hit');
-      const first = await get(slotsUrl);
+      const first = await get(slotsUrl(venueId));
       expect(first.headers['x-cache']).toBe('miss');
       expect(first.json().slots.find((slot: { time: string }) => slot.time === '10:00').available).toBe(true);
-      expect((await get(slotsUrl)).headers['x-cache']).toBe('hit');
+      expect((await get(slotsUrl(venueId))).headers['x-cache']).toBe('hit');
+      expect((await get(slotsUrl(otherId))).headers['x-cache']).toBe('miss');
 
-      // A booking made through the API invalidates the cache at once.
-      await createBookingWithClaims(db, { userId: player.id, venueId, sport: 'Tennis', date: '2026-11-25', times: ['10:00'] });
+      // Anyone's failed sign-in is no reason to forget anything.
+      expect((await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } })).statusCode).toBe(401);
+      expect((await get('/api/venues/')).headers['x-cache']).toBe('hit');
+
+      // A booking made through the API forgets that venue's slots at once, and nothing else.
       const token = await loginAs(harness.app, 'cache@example.com');
-      await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
-      const after = await get(slotsUrl);
+      const card = await saveCard(harness.app, token);
+      const booked = await harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], amount: 3000, cardId: card.id }) });
+      expect(booked.statusCode).toBe(200);
+      const after = await get(slotsUrl(venueId));
       expect(after.headers['x-cache']).toBe('miss');
       expect(after.json().slots.find((slot: { time: string }) => slot.time === '10:00')).toMatchObject({ available: false, unavailableReason: 'booked' });
+      expect((await get(slotsUrl(otherId))).headers['x-cache']).toBe('hit');
+      expect((await get('/api/venues/')).headers['x-cache']).toBe('hit');
+      await expectBooksToBalance(db);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('keys answers on the validated query, so junk parameters and their order make no new entries', async () => {
+    const harness = await createTestApp(engine, { clock: () => NOW });
+    try {
+      await createVenue(harness.database.db, { name: 'Cached Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+      const get = (url: string) => harness.app.inject({ method: 'GET', url });
+      expect((await get('/api/venues/?sport=Tennis&location=camden')).headers['x-cache']).toBe('miss');
+      const answers = await Promise.all(Array.from({ length: 500 }, (_, index) => get(`/api/venues/?junk${index}=${'x'.repeat(200)}&location=%20camden%20&sport=Tennis&page=1&utm=${index}`)));
+      expect(answers.every((answer) => answer.statusCode === 200 && answer.headers['x-cache'] === 'hit')).toBe(true);
+      expect(harness.app.publicReadCache.size().entries).toBe(1);
     } finally {
       await harness.close();
     }

@@ -117,13 +117,13 @@ test.describe('player account journey', () => {
 
     await expect(main.getByLabel('Full name')).toBeFocused();
     await expect(main.getByLabel('Full name')).toHaveAccessibleDescription('Name, email and date of birth are required');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Password must be at least 6 characters long/);
+    await expect(main.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
     await expect(main.getByText('Please accept the terms and conditions')).toBeVisible();
     await expect(main.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute('href', '/player-terms');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('an address that already has an account gets the server message', async ({ page }) => {
+  test('an address that already has an account is answered like a new one, and its owner is e-mailed', async ({ page }) => {
     await skipCookieBanner(page);
     await page.goto('/register');
     const main = page.getByRole('main');
@@ -133,6 +133,9 @@ test.describe('player account journey', () => {
     await main.getByLabel('Password', { exact: true }).fill('Secret123!');
     await main.getByLabel(/I accept the terms and conditions/).check();
     await main.getByRole('button', { name: 'Create Account' }).click();
-    await expect(main.getByRole('alert')).toHaveText('An account with this email already exists.');
+    // The screen must not tell a stranger whether the address is registered (decision 0034).
+    await expect(page.getByRole('dialog', { name: 'Check your email!' })).toContainText('player@demo.sportsbooking.uk');
+    const mail = await waitForMail('player@demo.sportsbooking.uk', { subject: 'Someone tried to create an account with your email address' });
+    expect(mail.text).toContain('nothing was changed');
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PAYMENT_MESSAGES, SPLIT_MESSAGES, type BookingDraft } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES, SPLIT_MESSAGES, type BookingDraft } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { isRetryableWithSameKey, newIdempotencyKey } from '@/components/card-form/use-card-payment';
 import { checkoutErrorText } from '@/features/booking/lib/checkout-errors';
@@ -126,6 +126,9 @@ describe('checkout error texts', () => {
   it('maps 409, 500 and other statuses as the spec says', () => {
     expect(checkoutErrorText(api(409, 'anything', 'SLOT_UNAVAILABLE'))).toBe('This booking slot is no longer available.');
     expect(checkoutErrorText(api(409, PAYMENT_MESSAGES.refundedAfterFailure, 'BOOKING_NOT_CONFIRMED_REFUNDED'))).toBe(PAYMENT_MESSAGES.refundedAfterFailure);
+    expect(checkoutErrorText(api(409, PAYMENT_MESSAGES.checkoutAlreadyOpen, ERROR_CODES.CHECKOUT_ALREADY_OPEN))).toBe(PAYMENT_MESSAGES.checkoutAlreadyOpen);
+    expect(checkoutErrorText(api(429, PAYMENT_MESSAGES.tooManyOpenCheckouts, ERROR_CODES.TOO_MANY_OPEN_CHECKOUTS))).toBe(PAYMENT_MESSAGES.tooManyOpenCheckouts);
+    expect(checkoutErrorText(api(429, PAYMENT_MESSAGES.tooManyAbandonedCheckouts, ERROR_CODES.TOO_MANY_OPEN_CHECKOUTS))).toBe(PAYMENT_MESSAGES.tooManyAbandonedCheckouts);
     expect(checkoutErrorText(api(500, 'Something went wrong', 'INTERNAL'))).toBe('Server error occurred while creating booking. Please contact support.');
     expect(checkoutErrorText(new ApiError(418, 'Request failed (418)', CLIENT_ERROR_CODES.HTTP))).toBe('Booking creation failed (418)');
     expect(checkoutErrorText(new Error('parse'))).toBe(PAYMENT_MESSAGES.unknownFailure);

@@ -14,7 +14,7 @@ const player: PlayerRegistrationForm = {
   name: 'Sam Lee',
   email: '  sam@example.com ',
   dateOfBirth: '1995-01-31',
-  password: 'secret',
+  password: 'secret-pass',
   termsAccepted: true,
   marketingPreference: true,
 };
@@ -25,7 +25,7 @@ const owner: OwnerRegistrationForm = {
   email: 'dana@example.com',
   phone: '020 7946 0303',
   preferredContact: ['email'],
-  password: 'secret',
+  password: 'secret-pass',
   termsAccepted: true,
 };
 
@@ -36,7 +36,7 @@ describe('validatePlayerRegistration', () => {
       ok: true,
       payload: {
         email: 'sam@example.com',
-        password: 'secret',
+        password: 'secret-pass',
         name: 'Sam Lee',
         role: 'player',
         dateOfBirth: '1995-01-31',
@@ -60,11 +60,13 @@ describe('validatePlayerRegistration', () => {
       },
     });
     expect(AUTH_MESSAGES.acceptTerms).toBe('Please accept the terms and conditions');
-    expect(AUTH_MESSAGES.registerPasswordTooShort).toBe('Password must be at least 6 characters long');
+    expect(AUTH_MESSAGES.registerPasswordTooShort).toBe('Password must be at least 8 characters long');
   });
 
-  it('accepts exactly 6 characters and rejects a malformed address', () => {
-    expect(validatePlayerRegistration({ ...player, password: '123456' }).ok).toBe(true);
+  it('accepts exactly 8 characters, not 7, and rejects a malformed address', () => {
+    expect(validatePlayerRegistration({ ...player, password: '12345678' }).ok).toBe(true);
+    expect(validatePlayerRegistration({ ...player, password: '1234567' })).toEqual({ ok: false, errors: { password: AUTH_MESSAGES.registerPasswordTooShort } });
+    expect(validateOwnerRegistration({ ...owner, password: '1234567' })).toEqual({ ok: false, errors: { password: AUTH_MESSAGES.registerPasswordTooShort } });
     expect(validatePlayerRegistration({ ...player, email: 'not-an-email' })).toEqual({ ok: false, errors: { email: AUTH_MESSAGES.invalidEmail } });
   });
 });
@@ -74,7 +76,7 @@ describe('validateOwnerRegistration', () => {
     const result = validateOwnerRegistration(owner);
     expect(result.ok && result.payload).toEqual({
       email: 'dana@example.com',
-      password: 'secret',
+      password: 'secret-pass',
       name: 'Dana Price',
       role: 'venue_owner',
       dateOfBirth: '1980-01-01',

@@ -105,7 +105,7 @@ describe('useCardPayment', () => {
     expect(steps.onPaid).not.toHaveBeenCalled();
 
     await act(() => hook.result.current.answerChallenge('approve'));
-    expect(authenticateBodies).toEqual([{ result: 'approve' }]);
+    expect(authenticateBodies).toEqual([{ result: 'approve', client_secret: 'pi_3ds_secret' }]);
     expect(steps.confirm).toHaveBeenCalledWith('input', 'pi_3ds');
     expect(steps.onPaid).toHaveBeenCalledWith('confirmed after 3-D Secure', 'input');
     expect(hook.result.current.challenge).toBeNull();
@@ -116,7 +116,7 @@ describe('useCardPayment', () => {
     const { steps, hook } = setUp({ pay: vi.fn(async () => needs3ds), confirm: vi.fn(async () => Promise.reject(declined)) });
     await act(() => hook.result.current.pay({ kind: 'saved', paymentMethodId: 4 }, 'input'));
     await act(() => hook.result.current.answerChallenge('fail'));
-    expect(authenticateBodies).toEqual([{ result: 'fail' }]);
+    expect(authenticateBodies).toEqual([{ result: 'fail', client_secret: 'pi_3ds_secret' }]);
     expect(hook.result.current.error).toBe(PAYMENT_MESSAGES.declined);
     expect(hook.result.current.challenge).toBeNull();
     expect(steps.onFailed).toHaveBeenCalledWith(declined);

@@ -4,7 +4,7 @@
  */
 export const AUTH_MESSAGES = {
   acceptTerms: 'Please accept the terms and conditions',
-  registerPasswordTooShort: 'Password must be at least 6 characters long',
+  registerPasswordTooShort: 'Password must be at least 8 characters long',
   registerRequiredFields: 'Name, email and date of birth are required',
   registrationFailed: 'Registration failed',
   registrationFailedToast: 'Registration failed. Please try again.',

@@ -51,6 +51,10 @@ export const PAYMENT_MESSAGES = {
   cannotAmendSplit: 'Bookings shared with friends cannot be changed online. Please contact support.',
   onlyTimesChange: 'Only the time slots of a booking can be changed.',
   checkoutInProgress: 'This checkout is already being processed.',
+  checkoutAlreadyOpen: 'You already have a checkout in progress for this venue and day. Finish it, or try again in a few minutes.',
+  tooManyOpenCheckouts: 'You have too many unfinished checkouts. Finish one, or try again in a few minutes.',
+  tooManyAbandonedCheckouts: 'Too many checkouts were left unfinished in the last hour. Please try again later.',
+  bookingBeingChanged: 'This booking is being changed right now. Please wait a moment and try again.',
   cancellationRequestNotFound: 'Cancellation request not found',
   cancellationAlreadyDecided: 'This request has already been decided.',
   invalidRefund: (reason: string) => (reason ? `Invalid refund: ${reason}` : 'Invalid refund'),
@@ -111,7 +115,8 @@ export const sandboxCardResponseSchema = z.object({
   id: z.string(),
   card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int(), funding: z.string(), country: z.string() }),
 });
-export const sandboxAuthenticateRequestSchema = z.strictObject({ result: z.enum(['approve', 'fail']) });
+/** The cardholder's answer, with the payment's client secret as the real provider's SDK requires. */
+export const sandboxAuthenticateRequestSchema = z.strictObject({ result: z.enum(['approve', 'fail']), client_secret: z.string().min(1).max(200) });
 export const sandboxAuthenticateResponseSchema = z.object({ id: z.string(), status: z.string() });
 
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Time slots must be whole hours like 18:00');

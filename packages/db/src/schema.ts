@@ -57,6 +57,8 @@ export interface AuthTokensTable {
   used_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** Sessions: when the token was last used (to the hour); idle too long, it no longer opens the session. */
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VenuesTable {
@@ -174,6 +176,8 @@ export interface BookingsTable {
   /** Set by the sweep run that is settling the balance; other runs leave the booking alone. */
   split_claimed_at: ColumnType<string | null, string | null | undefined, string | null>;
   hold_expires_at: string | null;
+  /** Set while an edit holds the booking (from its start to its end); older than the stale limit, a crashed edit. */
+  amending_since: ColumnType<string | null, string | null | undefined, string | null>;
   confirmed_at: string | null;
   cancelled_at: string | null;
   created_at: string;
@@ -260,6 +264,24 @@ export interface CancellationRequestsTable {
   reviewed_by: number | null;
   reviewed_at: string | null;
   created_at: string;
+  /** When the decision now being carried out started (status 'processing'). */
+  claimed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type AmendmentStatus = 'open' | 'done' | 'undone';
+
+/** The journal of one edit of a booking's hours: what it changes, and how it ended. */
+export interface BookingAmendmentsTable {
+  id: Id;
+  booking_id: number;
+  /** JSON lists of 'HH:00' start times. */
+  times_before: string;
+  times_after: string;
+  total_before_pence: number;
+  total_after_pence: number;
+  status: AmendmentStatus;
+  created_at: string;
+  closed_at: string | null;
 }
 
 export interface BlogPostsTable {
@@ -354,6 +376,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_slots: BookingSlotsTable;
   booking_participants: BookingParticipantsTable;
+  booking_amendments: BookingAmendmentsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
   cancellation_requests: CancellationRequestsTable;

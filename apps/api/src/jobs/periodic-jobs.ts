@@ -1,34 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { recoverStaleEdits } from '../modules/bookings/amendment-service';
 import { sweepExpiredHolds } from '../modules/bookings/hold-sweep';
+import { repairMoney } from '../modules/recovery/money-repair';
 import { sweepSplitDeadlines } from '../modules/split-payments/split-deadline-sweep';
 
 /**
- * Periodic sweeps, run by the server (not by tests, which call the sweeps directly with their own
- * clock). Each run is guarded so a slow one is never overlapped by the next.
+ * Periodic jobs, run by the server (not by tests, which call them directly with their own clock):
+ * every minute the sweeps — expired holds, edits a crash left half-done, split deadlines — and every
+ * tenth run the scheduled reconciliation, which repairs what the sweeps leave and logs the rest.
+ * The first run starts as soon as the server is ready, so a restart after a crash settles what the
+ * crash interrupted at once. Each run is guarded so a slow one is never overlapped by the next; each
+ * job is guarded so one failing does not stop the others.
  */
+export const REPAIR_EVERY_RUNS = 10;
+
 async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalMs?: number }) {
   const intervalMs = options.intervalMs ?? 60_000;
   let running = false;
+  let runs = 0;
+  const guarded = async (name: string, job: () => Promise<unknown>) => {
+    try {
+      await job();
+    } catch (error) {
+      fastify.log.error({ err: error, job: name }, 'periodic job failed');
+    }
+  };
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const swept = await sweepExpiredHolds(fastify.serviceDeps());
-      const split = await sweepSplitDeadlines(fastify.serviceDeps());
-      if (swept.released || swept.confirmed || split.cancelled) fastify.publicReadCache.invalidate();
-    } catch (error) {
-      fastify.log.error({ err: error }, 'periodic job failed');
+      await guarded('hold sweep', () => sweepExpiredHolds(fastify.serviceDeps()));
+      await guarded('edit recovery', () => recoverStaleEdits(fastify.serviceDeps()));
+      await guarded('split deadlines', () => sweepSplitDeadlines(fastify.serviceDeps()));
+      if (runs % REPAIR_EVERY_RUNS === 0) await guarded('reconciliation', () => repairMoney(fastify.serviceDeps()));
+      runs += 1;
     } finally {
       running = false;
     }
   };
   let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
   fastify.addHook('onReady', async () => {
+    first = setTimeout(run, 0);
     timer = setInterval(run, intervalMs);
+    first.unref();
     timer.unref();
   });
-  fastify.addHook('onClose', async () => clearInterval(timer));
+  fastify.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }
 
 export default fp(periodicJobsPlugin, { name: 'periodic-jobs', dependencies: ['payments', 'mail', 'public-read-cache'] });

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { OutgoingMail } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
+import type { PublicReadScope } from './public-read-cache';
 
 export interface AppContext {
   config: AppConfig;
@@ -30,6 +31,8 @@ export interface ServiceDeps {
   /** Sends without holding up the caller; a failure is logged, never shown. */
   sendMail: (mail: OutgoingMail) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Tells the public read cache that public answers changed (a hold taken or freed: `{ venueId }`). */
+  invalidatePublicReads: (scope?: PublicReadScope) => void;
 }
 
 /** What a use case that moves no money needs to write and send mail. */
@@ -51,7 +54,7 @@ async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {
   fastify.decorate('db', context.db);
   fastify.decorate('dbEngine', context.dbEngine);
   fastify.decorate('clock', context.clock);
-  // The provider and the mailer are decorated by their own plugins after this one; they are read
+  // The provider, the mailer and the cache are decorated by their own plugins after this one; they are read
   // when a service is called, by which time the app is ready.
   fastify.decorate(
     'serviceDeps',
@@ -63,6 +66,7 @@ async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {
       publicUrl: context.config.publicUrl,
       sendMail: fastify.sendMailInBackground,
       log: request?.log ?? fastify.log,
+      invalidatePublicReads: (scope) => fastify.publicReadCache.invalidate(scope),
     }),
   );
 }

@@ -3,20 +3,34 @@ import fp from 'fastify-plugin';
 
 /*
  * A short-lived cache of public read answers that everyone sees the same way (venue search, a day's
- * slots). Any mutating request (POST, PUT, PATCH, DELETE) and any sweep that changes data clears it
- * in this process, so an instance never shows its own stale data; the TTL bounds how long another
- * instance may. Booking never reads from it: checkout recomputes prices and availability itself.
+ * slots). Booking never reads from it: checkout recomputes prices and availability itself.
+ *
+ * Keys: the route and its validated input — the params and query as the route's zod schema parsed
+ * them (unknown parameters dropped, defaults filled in, text trimmed) — never the raw URL, so junk
+ * in a query string cannot make new entries.
+ * Bound: the entries' bytes (answers plus keys) stay under MAX_BYTES, the least recently used going
+ * first; an answer larger than MAX_ENTRY_BYTES is not kept.
+ *
+ * Invalidation: only writes that change public data clear it, through `invalidate(scope)`:
+ *   - `{ venueId }`: that venue's slot answers — a hold taken or released, a booking confirmed,
+ *     changed or cancelled. Callers: the checkout (checkout-service.ts), releaseHold
+ *     (booking-lifecycle.ts, for failed payments, the hold sweep and Stripe's webhook), amendments
+ *     (amendment-service.ts and their recovery), cancellation decisions (cancellation-service.ts),
+ *     the split cut-off (split-deadline-sweep.ts). Services reach it as `deps.invalidatePublicReads`.
+ *   - nothing (or 'all'): every entry — any change to a venue's listing, prices, hours, closures or
+ *     approval. Venue and admin routes call `fastify.publicReadCache.invalidate()`.
+ * Nothing else clears it: a failed sign-in or any other write leaves it alone. The clearing is per
+ * process; the TTL bounds how long another instance may show an answer this one has cleared. To make
+ * several processes coherent, `invalidate` is the one place to publish from.
  */
 
-interface Entry {
-  body: string;
-  expiresAt: number;
-  generation: number;
-}
+export type PublicReadScope = 'all' | { venueId: number };
 
 export interface PublicReadCache {
   answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>): Promise<FastifyReply | T>;
-  invalidate(): void;
+  invalidate(scope?: PublicReadScope): void;
+  /** How much is kept, for tests and operations. */
+  size(): { entries: number; bytes: number };
 }
 
 declare module 'fastify' {
@@ -25,42 +39,90 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ENTRIES = 5000;
+interface Entry {
+  body: string;
+  bytes: number;
+  expiresAt: number;
+  /** The venue an answer is about (its `:id`), so a booking there clears only its answers. */
+  venueId: number | null;
+}
 
-async function publicReadCachePlugin(fastify: FastifyInstance) {
+/** 16 MiB in all; one answer over 512 KiB is served but not kept. The plugin's options may lower them (tests). */
+export const CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
+
+/** JSON with keys in a fixed order, so the same input always makes the same key. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function venueOf(request: FastifyRequest): number | null {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  return request.routeOptions.url?.startsWith('/api/venues/:id') && typeof id === 'number' ? id : null;
+}
+
+async function publicReadCachePlugin(fastify: FastifyInstance, options: Partial<typeof CACHE_LIMITS>) {
+  const limits = { ...CACHE_LIMITS, ...options };
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  // Bumped by every invalidation: an answer computed across one is not kept.
   let generation = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
 
   const cache: PublicReadCache = {
     async answer(request, reply, ttlSeconds, compute) {
-      const key = request.url;
+      const key = `${request.method} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
       const now = Date.now();
       const hit = entries.get(key);
       // `Cache-Control: no-cache` from the caller asks for a fresh answer, as HTTP caches honour it.
       const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
-      if (hit && !fresh && hit.generation === generation && hit.expiresAt > now) {
+      if (hit && !fresh && hit.expiresAt > now) {
+        // Most recently used goes last in the map, so eviction takes the least recently used first.
+        entries.delete(key);
+        entries.set(key, hit);
         return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(hit.body);
       }
       const startedIn = generation;
       const value = await compute();
       const body = String(reply.serialize(value));
-      // Only keep the answer if nothing changed while it was being computed.
-      if (startedIn === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { body, expiresAt: now + ttlSeconds * 1000, generation });
+      const size = Buffer.byteLength(body) + Buffer.byteLength(key);
+      if (startedIn === generation && size <= limits.maxEntryBytes) {
+        remove(key);
+        entries.set(key, { body, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId: venueOf(request) });
+        bytes += size;
+        for (const oldest of entries.keys()) {
+          if (bytes <= limits.maxBytes) break;
+          remove(oldest);
+        }
       }
       return reply.header('x-cache', 'miss').type('application/json; charset=utf-8').send(body);
     },
-    invalidate() {
+    invalidate(scope = 'all') {
       generation += 1;
-      entries.clear();
+      if (scope === 'all') {
+        entries.clear();
+        bytes = 0;
+        return;
+      }
+      for (const [key, entry] of entries) if (entry.venueId === scope.venueId) remove(key);
     },
+    size: () => ({ entries: entries.size, bytes }),
   };
 
   fastify.decorate('publicReadCache', cache);
-  fastify.addHook('onResponse', async (request) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) cache.invalidate();
-  });
 }
 
 export default fp(publicReadCachePlugin, { name: 'public-read-cache' });

@@ -1,14 +1,42 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import { AppError } from '../errors/app-error';
 
+/**
+ * Browser features the app never uses are switched off for it and anything it embeds; only Stripe's
+ * frame may offer the browser's payment sheet.
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://js.stripe.com"), usb=()';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route whose answers are still someone's own (a personal payment link): never stored. */
+    personal?: boolean;
+  }
+}
+
+/**
+ * Whether an API answer may be kept by the browser or a proxy: only what anyone would be answered
+ * the same — a successful public GET asked without a session, of a route not marked personal.
+ * Everything else (a session token, a user's bookings, a payment link's details, an error) is `no-store`.
+ */
+function mayBeStored(request: FastifyRequest, statusCode: number): boolean {
+  const { access, personal } = request.routeOptions.config;
+  return access === 'public' && !personal && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && statusCode < 400;
+}
+
 /** Security headers, cross-origin policy and a global request rate limit. */
 async function securityPlugin(fastify: FastifyInstance) {
   const { config } = fastify;
+
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api') && !mayBeStored(request, reply.statusCode)) reply.header('cache-control', 'no-store');
+  });
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {

@@ -13,16 +13,24 @@ export class AttemptLimiter {
 
   /** Records an attempt; returns false when the key has used up its window. */
   tryAttempt(key: string, now: Date): boolean {
+    if (!this.allows(key, now)) return false;
+    this.record(key, now);
+    return true;
+  }
+
+  /** Whether the key has attempts left in its window (nothing is recorded). */
+  allows(key: string, now: Date): boolean {
+    const since = now.getTime() - this.windowMs;
+    return (this.attempts.get(key) ?? []).filter((at) => at > since).length < this.max;
+  }
+
+  /** Counts one attempt for the key. */
+  record(key: string, now: Date): void {
     const since = now.getTime() - this.windowMs;
     const recent = (this.attempts.get(key) ?? []).filter((at) => at > since);
-    if (recent.length >= this.max) {
-      this.attempts.set(key, recent);
-      return false;
-    }
     recent.push(now.getTime());
     this.attempts.set(key, recent);
     if (this.attempts.size > 50_000) this.prune(since);
-    return true;
   }
 
   reset(key: string): void {

@@ -1,15 +1,16 @@
 import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type ErrorCode, type RegisterRequest, type User as UserView } from '@app/contracts';
 import { isUniqueViolation } from '@app/db';
-import { AppError, badRequest, conflict, unauthenticated } from '../../errors/app-error';
+import { AppError, badRequest, unauthenticated } from '../../errors/app-error';
 import type { MailingDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
-import { ownerRegisteredMail, passwordResetMail, verificationMail } from '../mail/mail-templates';
+import { ownerRegisteredMail, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { consumeToken, findLiveToken, issueToken, revokeTokenById, revokeTokens } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 import { toUserView } from './user-view';
 
 const HOUR = 3_600_000;
+/** Sessions last 30 days at most (docs/decisions/0034-sessions-and-passwords.md); idle ones end sooner (session-tokens.ts). */
 const SESSION_TTL_MS = 30 * 24 * HOUR;
 const VERIFICATION_TTL_HOURS = 48;
 const OWNER_DATE_OF_BIRTH = '1980-01-01';
@@ -38,12 +39,16 @@ async function sendVerification(deps: MailingDeps, user: { id: number; email: st
 /**
  * Creates a player or a venue owner (never an admin: the role comes from the client and only these
  * two are accepted). Registration does not sign in; it sends the verification e-mail.
+ * An address that already has an account gets the same answer, after the same work (the password is
+ * hashed either way), so the answer does not tell whether the address is registered; the owner of
+ * the address is e-mailed instead, with a way to sign in or reset their password.
  */
 export async function register(deps: MailingDeps, input: ParsedRegistration): Promise<void> {
   const isOwner = input.role === 'venue_owner';
   const timestamp = deps.now.toISOString();
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(M.emailTaken, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) return tellOwnerOfAddress(deps, existing);
   let user;
   try {
     user = await insertUser(deps.db, {
@@ -63,7 +68,9 @@ export async function register(deps: MailingDeps, input: ParsedRegistration): Pr
       updated_at: timestamp,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.emailTaken, 'EMAIL_TAKEN');
+    // The same address registered at the same moment by another request.
+    const winner = isUniqueViolation(error) ? await findUserByEmail(deps.db, input.email) : undefined;
+    if (winner) return tellOwnerOfAddress(deps, winner);
     throw error;
   }
   await recordActivity(deps.db, {
@@ -75,6 +82,11 @@ export async function register(deps: MailingDeps, input: ParsedRegistration): Pr
     at: deps.now,
   });
   await sendVerification(deps, user);
+}
+
+function tellOwnerOfAddress(deps: MailingDeps, user: { email: string; name: string; status: string }): void {
+  if (user.status !== 'active') return;
+  deps.sendMail({ to: user.email, ...registrationAttemptMail({ name: user.name, loginUrl: `${deps.publicUrl}/login`, resetUrl: `${deps.publicUrl}/login?forgot=1` }) });
 }
 
 export async function verifyEmail(deps: MailingDeps, token: string | undefined): Promise<UserView> {

@@ -17,6 +17,7 @@ import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
 import { AttemptLimiter } from './attempt-limiter';
 import * as auth from './auth-service';
+import { LoginThrottle } from './login-throttle';
 
 const MINUTE = 60_000;
 const tooMany = () => new AppError(429, 'RATE_LIMITED', M.tooManyAttempts);
@@ -26,7 +27,7 @@ const perIp = (max: number) => ({ max, timeWindow: '1 minute' });
 
 export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const limitsOn = fastify.config.rateLimits;
-  const loginAttempts = new AttemptLimiter(10, 15 * MINUTE);
+  const logins = new LoginThrottle();
   const mailRequests = new AttemptLimiter(3, 60 * MINUTE);
   const registrations = new AttemptLimiter(3, 60 * MINUTE);
   const limitAccount = (limiter: AttemptLimiter, key: string) => {
@@ -77,9 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Sign in; answers the user and an opaque token', body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
-      limitAccount(loginAttempts, request.body.email);
-      const result = await auth.login(fastify.serviceDeps(request), request.body.email, request.body.password);
-      loginAttempts.reset(request.body.email);
+      const { email, password } = request.body;
+      if (limitsOn && !logins.tryAttempt(email, request.ip, fastify.clock())) throw tooMany();
+      const result = await auth.login(fastify.serviceDeps(request), email, password);
+      logins.succeeded(email, request.ip, fastify.clock());
       return { success: true as const, ...result };
     },
   );

@@ -59,17 +59,32 @@ export async function revokeTokenById(db: Db, tokenId: number, now: Date) {
   await db.updateTable('auth_tokens').set({ revoked_at: now.toISOString() }).where('id', '=', tokenId).execute();
 }
 
-/** The session a token opens, with its user, while both are live (not expired, revoked, banned or deleted). */
-export function findLiveSession(db: Db, token: string, now: Date) {
+/**
+ * The session a token opens, with its user, while both are live: not past its absolute expiry, not
+ * idle since before `idleSince` (last used, or issued, before then), not revoked, the user neither
+ * banned nor deleted.
+ */
+export function findLiveSession(db: Db, token: string, now: Date, idleSince: Date) {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['auth_tokens.id as tokenId', 'users.id', 'users.email', 'users.name', 'users.role', 'users.approved', 'users.email_verified'])
+    .select(['auth_tokens.id as tokenId', 'auth_tokens.last_used_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.approved', 'users.email_verified'])
     .where('auth_tokens.token_hash', '=', hashToken(token))
     .where('auth_tokens.purpose', '=', 'session')
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now.toISOString())
+    .where((eb) => eb(eb.fn.coalesce('auth_tokens.last_used_at', 'auth_tokens.created_at'), '>', idleSince.toISOString()))
     .where('users.status', '=', 'active')
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Notes that a session was used now, at most once per `every` (a write per request would be waste). */
+export async function touchSession(db: Db, tokenId: number, now: Date, every: number): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', tokenId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - every).toISOString())]))
+    .execute();
 }

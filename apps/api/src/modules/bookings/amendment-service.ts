@@ -1,24 +1,39 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { isUniqueViolation, readJsonList, writeTransaction } from '@app/db';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
+import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { cancelCharge, chargeAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
-import { listBookingPayments } from '../payments/payment-repository';
+import { cancelCharge, chargeAndRecord, refundAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
+import { ProviderRequestError } from '../payments/payment-provider';
+import { findPaymentByKey } from '../payments/payment-repository';
 import { computeVenueDaySlots } from '../venues/availability-service';
 import { findVenue } from '../venues/venue-repository';
-import { findBooking, listClaims, releaseClaims, reshapeBooking, setOrganiserShare } from './booking-repository';
-import { bookableSlots, bookingSpan, claimCourts } from './slot-claims';
+import { amendmentKey, finishAmendment, recoverAmendment, undoAmendment } from './amendment-journal';
+import { claimBookingForEdit, insertAmendment, listOpenAmendments, listStaleEditClaims, releaseEditClaim, type AmendmentRow } from './amendment-repository';
+import { findBooking, listClaims } from './booking-repository';
+import { bookableSlots, claimCourts } from './slot-claims';
 
 /*
- * Changing the hours of a booking (docs/decisions/0009-booking-and-payment-flow.md, Amendments):
- * only the time slots change; hours kept keep the price paid; new hours are priced now and held
- * under the same unique key as a new booking before any money moves. A higher total is charged to
- * the booking's card at once; a lower one is refunded to the card(s) that paid. Bookings shared
- * with friends cannot be changed online.
+ * Changing the hours of a booking (docs/decisions/0009-booking-and-payment-flow.md, Amendments, and
+ * 0031-edit-claim.md): only the time slots change; hours kept keep the price paid; new hours are
+ * priced now and held under the same unique key as a new booking before any money moves. A higher
+ * total is charged to the booking's card at once; a lower one is refunded to the card(s) that paid.
+ * Bookings shared with friends cannot be changed online.
+ *
+ * An edit holds its booking from start to end with a claim on the booking row, so two edits (or an
+ * edit and a cancellation) never interleave; a second edit meanwhile is told to try again. What the
+ * edit changes is journalled before any money moves, and every failure undoes every hour it held.
+ * A claim left by a crashed server goes stale after EDIT_CLAIM_STALE_MS; the next edit, or the
+ * periodic recovery, finishes or undoes that edit from the journal and the ledger first.
  */
+export const EDIT_CLAIM_STALE_MS = 10 * 60_000;
+
+/** Raised when the money of an edit is in an unknown state: the journal stays open for the recovery. */
+class LeftForRecovery extends Error {}
+
 export async function amendBooking(
   deps: ServiceDeps,
   user: SessionUser,
@@ -31,8 +46,26 @@ export async function amendBooking(
   if (booking.is_split === 1) throw new AppError(409, 'CANNOT_AMEND_SPLIT', M.cannotAmendSplit);
   if ((input.date && input.date !== booking.date) || (input.sport && input.sport !== booking.sport)) throw badRequest(M.onlyTimesChange, 'ONLY_TIMES');
 
+  const claim = await claimBookingForEdit(deps.db, booking.id, deps.now, new Date(deps.now.getTime() - EDIT_CLAIM_STALE_MS));
+  if (!claim) throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+  try {
+    // A claim taken over from a crashed edit: that edit is finished or undone first.
+    for (const open of await listOpenAmendments(deps.db, booking.id)) await recoverAmendment(deps, open);
+    return await amendClaimed(deps, user, booking.id, input.timeSlots);
+  } catch (error) {
+    if (error instanceof LeftForRecovery) throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
+    throw error;
+  } finally {
+    await releaseEditClaim(deps.db, booking.id, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'could not release an edit claim'));
+  }
+}
+
+/** The edit, with the booking claimed: price, hold, journal, settle the money, then finish or undo. */
+async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: number, timeSlots: string[]): Promise<{ differencePence: number }> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking || booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
   const current = readJsonList(booking.time_slots);
-  const wanted = [...new Set(input.timeSlots)].sort();
+  const wanted = [...new Set(timeSlots)].sort();
   const added = wanted.filter((time) => !current.includes(time));
   const removed = current.filter((time) => !wanted.includes(time));
   if (added.length === 0 && removed.length === 0) throw badRequest(M.noChanges, 'NO_CHANGES');
@@ -46,59 +79,119 @@ export async function amendBooking(
   const newTotal = keptPence + addedSlots.reduce((sum, slot) => sum + slot.pricePence, 0);
   const difference = newTotal - booking.total_pence;
 
-  // 1. Hold the new hours.
+  // 1. Journal the edit and hold the new hours, together.
+  let amendment: AmendmentRow;
   try {
-    await writeTransaction(deps.db, deps.engine, (trx) => claimCourts(trx, { id: booking.id, venueId: booking.venue_id, sport: booking.sport, date: booking.date }, addedSlots));
+    amendment = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const row = await insertAmendment(trx, { bookingId: booking.id, timesBefore: current, timesAfter: wanted, totalBeforePence: booking.total_pence, totalAfterPence: newTotal, now: deps.now });
+      await claimCourts(trx, { id: booking.id, venueId: booking.venue_id, sport: booking.sport, date: booking.date }, addedSlots);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
     throw error;
   }
-  const undoHold = () => releaseClaims(deps.db, booking.id, added);
+  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  failpoint('amendment.held');
 
-  // 2. Settle the difference.
-  const version = (await listBookingPayments(deps.db, booking.id)).filter((payment) => payment.idempotency_key.includes('-amend-')).length + 1;
-  if (difference > 0) {
-    const card = booking.payment_method_id ? await findUsableMethod(deps.db, user.id, booking.payment_method_id) : undefined;
-    if (!card) {
-      await undoHold();
-      throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
-    }
-    let charged: RecordedCharge;
-    try {
-      charged = await chargeAndRecord(deps, {
-        bookingId: booking.id,
-        participantId: null,
-        userId: user.id,
-        amountPence: difference,
-        customerId: await ensureCustomer(deps.db, deps.provider, user),
-        paymentMethodId: card.provider_payment_method_id,
-        idempotencyKey: `booking-${booking.id}-amend-${version}`,
-        description: `Change to booking #${booking.id}`,
-        metadata: { booking_id: String(booking.id), amendment: String(version) },
-      });
-    } catch (error) {
-      deps.log.error({ err: error, bookingId: booking.id }, 'charging the change to a booking failed');
-      await undoHold();
-      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
-    }
-    const { intent } = charged;
-    if (intent.status !== 'succeeded') {
-      // Changes are charged on the spot; a card that wants 3-D Secure here is treated as declined.
-      if (intent.status === 'requires_action') await cancelCharge(deps, intent.id).catch(() => undefined);
-      await undoHold();
-      const failure = intent.status === 'requires_action' ? { code: 'authentication_required', declineCode: null, message: '' } : intent.failure;
-      throw new AppError(402, paymentFailureCode(failure), paymentFailureMessage(failure));
-    }
-  } else if (difference < 0) {
-    await spreadRefund(deps, { bookingId: booking.id, amountPence: -difference, keyPrefix: `booking-${booking.id}-amend-${version}` });
+  // 2. Settle the difference; any refusal undoes the edit.
+  try {
+    if (difference > 0) await chargeDifference(deps, user, booking.payment_method_id, amendment, difference);
+    else if (difference < 0) await refundDifference(deps, amendment, -difference);
+  } catch (error) {
+    if (!(error instanceof LeftForRecovery)) await undoAmendment(deps, amendment);
+    throw error;
   }
+  failpoint('amendment.settled');
 
   // 3. Let go of the hours no longer wanted and record the new shape of the booking.
-  const span = bookingSpan(booking.date, wanted, booking.time_zone);
-  await writeTransaction(deps.db, deps.engine, async (trx) => {
-    if (removed.length) await releaseClaims(trx, booking.id, removed);
-    await reshapeBooking(trx, booking.id, { timeSlots: wanted, totalPence: newTotal, ...span, now: deps.now });
-    await setOrganiserShare(trx, booking.id, newTotal);
-  });
+  if (!(await finishAmendment(deps, amendment))) {
+    // Only when this edit ran past the stale limit and a recovery undid it meanwhile.
+    await giveBackLateCharge(deps, amendment, difference);
+    throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+  }
   return { differencePence: difference };
+}
+
+async function chargeDifference(deps: ServiceDeps, user: SessionUser, paymentMethodId: number | null, amendment: AmendmentRow, amountPence: number): Promise<void> {
+  const card = paymentMethodId ? await findUsableMethod(deps.db, user.id, paymentMethodId) : undefined;
+  if (!card) throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
+  let charged: RecordedCharge;
+  try {
+    charged = await chargeAndRecord(deps, {
+      bookingId: amendment.booking_id,
+      participantId: null,
+      userId: user.id,
+      amountPence,
+      customerId: await ensureCustomer(deps.db, deps.provider, user),
+      paymentMethodId: card.provider_payment_method_id,
+      idempotencyKey: amendmentKey(amendment),
+      description: `Change to booking #${amendment.booking_id}`,
+      metadata: { booking_id: String(amendment.booking_id), amendment: String(amendment.id) },
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: amendment.booking_id }, 'charging the change to a booking failed');
+    if (error instanceof ProviderRequestError) throw new AppError(402, 'PAYMENT_FAILED', M.genericFailure);
+    throw new LeftForRecovery();
+  }
+  const { intent } = charged;
+  if (intent.status === 'succeeded') return;
+  // Changes are charged on the spot; a card that wants 3-D Secure here is treated as declined.
+  if (intent.status === 'requires_action' || intent.status === 'processing') {
+    const stopped = await cancelCharge(deps, intent.id).catch(() => null);
+    if (stopped?.status === 'succeeded') return;
+    if (!stopped) throw new LeftForRecovery();
+  }
+  const failure = intent.status === 'requires_action' ? { code: 'authentication_required', declineCode: null, message: '' } : intent.failure;
+  throw new AppError(402, paymentFailureCode(failure), paymentFailureMessage(failure));
+}
+
+async function refundDifference(deps: ServiceDeps, amendment: AmendmentRow, amountPence: number): Promise<void> {
+  try {
+    await spreadRefund(deps, { bookingId: amendment.booking_id, amountPence, keyPrefix: amendmentKey(amendment) });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: amendment.booking_id }, 'refunding the change to a booking failed');
+    if (error instanceof ProviderRequestError) throw new AppError(402, 'PAYMENT_FAILED', M.genericFailure);
+    // Some refunds may have gone through: the recovery makes the rest under the same keys.
+    throw new LeftForRecovery();
+  }
+}
+
+/** An edit that lost its claim after charging: its charge goes back in full. */
+async function giveBackLateCharge(deps: ServiceDeps, amendment: AmendmentRow, difference: number): Promise<void> {
+  deps.log.error({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence: difference }, 'a booking change finished after its claim was taken over');
+  if (difference <= 0) return;
+  const charge = await findPaymentByKey(deps.db, amendmentKey(amendment));
+  if (!charge?.provider_reference || charge.status !== 'succeeded') return;
+  await refundAndRecord(deps, {
+    bookingId: amendment.booking_id,
+    participantId: null,
+    userId: charge.user_id,
+    paymentIntentId: charge.provider_reference,
+    parentPaymentId: charge.id,
+    amountPence: charge.amount_pence,
+    idempotencyKey: `${amendmentKey(amendment)}-late-refund`,
+  });
+}
+
+/**
+ * The periodic recovery of edits a crash left half-done: each stale claim is taken over, its open
+ * edits finished or undone, and the claim let go.
+ */
+export async function recoverStaleEdits(deps: ServiceDeps): Promise<{ recovered: number }> {
+  const staleBefore = new Date(deps.now.getTime() - EDIT_CLAIM_STALE_MS);
+  let recovered = 0;
+  for (const { id } of await listStaleEditClaims(deps.db, staleBefore, 100)) {
+    const claim = await claimBookingForEdit(deps.db, id, deps.now, staleBefore);
+    if (!claim) continue;
+    try {
+      for (const open of await listOpenAmendments(deps.db, id)) {
+        await recoverAmendment(deps, open);
+        recovered += 1;
+      }
+    } finally {
+      await releaseEditClaim(deps.db, id, claim);
+    }
+  }
+  return { recovered };
 }

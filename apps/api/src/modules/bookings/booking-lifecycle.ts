@@ -17,7 +17,10 @@ import { findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPay
  * checkout, the hold sweep and the Stripe webhook all end a hold through here.
  */
 
-/** Unpaid holds (3-D Secure never completed) release their slots after this long. */
+/**
+ * A hold lasts this long while its charge is on its way (shortened to HOLD_LIMITS.requiresActionMinutes
+ * once the cardholder is asked for 3-D Secure); the hold sweep then asks the provider and settles it.
+ */
 export const HOLD_MINUTES = 15;
 
 /**
@@ -74,12 +77,15 @@ async function refundUnconfirmable(deps: ServiceDeps, bookingId: number, intent:
 }
 
 /** Ends a hold: the booking is marked failed or expired and its slots are free again. */
-export async function releaseHold(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, bookingId: number, outcome: 'failed' | 'expired'): Promise<boolean> {
-  return writeTransaction(deps.db, deps.engine, async (trx) => {
-    const changed = await setBookingStatus(trx, bookingId, { from: ['pending'], to: outcome, paymentStatus: 'failed', now: deps.now, extra: { hold_expires_at: null } });
-    if (changed) await releaseClaims(trx, bookingId);
-    return changed;
+export async function releaseHold(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'>, bookingId: number, outcome: 'failed' | 'expired'): Promise<boolean> {
+  const changed = await writeTransaction(deps.db, deps.engine, async (trx) => {
+    const moved = await setBookingStatus(trx, bookingId, { from: ['pending'], to: outcome, paymentStatus: 'failed', now: deps.now, extra: { hold_expires_at: null } });
+    if (moved) await releaseClaims(trx, bookingId);
+    return moved;
   });
+  const booking = changed ? await findBooking(deps.db, bookingId) : undefined;
+  if (booking) deps.invalidatePublicReads({ venueId: booking.venue_id });
+  return changed;
 }
 
 /**

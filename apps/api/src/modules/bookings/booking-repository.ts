@@ -1,4 +1,4 @@
-import type { BookingStatus, Database, PaymentStatus } from '@app/db';
+import type { BookingStatus, Database, Engine, PaymentStatus } from '@app/db';
 import { sql, type Insertable, type Kysely } from 'kysely';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
@@ -65,6 +65,18 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A player's request to cancel: only a confirmed booking no edit is changing; false otherwise. */
+export async function markCancellationRequested(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: 'cancellation_requested', updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where('amending_since', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function setPaymentStatus(db: Db, id: number, paymentStatus: PaymentStatus, now: Date): Promise<void> {
   await db.updateTable('bookings').set({ payment_status: paymentStatus, updated_at: now.toISOString() }).where('id', '=', id).execute();
 }
@@ -96,6 +108,36 @@ export async function markOrganiserPaid(db: Db, bookingId: number, amountPence: 
     .where('booking_id', '=', bookingId)
     .where('is_organiser', '=', 1)
     .execute();
+}
+
+/**
+ * Makes one player's checkouts wait for each other inside their write transactions, so the count of
+ * their open holds cannot be read by two at once. SQLite's write transaction is one lock already.
+ */
+export async function lockPlayerForHolds(db: Db, engine: Engine, userId: number): Promise<void> {
+  if (engine === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** A player's unfinished checkouts (holds waiting for their payment): how many, and on which venue-days. */
+export function listOpenHolds(db: Db, userId: number) {
+  return db.selectFrom('bookings').select(['id', 'venue_id', 'date']).where('user_id', '=', userId).where('status', '=', 'pending').execute();
+}
+
+/** How many of a player's holds ran out unpaid since `since` (checkouts started and abandoned). */
+export async function countAbandonedHolds(db: Db, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'expired')
+    .where('updated_at', '>', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves the end of a hold (shorter while the cardholder authenticates). */
+export async function setHoldExpiry(db: Db, id: number, expiresAt: Date): Promise<void> {
+  await db.updateTable('bookings').set({ hold_expires_at: expiresAt.toISOString() }).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
 /** Holds whose 3-D Secure never completed in time. */

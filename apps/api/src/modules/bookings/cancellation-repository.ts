@@ -22,15 +22,23 @@ export function latestCancellationRequests(db: Db, bookingIds: number[]) {
   return db.selectFrom('cancellation_requests').selectAll().where('booking_id', 'in', bookingIds).orderBy('id', 'desc').execute();
 }
 
-/** Takes a request for deciding (pending, or a decision that stopped half-way); false when it is decided already. */
-export async function claimCancellationRequest(db: Db, id: number): Promise<boolean> {
-  const claimed = await db.updateTable('cancellation_requests').set({ status: 'processing' }).where('id', '=', id).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
+/**
+ * Takes a request for deciding: a pending one, or one whose decision stopped half-way before
+ * `staleBefore` (a crashed server). False when it is decided, or being decided by someone else.
+ */
+export async function claimCancellationRequest(db: Db, id: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('cancellation_requests')
+    .set({ status: 'processing', claimed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'processing'), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore.toISOString())])])]))
+    .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
 
 /** Puts a request back to be decided again (the decision could not be carried out). */
 export async function reopenCancellationRequest(db: Db, id: number): Promise<void> {
-  await db.updateTable('cancellation_requests').set({ status: 'pending' }).where('id', '=', id).execute();
+  await db.updateTable('cancellation_requests').set({ status: 'pending', claimed_at: null }).where('id', '=', id).execute();
 }
 
 export async function recordCancellationDecision(

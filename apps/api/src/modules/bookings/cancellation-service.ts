@@ -9,7 +9,7 @@ import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import { findVenue } from '../venues/venue-repository';
 import { bookingForMail, decisionMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
-import { findBooking, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
+import { findBooking, markCancellationRequested, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
 import {
   claimCancellationRequest,
   findCancellationRequest,
@@ -18,14 +18,25 @@ import {
   reopenCancellationRequest,
 } from './cancellation-repository';
 
-/** A player asks to cancel an upcoming confirmed booking; the venue or an admin decides. */
+/** A decision that stopped half-way (a crashed server) may be taken over after this long. */
+const DECISION_STALE_MS = 10 * 60_000;
+
+/**
+ * A player asks to cancel an upcoming confirmed booking; the venue or an admin decides. The booking
+ * moves to cancellation_requested with a conditional update, so of requests at the same moment one
+ * records the request and the others are told it can no longer be cancelled; while an edit holds
+ * the booking, the player is asked to try again.
+ */
 export async function requestCancellation(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, user: SessionUser, bookingId: number, reason: string): Promise<void> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
   if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
   await writeTransaction(deps.db, deps.engine, async (trx) => {
-    const changed = await setBookingStatus(trx, bookingId, { from: ['confirmed'], to: 'cancellation_requested', now: deps.now });
-    if (!changed) throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
+    if (!(await markCancellationRequested(trx, bookingId, deps.now))) {
+      const now = await findBooking(trx, bookingId);
+      if (now?.status === 'confirmed' && now.amending_since) throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+      throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
+    }
     const requestId = await insertCancellationRequest(trx, { bookingId, requestedBy: user.id, reason: reason.slice(0, 1000), now: deps.now });
     await recordActivity(trx, {
       type: 'cancellation_request',
@@ -63,7 +74,7 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     if (actor.role !== 'venue_owner' || venue?.owner_id !== actor.id) throw notFound(M.cancellationRequestNotFound);
   }
   if (request.status !== 'pending' && request.status !== 'processing') throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
-  if (!(await claimCancellationRequest(deps.db, request.id))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+  if (!(await claimCancellationRequest(deps.db, request.id, deps.now, new Date(deps.now.getTime() - DECISION_STALE_MS)))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
   const adminNotes = decision.adminNotes ?? null;
 
   if (decision.status === 'rejected') {
@@ -100,6 +111,7 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     await markCancelled(trx, booking.id, paymentStatus, deps.now);
     await releaseClaims(trx, booking.id);
   });
+  deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });
   return { refundedPence: refundPence };
 }

@@ -1,18 +1,20 @@
 import { PAYMENT_MESSAGES as M, type ProcessPaymentRequest, type ProcessPaymentResponse } from '@app/contracts';
 import { isUniqueViolation, writeTransaction } from '@app/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
 import { chargeAndRecord, recordChargeOutcome } from '../payments/payment-ledger';
-import type { PaymentIntentResult } from '../payments/payment-provider';
+import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { computeVenueDaySlots } from '../venues/availability-service';
 import { findVenue } from '../venues/venue-repository';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
-import { findBooking, findBookingByRequestKey, insertBooking, insertParticipants } from './booking-repository';
+import { findBooking, findBookingByRequestKey, insertBooking, insertParticipants, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
+import { checkHoldAllowance, requiresActionHoldEnd } from './hold-limits';
 import { bookableSlots, bookingSpan, claimCourts, type BookableSlot } from './slot-claims';
 import { planSplit, type SplitPlan } from './split-plan';
 
@@ -20,10 +22,12 @@ import { planSplit, type SplitPlan } from './split-plan';
  * Checkout (docs/decisions/0009-booking-and-payment-flow.md):
  *   1. recompute every slot's price with the availability engine; refuse a client amount that differs;
  *   2. in one write transaction, hold the slots: a pending booking plus one claim row per court-hour
- *      under the database's unique key — a slot someone else holds fails here, before any charge;
+ *      under the database's unique key — a slot someone else holds fails here, before any charge —
+ *      within the player's hold limits (hold-limits.ts);
  *   3. charge the saved card through the ledger with an idempotency key derived from the hold;
- *   4. confirm on success; keep the hold (15 minutes) while 3-D Secure is pending; release on failure.
- * If money is taken for a booking that can no longer be confirmed, it is refunded at once.
+ *   4. confirm on success; keep the hold (5 minutes) while 3-D Secure is pending; release on failure.
+ * If money is taken for a booking that can no longer be confirmed, it is refunded at once. A crash
+ * at any step leaves a hold the hold sweep settles by asking the provider (hold-sweep.ts).
  */
 
 interface Hold {
@@ -52,6 +56,8 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
   const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, cardId: card.id });
+  deps.invalidatePublicReads({ venueId: context.venue_id });
+  failpoint('checkout.held');
   let intent: PaymentIntentResult;
   try {
     ({ intent } = await chargeAndRecord(deps, {
@@ -67,9 +73,12 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
     }));
   } catch (error) {
     deps.log.error({ err: error, bookingId: hold.bookingId }, 'charging the card failed');
-    await releaseHold(deps, hold.bookingId, 'failed');
+    // A refusal is a definite answer; after any other error the card may have been charged, so the
+    // hold stays for the hold sweep, which asks the provider before it confirms or releases it.
+    if (error instanceof ProviderRequestError) await releaseHold(deps, hold.bookingId, 'failed');
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
   }
+  failpoint('checkout.charged');
   return settleIntent(deps, user, hold.bookingId, intent);
 }
 
@@ -83,6 +92,7 @@ async function holdSlots(
   const span = bookingSpan(context.date, input.times, input.venueTimeZone);
   try {
     return await writeTransaction(deps.db, deps.engine, async (trx) => {
+      await checkHoldAllowance(trx, deps.engine, { userId: user.id, venueId: context.venue_id, date: context.date, now: deps.now });
       const bookingId = await insertBooking(trx, {
         user_id: user.id,
         venue_id: context.venue_id,
@@ -127,7 +137,10 @@ async function settleIntent(deps: ServiceDeps, user: SessionUser, bookingId: num
     await finalizeConfirmed(deps, bookingId, intent);
     return checkoutAnswer(deps, bookingId, intent, false);
   }
-  if (intent.status === 'requires_action' || intent.status === 'processing') return checkoutAnswer(deps, bookingId, intent, true);
+  if (intent.status === 'requires_action' || intent.status === 'processing') {
+    await setHoldExpiry(deps.db, bookingId, requiresActionHoldEnd(deps.now));
+    return checkoutAnswer(deps, bookingId, intent, true);
+  }
   await recordChargeOutcome(deps, intent);
   await releaseHold(deps, bookingId, 'failed');
   throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), { requires_action: false });

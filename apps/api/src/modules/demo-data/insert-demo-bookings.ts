@@ -16,7 +16,9 @@ import type { DemoPerson } from './demo-people';
 /*
  * Writes the planned demo bookings with everything a real booking leaves behind: court-hour claims
  * (live bookings only), the organiser's participant row, the charge, and for the cancelled ones the
- * decided cancellation request and the refund.
+ * decided cancellation request and the refund. The money is history of the built-in sandbox provider:
+ * each charge and refund is in the sandbox's own books too, as if it had been made through it, so the
+ * reconciliation finds the books balanced and a demo booking can be cancelled and refunded like any other.
  */
 
 export interface BookingContext {
@@ -256,6 +258,33 @@ async function insertPaymentsAndCancellations(
   }
   if (refunds.length > 0) await trx.insertInto('payments').values(refunds).execute();
   if (requests.length > 0) await trx.insertInto('cancellation_requests').values(requests).execute();
+  await insertSandboxHistory(trx, charges, refunds);
+}
+
+/** The sandbox provider's side of the demo payments: a succeeded intent per charge, its refunds. */
+async function insertSandboxHistory(trx: Transaction<Database>, charges: readonly Insertable<PaymentsTable>[], refunds: readonly Insertable<PaymentsTable>[]) {
+  const refundedByIntent = new Map<string, number>();
+  const refundRows = refunds.map((refund) => {
+    const intentId = `pi_demo_${refund.booking_id}`;
+    refundedByIntent.set(intentId, (refundedByIntent.get(intentId) ?? 0) + refund.amount_pence);
+    return { id: refund.provider_reference!, payment_intent_id: intentId, amount: refund.amount_pence, status: 'succeeded', idempotency_key: refund.idempotency_key, created_at: refund.created_at };
+  });
+  const intents = charges.map((charge) => ({
+    id: charge.provider_reference!,
+    amount: charge.amount_pence,
+    amount_refunded: refundedByIntent.get(charge.provider_reference!) ?? 0,
+    currency: 'gbp',
+    customer_id: null,
+    payment_method_id: 'pm_demo_card',
+    status: 'succeeded',
+    client_secret: `${charge.provider_reference}_secret_demo`,
+    idempotency_key: charge.idempotency_key,
+    description: `Demo booking #${charge.booking_id}`,
+    created_at: charge.created_at,
+    updated_at: charge.updated_at,
+  }));
+  for (const batch of inBatches(intents)) await trx.insertInto('sandbox_payment_intents').values(batch).execute();
+  for (const batch of inBatches(refundRows)) await trx.insertInto('sandbox_refunds').values(batch).execute();
 }
 
 export { cancellationTimes, isCancelled };

@@ -91,6 +91,17 @@ export function passwordResetMail(input: { name: string; url: string; validHours
   });
 }
 
+/** To the owner of an address someone tried to register again (registration answers the same either way). */
+export function registrationAttemptMail(input: { name: string; loginUrl: string; resetUrl: string }): MailContent {
+  return renderMail({
+    subject: 'Someone tried to create an account with your email address',
+    greeting: `Hi ${input.name},`,
+    paragraphs: [`Someone just tried to create a new ${BRAND} account with this email address. You already have an account, so nothing was changed.`],
+    action: { label: 'Sign in', url: input.loginUrl },
+    afterAction: [`If it was you and you have forgotten your password, you can choose a new one: ${input.resetUrl}`, 'If it was not you, you can ignore this email; your account is safe.'],
+  });
+}
+
 export function ownerApprovedMail(input: { name: string; url: string }): MailContent {
   return renderMail({
     subject: 'Your venue owner account is approved',

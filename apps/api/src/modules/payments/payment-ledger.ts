@@ -1,5 +1,6 @@
 import type { LedgerStatus } from '@app/db';
 import { apportionRefund } from '@app/domain';
+import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { ProviderRequestError, type CreateIntentInput, type IntentStatus, type PaymentIntentResult, type RefundResult } from './payment-provider';
 import { findPaymentByKey, insertPaymentOnce, listBookingPayments, updateChargeByReference, updatePayment, type PaymentRow } from './payment-repository';
@@ -93,12 +94,19 @@ export interface RecordedCharge {
 export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Promise<RecordedCharge> {
   const { bookingId, participantId, userId, ...charge } = input;
   const { row, repeated } = await recordIntent(deps, { bookingId, participantId, userId }, { kind: 'charge', amountPence: charge.amountPence, idempotencyKey: charge.idempotencyKey, paymentMethodId: charge.paymentMethodId });
+  failpoint('ledger.charge-recorded');
   const intent = await askProvider(deps, row, async () => {
     const answer = await deps.provider.createPaymentIntent({ ...charge, currency: 'gbp' });
     // A provider may replay its first answer to a repeated key (Stripe does); ask how it stands now.
     return repeated ? deps.provider.retrievePaymentIntent(answer.id) : answer;
   });
-  await updatePayment(deps.db, row.id, {
+  failpoint('ledger.charge-answered');
+  await recordIntentAnswer(deps, row.id, intent);
+  return { paymentId: row.id, intent };
+}
+
+async function recordIntentAnswer(deps: Pick<LedgerDeps, 'db' | 'now'>, paymentId: number, intent: PaymentIntentResult): Promise<void> {
+  await updatePayment(deps.db, paymentId, {
     provider_reference: intent.id,
     amount_pence: intent.amountPence,
     status: chargeStatus(intent.status),
@@ -106,7 +114,21 @@ export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Pro
     failure_message: intent.failure?.message ?? null,
     updated_at: deps.now.toISOString(),
   });
-  return { paymentId: row.id, intent };
+}
+
+/**
+ * Finds out how a charge whose answer never reached the ledger (a crash or a timeout between the
+ * call and the update) ended, without charging again: by its reference if it has one, else by its
+ * key. A charge the provider never received is marked failed and answers null.
+ */
+export async function resolveCharge(deps: LedgerDeps, row: PaymentRow): Promise<PaymentIntentResult | null> {
+  const intent = row.provider_reference ? await deps.provider.retrievePaymentIntent(row.provider_reference) : await deps.provider.findPaymentIntentByKey(row.idempotency_key);
+  if (!intent) {
+    await updatePayment(deps.db, row.id, { status: 'failed', failure_code: 'not_received', failure_message: 'The provider never received this payment.', updated_at: deps.now.toISOString() });
+    return null;
+  }
+  await recordIntentAnswer(deps, row.id, intent);
+  return intent;
 }
 
 /** Records a later answer of the provider about a charge (3-D Secure done, a webhook, a sweep). */
@@ -141,7 +163,9 @@ export interface RefundInput extends PaymentParty {
 /** Refunds through the provider and records the refund in the ledger, once per key. */
 export async function refundAndRecord(deps: LedgerDeps, input: RefundInput): Promise<RefundResult> {
   const { row } = await recordIntent(deps, input, { kind: 'refund', amountPence: input.amountPence, idempotencyKey: input.idempotencyKey, parentPaymentId: input.parentPaymentId });
+  failpoint('ledger.refund-recorded');
   const refund = await askProvider(deps, row, () => deps.provider.refund({ paymentIntentId: input.paymentIntentId, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey }));
+  failpoint('ledger.refund-answered');
   await updatePayment(deps.db, row.id, { provider_reference: refund.id, amount_pence: refund.amountPence, status: REFUND_STATUS[refund.status], updated_at: deps.now.toISOString() });
   return refund;
 }

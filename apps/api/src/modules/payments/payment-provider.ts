@@ -61,6 +61,11 @@ export interface PaymentProvider {
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentResult>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentResult>;
+  /**
+   * The intent created under this idempotency key, or null when the provider never received it:
+   * how a payment whose answer was lost (a crash, a timeout) is found without charging again.
+   */
+  findPaymentIntentByKey(idempotencyKey: string): Promise<PaymentIntentResult | null>;
   cancelPaymentIntent(id: string): Promise<PaymentIntentResult>;
   refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<RefundResult>;
 }

@@ -39,6 +39,29 @@ export function findChargeByReference(db: Db, providerReference: string) {
   return db.selectFrom('payments').selectAll().where('provider_reference', '=', providerReference).where('kind', '=', 'charge').executeTakeFirst();
 }
 
+export function findPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Charges and refunds still waiting for the provider's answer since before `before`: their answer was lost. */
+export function listUnanswered(db: Db, before: Date, limit: number) {
+  return db.selectFrom('payments').selectAll().where('status', 'in', ['pending', 'processing']).where('updated_at', '<', before.toISOString()).orderBy('id').limit(limit).execute();
+}
+
+/** The bookings whose money moved between `from` and `to`. */
+export async function listBookingsWithPaymentsBetween(db: Db, from: Date, to: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select('booking_id')
+    .distinct()
+    .where('booking_id', 'is not', null)
+    .where('updated_at', '>=', from.toISOString())
+    .where('updated_at', '<', to.toISOString())
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.booking_id!);
+}
+
 /** Every charge and refund of a booking, oldest first. */
 export function listBookingPayments(db: Db, bookingId: number) {
   return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();

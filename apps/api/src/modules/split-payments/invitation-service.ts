@@ -1,5 +1,6 @@
 import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
+import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { hashToken } from '../auth/opaque-tokens';
 import type { SessionUser } from '../auth/session-tokens';
@@ -120,6 +121,7 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
     description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
     metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
   });
+  failpoint('share.charged');
   return settleShare(deps, participant, invitation.kind, intent, viewer, input.name ?? viewer?.name ?? null);
 }
 

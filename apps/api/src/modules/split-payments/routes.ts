@@ -20,7 +20,7 @@ export const splitPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/split-payments/:token/',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', personal: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags, summary: 'What an invitation link is for: the booking, the organiser and the share', params: tokenParams, response: { 200: invitationResponseSchema } },
     },
     async (request) => ({ success: true as const, invitation: await readInvitation(fastify.serviceDeps(request), request.params.token) }),

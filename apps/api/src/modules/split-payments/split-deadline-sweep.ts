@@ -1,14 +1,27 @@
 import { formatPence } from '@app/contracts';
 import { writeTransaction } from '@app/db';
+import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { balanceChargedMail, balanceDueMail, splitCancelledMail } from '../mail/mail-templates';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
-import { cancelCharge, chargeAndRecord, refundAndRecord, refundablePence, spreadRefund } from '../payments/payment-ledger';
+import { cancelCharge, chargeAndRecord, refundAndRecord, refundablePence, resolveCharge, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
+import { findPaymentByKey } from '../payments/payment-repository';
 import { splitBookingFacts } from './split-booking-facts';
 import { coverPendingShares } from './split-settlement';
-import { cancelUnpaidSplit, claimSplitRun, endSplitRun, findOrganiser, listParticipants, listSplitsDue, listUnpaidShares, markSplitRefunded, setInviteLink } from './split-repository';
+import {
+  cancelUnpaidSplit,
+  claimSplitRun,
+  endSplitRun,
+  findOrganiser,
+  listParticipants,
+  listSplitsDue,
+  listUnfinishedCancellations,
+  listUnpaidShares,
+  markSplitRefunded,
+  setInviteLink,
+} from './split-repository';
 
 /*
  * The split deadline (docs/decisions/0010-split-payments.md). At 4 hours before the first slot the
@@ -17,7 +30,10 @@ import { cancelUnpaidSplit, claimSplitRun, endSplitRun, findOrganiser, listParti
  * booking still unpaid is cancelled, its slots freed and every share already paid refunded.
  * Each booking is claimed with a conditional update before any money moves, and every charge and
  * refund has an idempotency key, so a retried or a parallel sweep (another instance) never charges
- * or refunds twice. A claim older than 10 minutes (a crashed run) may be taken over.
+ * or refunds twice. A claim older than 10 minutes (a crashed run) may be taken over: the run starts
+ * again from what the ledger recorded — a balance charge already made is found by its key rather than
+ * made again, and what it took beyond the balance still unpaid goes back — and a cancellation whose
+ * refunds were cut short makes them again under the same keys.
  */
 const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -32,61 +48,93 @@ export async function sweepSplitDeadlines(deps: ServiceDeps): Promise<SplitSweep
   const staleBefore = new Date(deps.now.getTime() - STALE_CLAIM_MS);
   for (const { id } of await listSplitsDue(deps.db, 'collecting', deps.now, 100)) {
     if (!(await claimSplitRun(deps.db, id, 'collecting', deps.now, staleBefore))) continue;
+    failpoint('split-sweep.claimed');
     const outcome = await chargeBalance(deps, id);
     result[outcome] += 1;
   }
   for (const { id } of await listSplitsDue(deps.db, 'awaiting_organiser', deps.now, 100)) {
     if (!(await claimSplitRun(deps.db, id, 'awaiting_organiser', deps.now, staleBefore))) continue;
+    failpoint('split-sweep.claimed');
     if (await cancelUnpaid(deps, id)) result.cancelled += 1;
   }
+  for (const { id } of await listUnfinishedCancellations(deps.db, staleBefore, 100)) {
+    if (!(await claimSplitRun(deps.db, id, 'cancelled', deps.now, staleBefore))) continue;
+    await refundCancelled(deps, id);
+  }
   return result;
+}
+
+/**
+ * The organiser's off-session charge of the balance, once per booking under its key: made now, or —
+ * when an earlier run made it and stopped — found again at the provider without charging twice.
+ */
+async function balanceCharge(deps: ServiceDeps, input: { bookingId: number; key: string; balance: number; organiserId: number; facts: Awaited<ReturnType<typeof splitBookingFacts>> }): Promise<RecordedCharge | null> {
+  const earlier = await findPaymentByKey(deps.db, input.key);
+  if (earlier && earlier.status !== 'pending') {
+    const intent = earlier.provider_reference ? await deps.provider.retrievePaymentIntent(earlier.provider_reference) : null;
+    return intent ? { paymentId: earlier.id, intent } : null;
+  }
+  if (earlier) {
+    const intent = await resolveCharge(deps, earlier);
+    if (intent) return { paymentId: earlier.id, intent };
+  }
+  if (input.balance === 0) return null;
+  const { facts } = input;
+  const card = facts.payment_method_id ? await findUsableMethod(deps.db, facts.user_id, facts.payment_method_id) : undefined;
+  if (!card) return null;
+  return chargeAndRecord(deps, {
+    bookingId: input.bookingId,
+    participantId: input.organiserId,
+    userId: facts.user_id,
+    amountPence: input.balance,
+    customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiserEmail, name: facts.organiserName }),
+    paymentMethodId: card.provider_payment_method_id,
+    idempotencyKey: input.key,
+    description: `Unpaid balance of booking #${input.bookingId}`,
+    metadata: { booking_id: String(input.bookingId), balance: 'true' },
+    offSession: true,
+  });
 }
 
 async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'charged' | 'awaitingOrganiser'> {
   const facts = await splitBookingFacts(deps.db, bookingId);
   const pending = await listUnpaidShares(deps.db, bookingId);
   const balance = pending.reduce((sum, row) => sum + row.share_pence, 0);
-  if (balance === 0) {
+  const organiser = await findOrganiser(deps.db, bookingId);
+  const key = `booking-${bookingId}-balance`;
+  const charged = await balanceCharge(deps, { bookingId, key, balance, organiserId: organiser.id, facts }).catch((error: unknown) => {
+    deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
+    return null;
+  });
+  if (!charged && balance === 0) {
     await endSplitRun(deps.db, bookingId, 'settled');
     return 'charged';
   }
-  const card = facts.payment_method_id ? await findUsableMethod(deps.db, facts.user_id, facts.payment_method_id) : undefined;
-  const organiser = await findOrganiser(deps.db, bookingId);
   let succeeded = false;
-  if (card) {
-    const key = `booking-${bookingId}-balance`;
-    const charged = await chargeAndRecord(deps, {
-      bookingId,
-      participantId: organiser.id,
-      userId: facts.user_id,
-      amountPence: balance,
-      customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiserEmail, name: facts.organiserName }),
-      paymentMethodId: card.provider_payment_method_id,
-      idempotencyKey: key,
-      description: `Unpaid balance of booking #${bookingId}`,
-      metadata: { booking_id: String(bookingId), balance: 'true' },
-      offSession: true,
-    }).catch((error: unknown) => {
-      deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
-      return null;
-    });
-    if (charged?.intent.status === 'succeeded') {
-      succeeded = true;
-      if (!(await coverPendingShares(deps, bookingId, balance))) {
-        // Everyone paid in the meantime: the balance charge goes straight back.
-        await refundAndRecord(deps, {
-          bookingId,
-          participantId: organiser.id,
-          userId: facts.user_id,
-          paymentIntentId: charged.intent.id,
-          parentPaymentId: charged.paymentId,
-          amountPence: balance,
-          idempotencyKey: `${key}-refund`,
-        });
-      }
-    } else if (charged?.intent.status === 'requires_action') {
-      await cancelCharge(deps, charged.intent.id).catch(() => undefined);
+  if (charged?.intent.status === 'succeeded') {
+    succeeded = true;
+    failpoint('split-sweep.charged');
+    const covered = balance > 0 && (await coverPendingShares(deps, bookingId, balance));
+    // What the charge took beyond the shares it covered (everyone paid meanwhile, or some of them
+    // did between a crashed run and this one) goes straight back.
+    const excess = charged.intent.amountPence - (covered ? balance : 0);
+    if (excess > 0) {
+      await refundAndRecord(deps, {
+        bookingId,
+        participantId: organiser.id,
+        userId: facts.user_id,
+        paymentIntentId: charged.intent.id,
+        parentPaymentId: charged.paymentId,
+        amountPence: excess,
+        idempotencyKey: `${key}-refund`,
+      });
     }
+    if (!covered && balance === 0) {
+      await endSplitRun(deps.db, bookingId, 'settled');
+      return 'charged';
+    }
+  } else if (charged?.intent.status === 'requires_action') {
+    await cancelCharge(deps, charged.intent.id).catch(() => undefined);
   }
   if (succeeded) {
     await endSplitRun(deps.db, bookingId);
@@ -111,6 +159,15 @@ async function cancelUnpaid(deps: ServiceDeps, bookingId: number): Promise<boole
   const facts = await splitBookingFacts(deps.db, bookingId);
   const cancelled = await writeTransaction(deps.db, deps.engine, (trx) => cancelUnpaidSplit(trx, bookingId, deps.now));
   if (!cancelled) return false;
+  deps.invalidatePublicReads({ venueId: facts.venue_id });
+  failpoint('split-sweep.cancelled');
+  await refundCancelled(deps, bookingId);
+  return true;
+}
+
+/** Refunds every payer of a cancelled split booking (again, under the same keys, after a crash) and tells them. */
+async function refundCancelled(deps: ServiceDeps, bookingId: number): Promise<void> {
+  const facts = await splitBookingFacts(deps.db, bookingId);
   const keyPrefix = `split-cancel-${bookingId}`;
   const { refunds } = await spreadRefund(deps, { bookingId, amountPence: await refundablePence(deps.db, bookingId, keyPrefix), keyPrefix });
   await markSplitRefunded(deps.db, bookingId);
@@ -118,5 +175,5 @@ async function cancelUnpaid(deps: ServiceDeps, bookingId: number): Promise<boole
     const refunded = refunds.filter(({ charge }) => charge.participant_id === participant.id).reduce((sum, { refund }) => sum + refund.amountPence, 0);
     deps.sendMail({ to: participant.email, ...splitCancelledMail({ ...facts.mail, name: participant.name ?? 'there', refundLabel: refunded > 0 ? formatPence(refunded) : null }) });
   }
-  return true;
+  await endSplitRun(deps.db, bookingId);
 }

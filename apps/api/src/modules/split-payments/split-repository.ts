@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 export function findSplitState(db: Db, bookingId: number) {
   return db
     .selectFrom('bookings')
-    .select(['status', 'user_id', 'payment_method_id', 'split_status', 'split_deadline_at', 'split_cutoff_at'])
+    .select(['status', 'user_id', 'venue_id', 'payment_method_id', 'split_status', 'split_deadline_at', 'split_cutoff_at', 'split_claimed_at'])
     .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
 }
@@ -27,6 +27,16 @@ export function findOrganiser(db: Db, bookingId: number) {
 
 export function listParticipants(db: Db, bookingId: number) {
   return db.selectFrom('booking_participants').select(['id', 'email', 'name', 'is_organiser']).where('booking_id', '=', bookingId).orderBy('id').execute();
+}
+
+/** Every participant of a booking with what they owe, paid and how. */
+export function listParticipantShares(db: Db, bookingId: number) {
+  return db
+    .selectFrom('booking_participants')
+    .select(['id', 'is_organiser', 'status', 'share_pence', 'paid_pence', 'user_id', 'name'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
 }
 
 /** The friends' shares nobody has paid yet. */
@@ -112,6 +122,18 @@ export function listSplitsDue(db: Db, status: 'collecting' | 'awaiting_organiser
       ? query.where('split_deadline_at', '<=', now.toISOString()).where('status', 'in', ['confirmed', 'cancellation_requested'])
       : query.where('split_cutoff_at', '<=', now.toISOString());
   return query.limit(limit).execute();
+}
+
+/** Cancelled split bookings whose refunds a crashed sweep run left unfinished (its claim never ended). */
+export function listUnfinishedCancellations(db: Db, staleBefore: Date, limit: number) {
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('split_status', '=', 'cancelled')
+    .where('split_claimed_at', 'is not', null)
+    .where('split_claimed_at', '<', staleBefore.toISOString())
+    .limit(limit)
+    .execute();
 }
 
 /** Claims a split booking for one sweep run; a claim older than `staleBefore` (a crashed run) may be taken over. */

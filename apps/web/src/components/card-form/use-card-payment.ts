@@ -41,6 +41,8 @@ export interface CardPaymentSteps<TInput, TPaid> {
 /** A payment waiting for the cardholder's answer in the sandbox's test-bank window. */
 interface CardPaymentChallenge {
   paymentIntentId: string;
+  /** Proves the answer comes from this checkout: the sandbox, like the real provider, needs it. */
+  clientSecret: string;
   amountPence: number;
 }
 
@@ -132,7 +134,8 @@ export function useCardPayment<TInput, TPaid>(steps: CardPaymentSteps<TInput, TP
         succeed(await steps.confirm(input, answer.paymentIntentId), input);
         return;
       }
-      setChallenge({ paymentIntentId: answer.paymentIntentId, amountPence: answer.amountPence, input });
+      if (!answer.clientSecret) throw new Error(PAYMENT_MESSAGES.unknownFailure);
+      setChallenge({ paymentIntentId: answer.paymentIntentId, clientSecret: answer.clientSecret, amountPence: answer.amountPence, input });
       setPhase('challenge');
     } catch (failure) {
       fail(failure);
@@ -141,10 +144,10 @@ export function useCardPayment<TInput, TPaid>(steps: CardPaymentSteps<TInput, TP
 
   const answerChallenge = async (result: AuthenticationResult) => {
     if (!challenge || phase === 'confirming') return;
-    const { paymentIntentId, input } = challenge;
+    const { paymentIntentId, clientSecret, input } = challenge;
     setPhase('confirming');
     try {
-      await authenticateSandboxPayment({ paymentIntentId, result });
+      await authenticateSandboxPayment({ paymentIntentId, clientSecret, result });
       const paid = await steps.confirm(input, paymentIntentId);
       setChallenge(null);
       succeed(paid, input);

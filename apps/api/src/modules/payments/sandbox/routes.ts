@@ -38,12 +38,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Play the cardholder\'s 3-D Secure answer for a payment waiting in requires_action',
+        summary: 'Play the cardholder\'s 3-D Secure answer for a payment waiting in requires_action (needs its client secret)',
         params: z.object({ id: z.string().regex(/^pi_[A-Za-z0-9]+$/) }),
         body: sandboxAuthenticateRequestSchema,
         response: { 200: sandboxAuthenticateResponseSchema },
       },
     },
-    async (request) => sandbox.authenticate(request.params.id, request.body.result).catch(asClientError),
+    async (request) => sandbox.authenticate(request.params.id, request.body.client_secret, request.body.result).catch(asClientError),
   );
 };

@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
-import type { Database } from '@app/db';
+import type { Database, Engine } from '@app/db';
 import type { Kysely } from 'kysely';
 import type { CardDetails, CreateIntentInput, PaymentFailure, PaymentIntentResult, PaymentProvider, RefundResult } from '../payment-provider';
 import { ProviderRequestError } from '../payment-provider';
 import { passesLuhn, TEST_CARDS, type CardBehaviour } from './sandbox-cards';
 import {
-  addSandboxRefunded,
   findSandboxIntent,
   findSandboxIntentByKey,
   findSandboxMethod,
-  findSandboxRefundByKey,
   insertSandboxCustomer,
   insertSandboxIntent,
   insertSandboxMethod,
-  insertSandboxRefund,
+  refundOnce,
   setSandboxIntentStatus,
   setSandboxMethodCustomer,
   type SandboxIntentRow,
@@ -23,8 +22,11 @@ import {
 /*
  * The built-in provider. It keeps customers, payment methods, payment intents and refunds in the
  * database, so it survives restarts, and it answers the way the card provider's test mode does:
- * the same idempotency key returns the same intent, cards behave by their test number, a
- * 3-D Secure card waits in requires_action until the cardholder approves or fails the challenge.
+ * the same idempotency key returns the same intent (or refund), even for requests made at the same
+ * moment; cards behave by their test number; a 3-D Secure card waits in requires_action until the
+ * cardholder, holding the payment's client secret, approves or fails the challenge.
+ * With `latencyMs` every call the server makes travels for a while each way, as over the network to
+ * a real provider (SANDBOX_LATENCY_MS), so overlapping requests overlap here as in production.
  */
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -73,6 +75,18 @@ function toResult(row: SandboxIntentRow): PaymentIntentResult {
   };
 }
 
+export interface SandboxOptions {
+  engine: Engine;
+  /** Each call waits a random time in this range, split between the way there and back. */
+  latencyMs?: { min: number; max: number } | undefined;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly publishableKey = 'pk_sandbox_sports_booking';
@@ -80,7 +94,20 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date,
+    private readonly options: SandboxOptions,
   ) {}
+
+  /** The call as it travels to the provider, is done there, and its answer travels back. */
+  private async overTheNetwork<T>(work: () => Promise<T>): Promise<T> {
+    const latency = this.options.latencyMs;
+    if (!latency) return work();
+    const total = latency.min + Math.floor(Math.random() * (latency.max - latency.min + 1));
+    const there = Math.floor(total / 2);
+    await sleep(there);
+    const answer = await work();
+    await sleep(total - there);
+    return answer;
+  }
 
   /** What the provider's browser SDK does: turns card details into a payment method id. */
   async tokenise(input: TokeniseInput) {
@@ -112,92 +139,114 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createCustomer(input: { email: string; name: string }): Promise<string> {
-    const id = sandboxId('cus', 14);
-    await insertSandboxCustomer(this.db, { id, email: input.email, name: input.name, created_at: this.clock().toISOString() });
-    return id;
+    return this.overTheNetwork(async () => {
+      const id = sandboxId('cus', 14);
+      await insertSandboxCustomer(this.db, { id, email: input.email, name: input.name, created_at: this.clock().toISOString() });
+      return id;
+    });
   }
 
   async attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<CardDetails> {
-    const method = await findSandboxMethod(this.db, paymentMethodId);
-    if (!method) throw new ProviderRequestError('resource_missing', 'No such payment method.');
-    if (method.customer_id && method.customer_id !== customerId) {
-      throw new ProviderRequestError('payment_method_unexpected_state', 'This payment method is attached to another customer.');
-    }
-    await setSandboxMethodCustomer(this.db, paymentMethodId, customerId);
-    const billing = JSON.parse(method.billing_details) as { name?: string; address?: Record<string, unknown> };
-    return {
-      id: method.id,
-      brand: method.brand,
-      last4: method.last4,
-      expMonth: method.exp_month,
-      expYear: method.exp_year,
-      funding: method.funding,
-      country: method.country,
-      cardholderName: billing.name ?? null,
-      billingAddress: billing.address ?? {},
-    };
+    return this.overTheNetwork(async () => {
+      const method = await findSandboxMethod(this.db, paymentMethodId);
+      if (!method) throw new ProviderRequestError('resource_missing', 'No such payment method.');
+      if (method.customer_id && method.customer_id !== customerId) {
+        throw new ProviderRequestError('payment_method_unexpected_state', 'This payment method is attached to another customer.');
+      }
+      await setSandboxMethodCustomer(this.db, paymentMethodId, customerId);
+      const billing = JSON.parse(method.billing_details) as { name?: string; address?: Record<string, unknown> };
+      return {
+        id: method.id,
+        brand: method.brand,
+        last4: method.last4,
+        expMonth: method.exp_month,
+        expYear: method.exp_year,
+        funding: method.funding,
+        country: method.country,
+        cardholderName: billing.name ?? null,
+        billingAddress: billing.address ?? {},
+      };
+    });
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
-    await setSandboxMethodCustomer(this.db, paymentMethodId, null);
+    return this.overTheNetwork(async () => {
+      await setSandboxMethodCustomer(this.db, paymentMethodId, null);
+    });
   }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentResult> {
-    const existing = await findSandboxIntentByKey(this.db, input.idempotencyKey);
-    if (existing) return toResult(existing);
-    const method = await findSandboxMethod(this.db, input.paymentMethodId);
-    if (!method || method.customer_id !== input.customerId) throw new ProviderRequestError('resource_missing', 'No such payment method for this customer.');
-    const behaviour = method.behaviour as CardBehaviour;
-    let status = 'succeeded';
-    let failure: PaymentFailure | null = null;
-    if (behaviour === 'authenticate') {
-      if (input.offSession) {
+    return this.overTheNetwork(async () => {
+      const existing = await findSandboxIntentByKey(this.db, input.idempotencyKey);
+      if (existing) return toResult(existing);
+      const method = await findSandboxMethod(this.db, input.paymentMethodId);
+      if (!method || method.customer_id !== input.customerId) throw new ProviderRequestError('resource_missing', 'No such payment method for this customer.');
+      const behaviour = method.behaviour as CardBehaviour;
+      let status = 'succeeded';
+      let failure: PaymentFailure | null = null;
+      if (behaviour === 'authenticate') {
+        if (input.offSession) {
+          status = 'requires_payment_method';
+          failure = OFF_SESSION_NEEDS_AUTHENTICATION;
+        } else status = 'requires_action';
+      } else if (behaviour !== 'succeed') {
         status = 'requires_payment_method';
-        failure = OFF_SESSION_NEEDS_AUTHENTICATION;
-      } else status = 'requires_action';
-    } else if (behaviour !== 'succeed') {
-      status = 'requires_payment_method';
-      failure = FAILURES[behaviour];
-    }
-    const id = sandboxId('pi');
-    const now = this.clock().toISOString();
-    try {
-      await insertSandboxIntent(this.db, {
-        id,
-        amount: input.amountPence,
-        currency: input.currency,
-        customer_id: input.customerId,
-        payment_method_id: input.paymentMethodId,
-        status,
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        idempotency_key: input.idempotencyKey,
-        off_session: input.offSession ? 1 : 0,
-        failure_code: failure?.code ?? null,
-        decline_code: failure?.declineCode ?? null,
-        description: input.description,
-        metadata: JSON.stringify(input.metadata),
-        created_at: now,
-        updated_at: now,
-      });
-    } catch (error) {
-      // Two requests with one key at once: the second answers what the first created.
-      const winner = await findSandboxIntentByKey(this.db, input.idempotencyKey);
-      if (winner) return toResult(winner);
-      throw error;
-    }
-    return this.retrievePaymentIntent(id);
+        failure = FAILURES[behaviour];
+      }
+      const id = sandboxId('pi');
+      const now = this.clock().toISOString();
+      try {
+        await insertSandboxIntent(this.db, {
+          id,
+          amount: input.amountPence,
+          currency: input.currency,
+          customer_id: input.customerId,
+          payment_method_id: input.paymentMethodId,
+          status,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          idempotency_key: input.idempotencyKey,
+          off_session: input.offSession ? 1 : 0,
+          failure_code: failure?.code ?? null,
+          decline_code: failure?.declineCode ?? null,
+          description: input.description,
+          metadata: JSON.stringify(input.metadata),
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        // Two requests with one key at once: the second answers what the first created.
+        const winner = await findSandboxIntentByKey(this.db, input.idempotencyKey);
+        if (winner) return toResult(winner);
+        throw error;
+      }
+      return this.readIntent(id);
+    });
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentResult> {
+    return this.overTheNetwork(() => this.readIntent(id));
+  }
+
+  async findPaymentIntentByKey(idempotencyKey: string): Promise<PaymentIntentResult | null> {
+    return this.overTheNetwork(async () => {
+      const row = await findSandboxIntentByKey(this.db, idempotencyKey);
+      return row ? toResult(row) : null;
+    });
+  }
+
+  private async readIntent(id: string): Promise<PaymentIntentResult> {
     const row = await findSandboxIntent(this.db, id);
     if (!row) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
     return toResult(row);
   }
 
-  /** The cardholder's answer to the 3-D Secure challenge. */
-  async authenticate(id: string, result: 'approve' | 'fail'): Promise<{ id: string; status: string }> {
+  /**
+   * The cardholder's answer to the 3-D Secure challenge. Like the real provider's SDK it needs the
+   * payment's client secret, which only the payer's checkout received: the payment id alone is not enough.
+   */
+  async authenticate(id: string, clientSecret: string, result: 'approve' | 'fail'): Promise<{ id: string; status: string }> {
     const row = await findSandboxIntent(this.db, id);
-    if (!row) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
+    if (!row || !sameSecret(clientSecret, row.client_secret)) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
     if (row.status !== 'requires_action') throw new ProviderRequestError('payment_intent_unexpected_state', `This payment is ${row.status}; there is nothing to authenticate.`);
     const approved = result === 'approve';
     await setSandboxIntentStatus(this.db, id, {
@@ -211,21 +260,19 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntentResult> {
-    await setSandboxIntentStatus(this.db, id, { from: ['requires_action', 'requires_payment_method', 'processing'], status: 'canceled', now: this.clock() });
-    return this.retrievePaymentIntent(id);
+    return this.overTheNetwork(async () => {
+      await setSandboxIntentStatus(this.db, id, { from: ['requires_action', 'requires_payment_method', 'processing'], status: 'canceled', now: this.clock() });
+      return this.readIntent(id);
+    });
   }
 
+  /** Refunds once per key, atomically: requests with one key at once get the same refund, and refunds never add up to more than was paid. */
   async refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<RefundResult> {
-    const existing = await findSandboxRefundByKey(this.db, input.idempotencyKey);
-    if (existing) return { id: existing.id, status: existing.status as RefundResult['status'], amountPence: existing.amount };
-    const intent = await findSandboxIntent(this.db, input.paymentIntentId);
-    if (!intent || intent.status !== 'succeeded') throw new ProviderRequestError('charge_not_refundable', 'Only a succeeded payment can be refunded.');
-    if (input.amountPence <= 0 || input.amountPence > intent.amount - intent.amount_refunded) {
-      throw new ProviderRequestError('amount_too_large', 'Refund amount is greater than the unrefunded amount.');
-    }
-    const id = sandboxId('re');
-    if (!(await addSandboxRefunded(this.db, intent.id, intent.amount_refunded, input.amountPence, this.clock()))) return this.refund(input);
-    await insertSandboxRefund(this.db, { id, payment_intent_id: intent.id, amount: input.amountPence, status: 'succeeded', idempotency_key: input.idempotencyKey, created_at: this.clock().toISOString() });
-    return { id, status: 'succeeded', amountPence: input.amountPence };
+    return this.overTheNetwork(async () => {
+      const refund = await refundOnce(this.db, this.options.engine, { ...input, id: sandboxId('re'), now: this.clock() });
+      if (refund === 'not_refundable') throw new ProviderRequestError('charge_not_refundable', 'Only a succeeded payment can be refunded.');
+      if (refund === 'too_large') throw new ProviderRequestError('amount_too_large', 'Refund amount is greater than the unrefunded amount.');
+      return { id: refund.id, status: refund.status as RefundResult['status'], amountPence: refund.amount };
+    });
   }
 }

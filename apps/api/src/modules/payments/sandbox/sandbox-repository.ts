@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import { isUniqueViolation, writeTransaction, type Database, type Engine } from '@app/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 
 /** The sandbox provider's own books: its customers, payment methods, payment intents and refunds. */
@@ -49,21 +49,45 @@ export async function setSandboxIntentStatus(db: Db, id: string, change: { from:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Adds a refund to what an intent has refunded, if nobody changed it since `before` was read. */
-export async function addSandboxRefunded(db: Db, id: string, before: number, amount: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('sandbox_payment_intents')
-    .set({ amount_refunded: before + amount, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('amount_refunded', '=', before)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export function findSandboxRefundByKey(db: Db, idempotencyKey: string) {
   return db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-export async function insertSandboxRefund(db: Db, refund: Insertable<Database['sandbox_refunds']>): Promise<void> {
-  await db.insertInto('sandbox_refunds').values(refund).execute();
+type SandboxRefundRow = Selectable<Database['sandbox_refunds']>;
+
+/**
+ * One refund per key, in one transaction with the intent locked (SQLite's write transaction is a
+ * lock already): the key is looked up, the amount checked against what is left, the refund written
+ * and the intent's refunded total raised together, so parallel requests can neither refund twice
+ * nor refund more than was paid.
+ */
+export async function refundOnce(
+  db: Db,
+  engine: Engine,
+  input: { id: string; paymentIntentId: string; amountPence: number; idempotencyKey: string; now: Date },
+): Promise<SandboxRefundRow | 'not_refundable' | 'too_large'> {
+  try {
+    return await writeTransaction(db, engine, async (trx) => {
+      let intentQuery = trx.selectFrom('sandbox_payment_intents').select(['id', 'status', 'amount', 'amount_refunded']).where('id', '=', input.paymentIntentId);
+      if (engine === 'postgres') intentQuery = intentQuery.forUpdate();
+      const intent = await intentQuery.executeTakeFirst();
+      const earlier = await findSandboxRefundByKey(trx, input.idempotencyKey);
+      if (earlier) return earlier;
+      if (!intent || intent.status !== 'succeeded') return 'not_refundable';
+      if (input.amountPence <= 0 || input.amountPence > intent.amount - intent.amount_refunded) return 'too_large';
+      const refund = { id: input.id, payment_intent_id: intent.id, amount: input.amountPence, status: 'succeeded', idempotency_key: input.idempotencyKey, created_at: input.now.toISOString() };
+      await trx.insertInto('sandbox_refunds').values(refund).execute();
+      await trx
+        .updateTable('sandbox_payment_intents')
+        .set({ amount_refunded: intent.amount_refunded + input.amountPence, updated_at: input.now.toISOString() })
+        .where('id', '=', intent.id)
+        .execute();
+      return refund;
+    });
+  } catch (error) {
+    // The same key refunding another intent at the same moment: the first one's refund is the answer.
+    const winner = isUniqueViolation(error) ? await findSandboxRefundByKey(db, input.idempotencyKey) : undefined;
+    if (winner) return winner;
+    throw error;
+  }
 }

@@ -7,6 +7,9 @@ import { ProviderRequestError } from '../payment-provider';
  * with idempotency keys, and refunds. Webhooks (see webhook-routes.ts) settle outcomes that finish
  * later. `httpClient` lets the tests check request shapes offline.
  */
+/** The metadata field holding the ledger's idempotency key of an intent. */
+const LEDGER_KEY = 'ledger_key';
+
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
@@ -99,7 +102,8 @@ export class StripeProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           confirm: true,
           description: input.description,
-          metadata: input.metadata,
+          // The key is kept on the intent too, so a payment whose answer was lost can be found by it.
+          metadata: { ...input.metadata, [LEDGER_KEY]: input.idempotencyKey },
           ...(input.offSession ? { off_session: true } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
@@ -117,6 +121,13 @@ export class StripeProvider implements PaymentProvider {
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentResult> {
     return toIntentResult(await this.client.paymentIntents.retrieve(id));
+  }
+
+  async findPaymentIntentByKey(idempotencyKey: string): Promise<PaymentIntentResult | null> {
+    // Search reads an index that may lag a minute behind; the callers only ask about stale payments.
+    const found = await this.client.paymentIntents.search({ query: `metadata['${LEDGER_KEY}']:'${idempotencyKey.replace(/['\\]/g, '')}'`, limit: 1 });
+    const intent = found.data[0];
+    return intent ? toIntentResult(intent) : null;
   }
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntentResult> {

@@ -1,0 +1,90 @@
+import { readJsonList, writeTransaction } from '@app/db';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { cancelCharge, resolveCharge, spreadRefund } from '../payments/payment-ledger';
+import { findPaymentByKey } from '../payments/payment-repository';
+import { closeAmendment, type AmendmentRow } from './amendment-repository';
+import { findBooking, releaseClaims, reshapeBooking, setOrganiserShare } from './booking-repository';
+import { bookingSpan } from './slot-claims';
+
+/*
+ * How an edit of a booking ends, from its journal row (docs/decisions/0031-edit-claim.md): forward
+ * (the old hours let go, the booking reshaped) once its money has moved, or back (the new hours let
+ * go) when it has not. The edit itself ends this way, and so does the recovery of an edit a crash
+ * left open, which reads from the ledger how far the money got.
+ */
+
+/** The ledger key of an edit's charge, and the prefix of its refunds. */
+export const amendmentKey = (amendment: Pick<AmendmentRow, 'booking_id' | 'id'>) => `booking-${amendment.booking_id}-amend-${amendment.id}`;
+
+export function amendmentChanges(amendment: AmendmentRow) {
+  const before = readJsonList(amendment.times_before);
+  const after = readJsonList(amendment.times_after);
+  return {
+    before,
+    after,
+    added: after.filter((time) => !before.includes(time)),
+    removed: before.filter((time) => !after.includes(time)),
+    differencePence: amendment.total_after_pence - amendment.total_before_pence,
+  };
+}
+
+type JournalDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'>;
+
+/** The edit goes through: the hours no longer wanted are freed and the booking takes its new shape. */
+export async function finishAmendment(deps: JournalDeps, amendment: AmendmentRow): Promise<boolean> {
+  const booking = await findBooking(deps.db, amendment.booking_id);
+  if (!booking) return false;
+  const { after, removed } = amendmentChanges(amendment);
+  const span = bookingSpan(booking.date, after, booking.time_zone);
+  const closed = await writeTransaction(deps.db, deps.engine, async (trx) => {
+    if (!(await closeAmendment(trx, amendment.id, 'done', deps.now))) return false;
+    if (removed.length) await releaseClaims(trx, booking.id, removed);
+    await reshapeBooking(trx, booking.id, { timeSlots: after, totalPence: amendment.total_after_pence, ...span, now: deps.now });
+    await setOrganiserShare(trx, booking.id, amendment.total_after_pence);
+    return true;
+  });
+  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  return closed;
+}
+
+/** The edit is given up: the hours it held are freed and the booking stays as it was. */
+export async function undoAmendment(deps: JournalDeps, amendment: AmendmentRow): Promise<boolean> {
+  const { added } = amendmentChanges(amendment);
+  const undone = await writeTransaction(deps.db, deps.engine, async (trx) => {
+    if (!(await closeAmendment(trx, amendment.id, 'undone', deps.now))) return false;
+    if (added.length) await releaseClaims(trx, amendment.booking_id, added);
+    return true;
+  });
+  const booking = await findBooking(deps.db, amendment.booking_id);
+  if (booking) deps.invalidatePublicReads({ venueId: booking.venue_id });
+  return undone;
+}
+
+/**
+ * Ends an edit a crash left open (the caller holds the booking's edit claim). A higher price: the
+ * edit goes through if its charge succeeded at the provider (found by its key if its answer was
+ * lost), and is undone otherwise. A lower price: its refunds are made again under their keys — the
+ * provider makes each once — and the edit goes through.
+ */
+export async function recoverAmendment(deps: ServiceDeps, amendment: AmendmentRow): Promise<'done' | 'undone'> {
+  const { differencePence } = amendmentChanges(amendment);
+  const key = amendmentKey(amendment);
+  if (differencePence < 0) {
+    await spreadRefund(deps, { bookingId: amendment.booking_id, amountPence: -differencePence, keyPrefix: key });
+  } else if (differencePence > 0 && !(await chargeWentThrough(deps, key))) {
+    await undoAmendment(deps, amendment);
+    deps.log.warn({ bookingId: amendment.booking_id, amendmentId: amendment.id }, 'recovered an interrupted booking change: undone, nothing was charged');
+    return 'undone';
+  }
+  await finishAmendment(deps, amendment);
+  deps.log.warn({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence }, 'recovered an interrupted booking change: completed');
+  return 'done';
+}
+
+async function chargeWentThrough(deps: ServiceDeps, key: string): Promise<boolean> {
+  const row = await findPaymentByKey(deps.db, key);
+  if (!row) return false;
+  let intent = row.status === 'succeeded' || row.status === 'failed' || row.status === 'canceled' ? null : await resolveCharge(deps, row);
+  if (intent && intent.status !== 'succeeded' && intent.status !== 'failed' && intent.status !== 'canceled') intent = await cancelCharge(deps, intent.id);
+  return (intent?.status ?? row.status) === 'succeeded';
+}

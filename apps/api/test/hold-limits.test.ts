@@ -1,0 +1,82 @@
+import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { testEngines } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import { HOLD_LIMITS } from '../src/modules/bookings/hold-limits';
+import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
+import { bearer, createUser, loginAs } from './support/accounts';
+import { paymentSuite } from './support/payment-suite';
+import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { createVenue } from './support/venue-fixtures';
+
+/*
+ * Holding courts without paying is limited (docs/decisions/0032-hold-limits.md): a player who starts
+ * checkouts with a 3-D Secure card and never finishes them holds at most one venue-day at a time per
+ * venue, two in all, for 5 minutes each, and after three abandoned in an hour waits before holding again.
+ */
+const DAYS = ['2026-11-25', '2026-11-26', '2026-11-27'];
+const HOURS = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];
+
+describe.each(testEngines())('hold limits on %s', (engine) => {
+  const suite = paymentSuite(engine, { SANDBOX_LATENCY_MS: '20-80' });
+
+  async function start() {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    await createUser(db, { email: 'holder@example.com' });
+    const venueId = await createVenue(db, { name: 'Held Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+    const otherVenueId = await createVenue(db, { name: 'Other Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+    const token = await loginAs(harness.app, 'holder@example.com');
+    const card = await saveCard(harness.app, token, CARDS.threeDSecure);
+    const hold = (venue: number, date: string, times: string[]) =>
+      harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId: venue, sport: 'Tennis', date, times, amount: 3000 * times.length, cardId: card.id }) });
+    const pending = () => db.selectFrom('bookings').select(['id', 'venue_id', 'date', 'hold_expires_at']).where('status', '=', 'pending').execute();
+    const claims = async () => Number((await db.selectFrom('booking_slots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    return { venueId, otherVenueId, hold, pending, claims };
+  }
+
+  it('holds one checkout per venue-day and two in all, for 5 minutes while the cardholder authenticates', async () => {
+    const { venueId, otherVenueId, hold, pending, claims } = await start();
+    const first = await hold(venueId, DAYS[0]!, HOURS.slice(0, -1));
+    expect(first.json()).toMatchObject({ requires_action: true });
+    expect(await pending()).toEqual([expect.objectContaining({ venue_id: venueId, date: DAYS[0], hold_expires_at: new Date(suite.clock.now().getTime() + HOLD_LIMITS.requiresActionMinutes * 60_000).toISOString() })]);
+
+    const sameDay = await hold(venueId, DAYS[0]!, ['21:00']);
+    expect(sameDay.statusCode).toBe(409);
+    expect(sameDay.json()).toMatchObject({ error: M.checkoutAlreadyOpen, code: 'CHECKOUT_ALREADY_OPEN' });
+
+    expect((await hold(otherVenueId, DAYS[0]!, ['08:00'])).json()).toMatchObject({ requires_action: true });
+    const third = await hold(venueId, DAYS[1]!, ['08:00']);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: M.tooManyOpenCheckouts, code: 'TOO_MANY_OPEN_CHECKOUTS' });
+    expect(await pending()).toHaveLength(2);
+    expect(await claims()).toBe(HOURS.length);
+
+    suite.clock.advance(HOLD_LIMITS.requiresActionMinutes * 60_000 + 1000);
+    expect(await sweepExpiredHolds(suite.harness!.app.serviceDeps())).toEqual({ released: 2, confirmed: 0 });
+    expect(await claims()).toBe(0);
+    expect((await hold(venueId, DAYS[1]!, ['08:00'])).json()).toMatchObject({ requires_action: true });
+  });
+
+  it('makes a player who keeps abandoning checkouts wait', async () => {
+    const { venueId, hold } = await start();
+    for (let round = 0; round < HOLD_LIMITS.abandonedPerHour; round += 1) {
+      expect((await hold(venueId, DAYS[round % DAYS.length]!, ['10:00'])).statusCode).toBe(200);
+      suite.clock.advance(HOLD_LIMITS.requiresActionMinutes * 60_000 + 1000);
+      await sweepExpiredHolds(suite.harness!.app.serviceDeps());
+    }
+    const refused = await hold(venueId, DAYS[0]!, ['10:00']);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: M.tooManyAbandonedCheckouts, code: 'TOO_MANY_OPEN_CHECKOUTS' });
+    suite.clock.advance(60 * 60_000);
+    expect((await hold(venueId, DAYS[0]!, ['10:00'])).statusCode).toBe(200);
+  });
+
+  it('lets one of 10 simultaneous checkouts for one venue-day hold, however they overlap', async () => {
+    const { venueId, hold, pending, claims } = await start();
+    const answers = await Promise.all(HOURS.slice(0, 10).map((time) => hold(venueId, DAYS[0]!, [time])));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(Array(9).fill('CHECKOUT_ALREADY_OPEN'));
+    expect(await pending()).toHaveLength(1);
+    expect(await claims()).toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { testEngines } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import { findSessionUser } from '../src/modules/auth/session-tokens';
+import { decideCancellation } from '../src/modules/bookings/cancellation-service';
+import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
+import type { SandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
+import { reconcileMoney } from '../src/modules/payments/reconciliation';
+import { repairMoney } from '../src/modules/recovery/money-repair';
+import { bearer, createUser, loginAs } from './support/accounts';
+import { paymentSuite } from './support/payment-suite';
+import { checkoutPayload, saveCard } from './support/payments';
+import { createVenue } from './support/venue-fixtures';
+
+/*
+ * Answers that never arrive: the provider did what it was asked, but the connection broke before its
+ * answer reached the ledger (the crash test does the same with a killed server). The hold sweep and
+ * the scheduled reconciliation find out from the provider, by the ledger's key, and put things right.
+ */
+const DATE = '2026-11-25';
+const MINUTE = 60_000;
+
+describe.each(testEngines())('money repair on %s', (engine) => {
+  const suite = paymentSuite(engine);
+
+  async function start() {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    await createUser(db, { email: 'player@example.com' });
+    await createUser(db, { email: 'admin@example.com', role: 'admin' });
+    const venueId = await createVenue(db, { name: 'Repair Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+    const token = await loginAs(harness.app, 'player@example.com');
+    const card = await saveCard(harness.app, token);
+    const sandbox = harness.app.payments as SandboxProvider;
+    const checkout = (times: string[]) =>
+      harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times, amount: 3000 * times.length, cardId: card.id }) });
+    /** The provider does the call, then the connection breaks before its answer arrives. */
+    const loseAnswers = (method: 'createPaymentIntent' | 'refund') => {
+      const original = sandbox[method].bind(sandbox) as (input: never) => Promise<unknown>;
+      (sandbox as unknown as Record<string, unknown>)[method] = async (input: never) => {
+        await original(input);
+        throw new Error('socket hang up');
+      };
+      return () => {
+        (sandbox as unknown as Record<string, unknown>)[method] = original;
+      };
+    };
+    return { db, venueId, token, checkout, loseAnswers };
+  }
+
+  it('confirms a hold whose charge went through though its answer was lost', async () => {
+    const { db, checkout, loseAnswers } = await start();
+    const restore = loseAnswers('createPaymentIntent');
+    const answer = await checkout(['10:00']);
+    restore();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json().error).toBe(M.processingError);
+    // The money may have moved, so the courts stay held until the provider has been asked.
+    expect(await db.selectFrom('bookings').select(['status']).execute()).toEqual([{ status: 'pending' }]);
+    expect(await db.selectFrom('payments').select(['status', 'provider_reference']).execute()).toEqual([{ status: 'pending', provider_reference: null }]);
+
+    suite.clock.advance(16 * MINUTE);
+    expect(await sweepExpiredHolds(suite.harness!.app.serviceDeps())).toEqual({ released: 0, confirmed: 1 });
+    expect(await db.selectFrom('bookings').select(['status', 'payment_status']).execute()).toEqual([{ status: 'confirmed', payment_status: 'succeeded' }]);
+    expect(await db.selectFrom('payments').select(['status']).execute()).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('refunds an orphan charge: money taken for a booking that never became one', async () => {
+    const { db, checkout } = await start();
+    const booked = await checkout(['10:00']);
+    // What the old hold sweep did after a crash: the hold expired though its charge had gone through.
+    await db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', booked.json().booking.id).execute();
+    await db.deleteFrom('booking_slots').execute();
+    expect((await reconcileMoney(db)).problems).toEqual([expect.stringContaining('still holds 3000p')]);
+
+    suite.clock.advance(11 * MINUTE);
+    const report = await repairMoney(suite.harness!.app.serviceDeps());
+    expect(report).toMatchObject({ refundedPence: 3000, problems: [] });
+    expect(await db.selectFrom('sandbox_refunds').select('amount').execute()).toEqual([{ amount: 3000 }]);
+    expect((await repairMoney(suite.harness!.app.serviceDeps())).refundedPence).toBe(0);
+  });
+
+  it('records a refund whose answer was lost, and the retried decision completes without refunding twice', async () => {
+    const { db, token, checkout, loseAnswers } = await start();
+    const bookingId = (await checkout(['10:00', '11:00'])).json().booking.id as number;
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(token), payload: { reason: 'Rain' } });
+    const request = await db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
+    const admin = (await findSessionUser(db, await loginAs(suite.harness!.app, 'admin@example.com'), suite.clock.now()))!;
+    const restore = loseAnswers('refund');
+    await expect(decideCancellation(suite.harness!.app.serviceDeps(), admin, { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow('socket hang up');
+    restore();
+
+    suite.clock.advance(11 * MINUTE);
+    const report = await repairMoney(suite.harness!.app.serviceDeps());
+    expect(report.resolved).toBe(1);
+    // The booking is still being cancelled, with its money back: that the repair reports, not decides.
+    expect(report.problems).toEqual([`booking ${bookingId} (cancellation_requested) holds £0.00 for a total of £60.00`]);
+    const retried = await decideCancellation(suite.harness!.app.serviceDeps(), admin, { requestId: request.id, status: 'approved', refundType: 'full' });
+    expect(retried.refundedPence).toBe(6000);
+    expect(await db.selectFrom('sandbox_refunds').select('amount').execute()).toEqual([{ amount: 6000 }]);
+    expect(await db.selectFrom('bookings').select(['status', 'payment_status']).execute()).toEqual([{ status: 'cancelled', payment_status: 'refunded' }]);
+  });
+
+  it('logs what it cannot repair at error level, with the amounts', async () => {
+    const { db, checkout } = await start();
+    const bookingId = (await checkout(['10:00'])).json().booking.id as number;
+    await db.updateTable('bookings').set({ total_pence: 4500 }).where('id', '=', bookingId).execute();
+    suite.clock.advance(11 * MINUTE);
+    const logged: string[] = [];
+    const deps = { ...suite.harness!.app.serviceDeps(), log: { info: () => undefined, warn: () => undefined, error: (_: unknown, message: string) => logged.push(message) } };
+    const report = await repairMoney(deps as never);
+    expect(report.problems).toEqual([`booking ${bookingId} (confirmed) holds £30.00 for a total of £45.00`]);
+    expect(logged).toEqual([`money needs attention: booking ${bookingId} (confirmed) holds £30.00 for a total of £45.00`]);
+    await db.updateTable('bookings').set({ total_pence: 3000 }).where('id', '=', bookingId).execute();
+  });
+});

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import publicReadCache, { CACHE_LIMITS } from '../src/plugins/public-read-cache';
+
+/*
+ * The public read cache's bound, on a real Fastify instance with stand-in routes shaped like the
+ * venue routes: it never holds more bytes than its limit, drops the least recently used first, keeps
+ * no answer larger than the per-entry limit, and a venue's invalidation forgets only that venue.
+ */
+const LIMIT = 60_000;
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function cacheApp() {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(publicReadCache, { maxBytes: LIMIT, maxEntryBytes: 20_000 });
+  let computed = 0;
+  const routes: FastifyPluginAsyncZod = async (fastify) => {
+    fastify.get('/api/venues/', { schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), size: z.coerce.number().int().min(1).max(100_000).default(1000) }) } }, async (request, reply) =>
+      fastify.publicReadCache.answer(request, reply, 30, async () => {
+        computed += 1;
+        return { search: request.query.search ?? null, padding: 'x'.repeat(request.query.size) };
+      }),
+    );
+    fastify.get('/api/venues/:id/slots/', { schema: { params: z.object({ id: z.coerce.number().int() }), querystring: z.object({ date: z.string() }) } }, async (request, reply) =>
+      fastify.publicReadCache.answer(request, reply, 5, async () => {
+        computed += 1;
+        return { venue: request.params.id, date: request.query.date };
+      }),
+    );
+  };
+  await app.register(routes);
+  await app.ready();
+  return { app, computed: () => computed, get: (url: string) => app!.inject({ method: 'GET', url }) };
+}
+
+describe('public read cache bound', () => {
+  it('holds at most its byte limit through thousands of distinct searches, dropping the least recently used', async () => {
+    const { app, get } = await cacheApp();
+    expect((await get('/api/venues/?search=kept')).headers['x-cache']).toBe('miss');
+    let largest = 0;
+    for (let index = 0; index < 3000; index += 1) {
+      await get(`/api/venues/?search=term-${index}`);
+      // Reading it now and then keeps it recently used, so it stays while others go.
+      if (index % 20 === 0) expect((await get('/api/venues/?search=kept')).headers['x-cache']).toBe('hit');
+      largest = Math.max(largest, app.publicReadCache.size().bytes);
+    }
+    expect(largest).toBeLessThanOrEqual(LIMIT);
+    expect(app.publicReadCache.size().entries).toBeLessThan(60);
+    expect((await get('/api/venues/?search=term-0')).headers['x-cache']).toBe('miss');
+    expect((await get('/api/venues/?search=term-2999')).headers['x-cache']).toBe('hit');
+    expect(CACHE_LIMITS.maxBytes).toBe(16 * 1024 * 1024);
+  });
+
+  it('answers but does not keep an answer over the per-entry limit', async () => {
+    const { app, get, computed } = await cacheApp();
+    expect((await get('/api/venues/?size=30000')).headers['x-cache']).toBe('miss');
+    expect((await get('/api/venues/?size=30000')).headers['x-cache']).toBe('miss');
+    expect(computed()).toBe(2);
+    expect(app.publicReadCache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('forgets one venue\'s answers when told about that venue, and everything when told nothing', async () => {
+    const { app, get } = await cacheApp();
+    await get('/api/venues/1/slots/?date=2026-11-25');
+    await get('/api/venues/2/slots/?date=2026-11-25');
+    await get('/api/venues/?search=camden');
+    app.publicReadCache.invalidate({ venueId: 1 });
+    expect((await get('/api/venues/1/slots/?date=2026-11-25')).headers['x-cache']).toBe('miss');
+    expect((await get('/api/venues/2/slots/?date=2026-11-25')).headers['x-cache']).toBe('hit');
+    expect((await get('/api/venues/?search=camden')).headers['x-cache']).toBe('hit');
+    app.publicReadCache.invalidate();
+    expect(app.publicReadCache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+});
