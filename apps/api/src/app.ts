@@ -13,6 +13,9 @@ import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { venueRoutes } from './modules/venues/routes';
+import { closureCancellation } from './modules/bookings/closure-cancellation';
+import { createGeocoder } from './modules/places/places-service';
+import { reviewRoutes } from './modules/reviews/routes';
 import accessControl from './plugins/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { type AppContext } from './plugins/app-context';
@@ -58,7 +61,9 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(authRoutes);
   await fastify.register(accountRoutes);
   await fastify.register(userAdminRoutes);
-  await fastify.register(venueRoutes);
+  // Venues cannot import the modules that read them (places, bookings): their parts are handed in here.
+  await fastify.register(venueRoutes, { geocode: createGeocoder({ googleApiKey: context.config.googleMapsApiKey, log: fastify.log }), closures: closureCancellation });
+  await fastify.register(reviewRoutes);
   await fastify.register(placesRoutes);
   await fastify.register(paymentMethodRoutes);
   await fastify.register(sandboxRoutes);

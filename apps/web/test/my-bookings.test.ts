@@ -30,6 +30,8 @@ function booking(id: number, code: string, extra: Partial<PlayerBooking> = {}): 
     refundedAmount: 0,
     displayStatus: { code, label: code, description: '', color: 'green', canCancel: code === 'confirmed', canAmend: code === 'confirmed' },
     cancellationRequest: null,
+    review: null,
+    canReview: false,
     split: null,
     ...extra,
   };

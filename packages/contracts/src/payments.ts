@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingReviewSchema } from './reviews';
 import { splitSummarySchema } from './split-payments';
 
 /** Texts of checkout, cards and bookings (player.md §8 Bookings, Payments and cards). */
@@ -223,6 +224,10 @@ export const playerBookingSchema = z.object({
     .nullable(),
   /** For a split booking: who owes and who has paid, and when the balance falls due. */
   split: splitSummarySchema.nullable(),
+  /** The player's rating of a played booking; null until rated. */
+  review: bookingReviewSchema.nullable(),
+  /** True once the booking has been played and not yet rated. */
+  canReview: z.boolean(),
 });
 export type PlayerBooking = z.infer<typeof playerBookingSchema>;
 export const myBookingsResponseSchema = z.object({ success: z.literal(true), bookings: z.array(playerBookingSchema) });

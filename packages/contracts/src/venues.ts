@@ -53,11 +53,20 @@ export const venueListQuerySchema = z.object({
   ranked: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(VENUE_PAGE_SIZE_MAX).default(VENUE_PAGE_SIZE_MAX),
+  /** Admins only: which venues by review state (default all); everyone else sees approved venues. */
+  approval: z.enum(['approved', 'pending', 'all']).optional(),
 });
+
+/** Who owns a venue, for the admin's venue list (the owner must be approved before the venue). */
+export const venueOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), approved: z.boolean() });
 
 export const venueSearchResultSchema = venueSummarySchema.extend({
   /** Kilometres from the chosen place, when searching by coordinates. */
   distanceKm: z.number().nullable(),
+  /** In an admin's answer only: the owner, and where the venue's review stands. */
+  owner: venueOwnerSchema.nullable().optional(),
+  approvalDate: z.string().nullable().optional(),
+  approvalNotes: z.string().nullable().optional(),
 });
 
 export const venueSearchResponseSchema = z.object({
@@ -113,12 +122,18 @@ export const venueDetailSchema = venueSummarySchema.extend({
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 export const venueDetailResponseSchema = z.object({ success: z.literal(true), venue: venueDetailSchema });
 
-/** Which slots are taken; customer details only for the venue's owner and admins. */
+/**
+ * A venue's bookings, newest first (owner-admin.md §7). Anyone may see which hours are taken; the
+ * customers, amounts, payment states and revenue only the venue's owner and admins.
+ */
+export const VENUE_BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'all'] as const;
 export const venueBookingsQuerySchema = z.object({
-  status: z.enum(['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'all']).default('confirmed'),
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  status: z.enum(VENUE_BOOKING_STATUSES).default('confirmed'),
+  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
+  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
   sport: z.string().trim().max(40).optional(),
+  /** How many of the newest to list (the tab shows 10; the CSV export asks for all, up to 5,000). */
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
 });
 export const venueBookingSchema = z.object({
   id: z.number().int(),
@@ -127,15 +142,34 @@ export const venueBookingSchema = z.object({
   timeSlots: z.array(z.string()),
   status: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The spec's 'customerName', beside `customer`. */
+  customerName: z.string().nullable(),
   totalAmount: z.number().nullable(),
+  totalAmountPence: z.number().int().nullable(),
   paymentStatus: z.string().nullable(),
+  displayStatus: z
+    .object({ code: z.string(), label: z.string(), description: z.string(), color: z.enum(['green', 'yellow', 'red', 'blue', 'orange', 'grey']) })
+    .nullable(),
+  isSplit: z.boolean().nullable(),
   createdAt: z.string().nullable(),
+});
+export type VenueBooking = z.infer<typeof venueBookingSchema>;
+export const venueBookingsSummarySchema = z.object({
+  /** Every booking matching the filters (the list may show fewer: `limit`). */
+  total: z.number().int(),
+  slotsBooked: z.number().int(),
+  /** Pounds held for confirmed, paid bookings among them; owner and admins only. */
+  revenue: z.number().nullable(),
+  revenuePence: z.number().int().nullable(),
+  /** Counts per status for the date and sport filters; owner and admins only. */
+  byStatus: z.object({ confirmed: z.number().int(), pending: z.number().int(), cancelled: z.number().int(), cancellation_requested: z.number().int() }).nullable(),
 });
 export const venueBookingsResponseSchema = z.object({
   success: z.literal(true),
   bookings: z.array(venueBookingSchema),
-  summary: z.object({ total: z.number().int(), slotsBooked: z.number().int(), revenue: z.number().nullable() }),
+  summary: venueBookingsSummarySchema,
 });
+export type VenueBookingsResponse = z.infer<typeof venueBookingsResponseSchema>;
 
 export const locationSuggestionSchema = z.object({
   description: z.string(),

@@ -362,6 +362,17 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/** One rating per played booking (1–5 stars, optional comment), by the player who booked it. */
+export interface ReviewsTable {
+  id: Id;
+  booking_id: number;
+  venue_id: number;
+  user_id: number | null;
+  rating: number;
+  comment: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -382,6 +393,7 @@ export interface Database {
   cancellation_requests: CancellationRequestsTable;
   blog_posts: BlogPostsTable;
   activity_log: ActivityLogTable;
+  reviews: ReviewsTable;
   venue_search_terms: VenueSearchTermsTable;
   sandbox_customers: SandboxCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;

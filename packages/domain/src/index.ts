@@ -7,3 +7,8 @@ export * from './geo/distance';
 export * from './bookings/display-status';
 export * from './bookings/refunds';
 export * from './bookings/split-shares';
+export * from './venues/block-calendar';
+export * from './venues/availability-windows';
+export * from './venues/closed-hours';
+export * from './venues/venue-analytics';
+export * from './bookings/owner-display-status';

@@ -3,6 +3,7 @@ import * as initialDataModel from './20261121000000_initial_data_model';
 import * as venueSearchTerms from './20261121010000_venue_search_terms';
 import * as paymentsSandbox from './20261121020000_payments_sandbox';
 import * as splitPayments from './20261121030000_split_payments';
+import * as ownerDashboard from './20261124100000_owner_dashboard';
 import * as editClaimsAndRecovery from './20261124300000_edit_claims_and_recovery';
 
 /*
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261121010000_venue_search_terms': venueSearchTerms,
   '20261121020000_payments_sandbox': paymentsSandbox,
   '20261121030000_split_payments': splitPayments,
+  '20261124100000_owner_dashboard': ownerDashboard,
   '20261124300000_edit_claims_and_recovery': editClaimsAndRecovery,
 };
 

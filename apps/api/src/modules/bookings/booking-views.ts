@@ -1,15 +1,16 @@
-import { penceToPounds, type PlayerBooking } from '@app/contracts';
+import { penceToPounds, type BookingReview, type PlayerBooking } from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
 import { bookingDisplayStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { listPlayerBookings, participantsOf } from './booking-repository';
 import { latestCancellationRequests } from './cancellation-repository';
+import { bookingReviews, hasBeenPlayed } from '../reviews/review-service';
 
 type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
 type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
 type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
-function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], now: Date): PlayerBooking {
+function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], review: BookingReview | undefined, now: Date): PlayerBooking {
   const cancellation = request
     ? { status: request.status, refundType: request.refund_type }
     : null;
@@ -64,6 +65,8 @@ function toPlayerBooking(row: Row, request: RequestRow | undefined, participants
             })),
           }
         : null,
+    review: review ?? null,
+    canReview: !review && hasBeenPlayed(row, now),
   };
 }
 
@@ -76,6 +79,10 @@ export async function listMyBookings(db: Kysely<Database>, userId: number, now: 
   );
   const latest = new Map<number, RequestRow>();
   for (const request of requests) if (!latest.has(request.booking_id)) latest.set(request.booking_id, request);
+  const reviews = await bookingReviews(
+    db,
+    rows.map((row) => row.id),
+  );
   const participants = await participantsOf(
     db,
     rows.filter((row) => row.is_split === 1).map((row) => row.id),
@@ -85,6 +92,7 @@ export async function listMyBookings(db: Kysely<Database>, userId: number, now: 
       row,
       latest.get(row.id),
       participants.filter((participant) => participant.booking_id === row.id),
+      reviews.get(row.id),
       now,
     ),
   );

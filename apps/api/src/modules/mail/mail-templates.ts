@@ -14,7 +14,7 @@ export interface MailAction {
   url: string;
 }
 
-interface LayoutInput {
+export interface LayoutInput {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -36,7 +36,7 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function renderMail(input: LayoutInput): MailContent {
+export function renderMail(input: LayoutInput): MailContent {
   const textParts = [input.greeting, '', ...input.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (input.details?.length) {
     textParts.push(...input.details.map(([label, value]) => `${label}: ${value}`), '');

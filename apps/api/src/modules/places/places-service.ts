@@ -64,3 +64,28 @@ export function createPlacesService(options: {
     },
   };
 }
+
+export type Geocoder = (text: string) => Promise<{ lat: number; lng: number } | null>;
+
+/**
+ * Coordinates for a venue's location text, so a distance search finds it: Google Places with a key
+ * (falling back on failure), otherwise the built-in UK gazetteer. Needs no database.
+ */
+export function createGeocoder(options: { googleApiKey?: string | undefined; fetchImpl?: typeof fetch; log: Pick<FastifyBaseLogger, 'warn'> }): Geocoder {
+  const google = options.googleApiKey ? createGooglePlaces({ apiKey: options.googleApiKey, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) }) : null;
+  let gazetteer: Gazetteer | undefined;
+  return async (text) => {
+    const query = text.trim();
+    if (!query) return null;
+    if (google) {
+      try {
+        const found = await google.geocode(query);
+        if (found) return found;
+      } catch (error) {
+        options.log.warn({ err: error }, 'Google geocoding failed; answering from the built-in gazetteer');
+      }
+    }
+    gazetteer ??= new Gazetteer(builtInPlaces());
+    return gazetteer.geocode(query);
+  };
+}

@@ -21,7 +21,7 @@ type ScheduleRows = Awaited<ReturnType<typeof loadSchedules>>;
 type SpecialRow = Awaited<ReturnType<typeof loadSpecialDates>>[number];
 type BlockRow = Awaited<ReturnType<typeof loadBlockedPeriods>>[number];
 
-function toScheduleDays(rows: ScheduleRows, sport: string | null): (ScheduleDay & { id: number })[] {
+export function toScheduleDays(rows: ScheduleRows, sport: string | null): (ScheduleDay & { id: number })[] {
   return rows.schedules
     .filter((schedule) => schedule.sport === sport)
     .map((schedule) => ({
@@ -36,7 +36,7 @@ function toScheduleDays(rows: ScheduleRows, sport: string | null): (ScheduleDay 
     }));
 }
 
-const toSpecial = (row: SpecialRow): SpecialDate => ({
+export const toSpecial = (row: SpecialRow): SpecialDate => ({
   date: row.date,
   sport: row.sport,
   startTime: row.start_time,
@@ -46,7 +46,7 @@ const toSpecial = (row: SpecialRow): SpecialDate => ({
   notes: row.notes,
 });
 
-const toBlock = (row: BlockRow): BlockedPeriod => ({
+export const toBlock = (row: BlockRow): BlockedPeriod => ({
   startDate: row.start_date,
   endDate: row.end_date,
   allDay: row.all_day === 1,

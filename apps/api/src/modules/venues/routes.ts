@@ -6,6 +6,8 @@ import {
   venueBookingsResponseSchema,
   venueDetailResponseSchema,
   venueListQuerySchema,
+  venueReviewsQuerySchema,
+  venueReviewsResponseSchema,
   venueSearchResponseSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,12 +15,17 @@ import { z } from 'zod';
 import { computeVenueDaySlots, toSlotView } from './availability-service';
 import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
 import { readVenueBookings } from './venue-bookings-service';
+import { venueReviews } from '../reviews/review-service';
+import { withApprovalDetails } from './admin-venue-list';
+import { venueOwnerRoutes } from './owner-routes';
+import type { VenueRouteOptions } from './venue-ports';
 import { searchVenues } from './venue-search-service';
 
 const venueParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fastify, options) => {
   const tags = ['venues'];
+  await fastify.register(venueOwnerRoutes, options);
 
   fastify.get(
     '/api/venues/',
@@ -26,12 +33,19 @@ export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Search approved venues: text, sport, location (text or coordinates), sort, pages',
+        summary: 'Search approved venues: text, sport, location (text or coordinates), sort, pages. An admin also gets pending venues (approval=pending|approved|all), each with its owner',
         querystring: venueListQuerySchema,
         response: { 200: venueSearchResponseSchema },
       },
     },
-    async (request, reply) => fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchVenues(fastify.db, request.query)) })),
+    async (request, reply) => {
+      if (request.user?.role === 'admin') {
+        // Never from the public cache: an admin sees venues nobody else may.
+        const answer = await searchVenues(fastify.db, { ...request.query, approval: request.query.approval ?? 'all' });
+        return { success: true as const, ...(await withApprovalDetails(fastify.db, answer)) };
+      }
+      return fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchVenues(fastify.db, { ...request.query, approval: 'approved' })) }));
+    },
   );
 
   fastify.get(
@@ -82,12 +96,30 @@ export const venueRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "Which slots are booked; customer details and amounts only for the venue's owner and admins",
+        summary: "A venue's bookings, newest first, with a summary; customers, amounts and payment states only for the venue's owner and admins",
         params: venueParams,
         querystring: venueBookingsQuerySchema,
         response: { 200: venueBookingsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await readVenueBookings(fastify.db, request.params.id, request.user, request.query)) }),
+    async (request) => ({ success: true as const, ...(await readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock())) }),
+  );
+
+  fastify.get(
+    '/api/venues/:id/reviews/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A venue's average rating and its latest reviews",
+        params: venueParams,
+        querystring: venueReviewsQuerySchema,
+        response: { 200: venueReviewsResponseSchema },
+      },
+    },
+    async (request) => {
+      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
+      return { success: true as const, ...(await venueReviews(fastify.db, venue.id, request.query.limit)) };
+    },
   );
 };

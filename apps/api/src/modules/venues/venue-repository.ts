@@ -43,6 +43,8 @@ const VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'add
 const NO_PRICE = 2_147_483_647;
 
 export interface VenueFilters {
+  /** Which venues by review state; players and visitors only ever get 'approved' (the default). */
+  approval?: 'approved' | 'pending' | 'all' | undefined;
   search?: string | undefined;
   sport?: string | undefined;
   location?: string | undefined;
@@ -55,7 +57,8 @@ function containsPattern(text: string): string {
 }
 
 function filteredVenues(db: Db, filters: VenueFilters) {
-  let query = db.selectFrom('venues').where('venues.approved', '=', 1);
+  let query = db.selectFrom('venues');
+  if (filters.approval !== 'all') query = query.where('venues.approved', '=', filters.approval === 'pending' ? 0 : 1);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     query = query.where(
@@ -211,34 +214,6 @@ export async function countClaims(db: Db, venueId: number, sport: string, date: 
     .groupBy('start_time')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.start_time, Number(row.held)]));
-}
-
-export function listVenueBookings(
-  db: Db,
-  venueId: number,
-  filters: { statuses: string[] | null; dateFrom?: string | undefined; dateTo?: string | undefined; sport?: string | undefined },
-) {
-  let query = db
-    .selectFrom('bookings')
-    .innerJoin('users', 'users.id', 'bookings.user_id')
-    .select([
-      'bookings.id',
-      'bookings.date',
-      'bookings.sport',
-      'bookings.time_slots',
-      'bookings.status',
-      'bookings.payment_status',
-      'bookings.total_pence',
-      'bookings.created_at',
-      'users.name as customer_name',
-      'users.email as customer_email',
-    ])
-    .where('bookings.venue_id', '=', venueId);
-  if (filters.statuses) query = query.where('bookings.status', 'in', filters.statuses as never[]);
-  if (filters.dateFrom) query = query.where('bookings.date', '>=', filters.dateFrom);
-  if (filters.dateTo) query = query.where('bookings.date', '<=', filters.dateTo);
-  if (filters.sport) query = query.where('bookings.sport', '=', filters.sport);
-  return query.orderBy('bookings.date').orderBy('bookings.starts_at').limit(1000).execute();
 }
 
 export { readJsonList };

@@ -6,6 +6,8 @@ import { VENUE_COUNT_CAP, countVenues, findVenuesByIds, loadVenueParts, searchVe
 import { toVenueSummaries } from './venue-views';
 
 export interface VenueSearch {
+  /** Admins only; everyone else searches approved venues. */
+  approval?: 'approved' | 'pending' | 'all' | undefined;
   search?: string | undefined;
   sport?: string | undefined;
   location?: string | undefined;
@@ -26,7 +28,7 @@ export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Pr
   const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
   const offset = (query.page - 1) * query.pageSize;
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
-  const filters: VenueFilters = { search: query.search, sport: query.sport };
+  const filters: VenueFilters = { approval: query.approval, search: query.search, sport: query.sport };
 
   if (hasPoint) {
     const centre = { lat: query.lat!, lng: query.lng! };

@@ -1,0 +1,276 @@
+import {
+  DEFAULT_CLOSE_TIME,
+  DEFAULT_OPEN_TIME,
+  DEFAULT_SPORT_PRICE_PENCE,
+  VENUE_MESSAGES as M,
+  venueFormProblems,
+  type OwnerVenue,
+  type SportConfigInput,
+  type VenueCreateRequest,
+  type VenuePatchRequest,
+} from '@app/contracts';
+import { readJsonList, writeTransaction, type Database } from '@app/db';
+import { toZonedParts } from '@app/domain';
+import type { Kysely } from 'kysely';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { recordActivity } from '../activity/activity-repository';
+import type { SessionUser } from '../auth/session-tokens';
+import { decodeImageDataUrl, ingestImage, isDataUrl, removeFiles, removeStoredImage } from '../media/image-ingest';
+import { replaceWeeklySchedule } from './availability-repository';
+import {
+  findVenueRecord,
+  insertVenueRecord,
+  listOwnerVenueRecords,
+  removeSportAvailability,
+  replaceVenueFacilities,
+  replaceVenueImages,
+  replaceVenueSports,
+  upcomingCourtsHeld,
+  updateVenueRecord,
+  type SportConfigRow,
+  type VenueRecord,
+} from './owner-venue-repository';
+import { toOwnerVenues } from './owner-venue-views';
+import type { Geocode } from './venue-ports';
+import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venue-repository';
+
+/*
+ * An owner lists a venue and changes it (owner-admin.md §2 venue modal, Pricing and Venue Details
+ * tabs). The owner is the session's user, never a field of the body. A new venue waits for an admin;
+ * an approved venue whose name, location or address changes goes back to review (docs/decisions/0011).
+ */
+
+export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'> & { mediaDir: string; geocode: Geocode };
+
+/** The fields whose change sends an approved venue back to review. */
+const REVIEWED_FIELDS = ['name', 'location', 'address'] as const;
+/** New venues open 08:00–22:00 every day but Sunday (owner-admin.md §4). */
+const DEFAULT_WEEK = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== 0, openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME, breaks: [] }));
+const IMAGE_FOLDER = 'venues';
+
+/** An unapproved owner sees only the review notice; nothing can be listed or changed yet. */
+export function requireApprovedOwner(user: SessionUser): void {
+  if (user.role === 'venue_owner' && !user.approved) throw new AppError(403, 'ACCOUNT_NOT_APPROVED', M.ownerNotApproved);
+}
+
+/** The venue when `user` owns it; another owner's venue does not exist for them (404). */
+export async function findOwnedVenue(db: Kysely<Database>, user: SessionUser, venueId: number): Promise<VenueRecord> {
+  const record = await findVenueRecord(db, venueId);
+  if (!record || record.owner_id !== user.id) throw notFound(M.venueNotFound);
+  return record;
+}
+
+export async function readOwnerVenue(db: Kysely<Database>, venueId: number): Promise<OwnerVenue> {
+  const record = await findVenueRecord(db, venueId);
+  if (!record) throw notFound(M.venueNotFound);
+  return toOwnerVenues([record], await loadVenueParts(db, [venueId]))[0]!;
+}
+
+export async function listMyVenues(db: Kysely<Database>, ownerId: number): Promise<OwnerVenue[]> {
+  const records = await listOwnerVenueRecords(db, ownerId);
+  return toOwnerVenues(records, await loadVenueParts(db, records.map((record) => record.id)));
+}
+
+/** A venue as it should be after a create or an edit; images are data URLs (new) or stored paths. */
+interface DesiredVenue {
+  name: string;
+  description: string;
+  location: string;
+  address: string;
+  sports: (SportConfigRow & { images: string[] })[];
+  /** Configs sent for sports the venue will not offer (refused by the rules). */
+  strayConfigs: string[];
+  facilities: string[];
+  images: string[];
+}
+
+function problemsOf(desired: DesiredVenue): string[] {
+  return venueFormProblems({
+    ...desired,
+    sports: desired.sports.map((sport) => sport.sport),
+    sportConfigs: [
+      ...desired.sports.map((sport) => ({ sport: sport.sport, pricePerHourPence: sport.pricePence > 0 ? sport.pricePence : null, images: sport.images })),
+      ...desired.strayConfigs.map((sport) => ({ sport, pricePerHourPence: null, images: [] })),
+    ],
+  });
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** One sport as it will be: what was sent over what there was, over the defaults of a new sport. */
+function desiredSport(name: string, sent: SportConfigInput | undefined, existing: (SportConfigRow & { images: string[] }) | undefined) {
+  return {
+    // An existing sport keeps its spelling: bookings and schedules name it.
+    sport: existing?.sport ?? name,
+    pricePence: sent?.pricePerHour === undefined ? (existing?.pricePence ?? DEFAULT_SPORT_PRICE_PENCE) : (sent.pricePerHour ?? 0),
+    courtCount: sent?.courtCount ?? existing?.courtCount ?? 1,
+    description: sent?.description ?? existing?.description ?? '',
+    facilities: sent?.facilities ?? existing?.facilities ?? [],
+    images: sent?.images ?? existing?.images ?? [],
+  };
+}
+
+function existingSports(parts: VenueParts): (SportConfigRow & { images: string[] })[] {
+  return parts.sports.map((row) => ({
+    sport: row.sport,
+    pricePence: row.price_per_hour_pence ?? 0,
+    courtCount: row.court_count,
+    description: row.description,
+    facilities: readJsonList(row.facilities),
+    images: parts.images.filter((image) => image.sport === row.sport).map((image) => image.url),
+  }));
+}
+
+/** Stores the new (data URL) images; stored paths must be this venue's own. Cleans up after a refusal. */
+async function storeImages(deps: VenueEditingDeps, desired: DesiredVenue, owned: ReadonlySet<string>) {
+  const wanted = [...desired.images.map((ref) => ({ sport: null as string | null, ref })), ...desired.sports.flatMap((sport) => sport.images.map((ref) => ({ sport: sport.sport as string | null, ref })))];
+  const images: { sport: string | null; url: string }[] = [];
+  const written: string[] = [];
+  try {
+    for (const { sport, ref } of wanted) {
+      if (isDataUrl(ref)) {
+        const stored = await ingestImage({ bytes: decodeImageDataUrl(ref), mediaDir: deps.mediaDir, folder: IMAGE_FOLDER });
+        written.push(...stored.files);
+        images.push({ sport, url: stored.url });
+      } else if (owned.has(ref)) {
+        images.push({ sport, url: ref });
+      } else {
+        throw badRequest(M.imageNotOurs);
+      }
+    }
+  } catch (error) {
+    await removeFiles(written);
+    throw error;
+  }
+  return { images, written };
+}
+
+async function coordinatesOf(deps: VenueEditingDeps, location: string, address: string): Promise<{ lat: number; lng: number }> {
+  const found = (await deps.geocode(location)) ?? (await deps.geocode(address));
+  if (!found) throw badRequest(M.locationNotFound, 'LOCATION_NOT_FOUND');
+  return found;
+}
+
+/** POST /api/venues/: a new venue, unapproved and invisible to players until an admin approves it. */
+export async function createVenue(deps: VenueEditingDeps, owner: SessionUser, input: VenueCreateRequest): Promise<OwnerVenue> {
+  requireApprovedOwner(owner);
+  const desired: DesiredVenue = {
+    name: input.name,
+    description: input.description,
+    location: input.location,
+    address: input.address,
+    sports: input.sports.map((name) => desiredSport(name, input.sportConfigs.find((config) => sameName(config.sport, name)), undefined)),
+    strayConfigs: [],
+    facilities: input.facilities,
+    images: input.images,
+  };
+  const problems = problemsOf(desired);
+  if (problems.length) throw badRequest(problems.join('; '));
+  const point = await coordinatesOf(deps, desired.location, desired.address);
+  const { images, written } = await storeImages(deps, desired, new Set());
+  try {
+    const venueId = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const id = await insertVenueRecord(trx, { ownerId: owner.id, ...desired, latitude: point.lat, longitude: point.lng, now: deps.now });
+      await replaceVenueSports(trx, id, desired.sports);
+      await replaceVenueFacilities(trx, id, desired.facilities);
+      await replaceVenueImages(trx, id, images, deps.now);
+      await replaceVenueSearchTerms(trx, id, desired.location, desired.address);
+      await replaceWeeklySchedule(trx, id, null, DEFAULT_WEEK);
+      await recordActivity(trx, {
+        type: 'venue',
+        subjectId: id,
+        actorId: owner.id,
+        message: `New venue submitted for approval: ${desired.name}`,
+        data: { venue_id: id, name: desired.name, approved: false, owner_id: owner.id },
+        at: deps.now,
+      });
+      return id;
+    });
+    return await readOwnerVenue(deps.db, venueId);
+  } catch (error) {
+    await removeFiles(written);
+    throw error;
+  }
+}
+
+/** PATCH /api/venues/{id}/ by its owner: the fields sent change; the rules run on the result. */
+export async function editVenue(deps: VenueEditingDeps, owner: SessionUser, venueId: number, patch: VenuePatchRequest): Promise<{ venue: OwnerVenue; backToReview: boolean }> {
+  if (patch.approved !== undefined || patch.approvalDate !== undefined || patch.approvalNotes !== undefined) throw forbidden(M.onlyAdminApproves);
+  requireApprovedOwner(owner);
+  const record = await findOwnedVenue(deps.db, owner, venueId);
+  const parts = await loadVenueParts(deps.db, [venueId]);
+  const before = existingSports(parts);
+  const names = patch.sports ?? before.map((sport) => sport.sport);
+  const sent = patch.sportConfigs ?? [];
+  const desired: DesiredVenue = {
+    name: patch.name ?? record.name,
+    description: patch.description ?? record.description,
+    location: patch.location ?? record.location,
+    address: patch.address ?? record.address,
+    sports: names.map((name) =>
+      desiredSport(
+        name,
+        sent.find((config) => sameName(config.sport, name)),
+        before.find((sport) => sameName(sport.sport, name)),
+      ),
+    ),
+    strayConfigs: sent.filter((config) => !names.some((name) => sameName(name, config.sport))).map((config) => config.sport),
+    facilities: patch.facilities ?? parts.facilities.map((facility) => facility.name),
+    images: patch.images ?? parts.images.filter((image) => image.sport === null).map((image) => image.url),
+  };
+  const problems = problemsOf(desired);
+  if (problems.length) throw badRequest(problems.join('; '));
+
+  const removed = before.filter((sport) => !desired.sports.some((kept) => kept.sport === sport.sport)).map((sport) => sport.sport);
+  const held = await upcomingCourtsHeld(deps.db, venueId, toZonedParts(deps.now, record.time_zone).date);
+  const busy = removed.find((sport) => held.has(sport));
+  if (busy) throw conflict(M.sportHasBookings(busy), 'SPORT_HAS_BOOKINGS');
+  const crowded = desired.sports.find((sport) => (held.get(sport.sport) ?? 0) > sport.courtCount);
+  if (crowded) throw conflict(M.courtsHeld(crowded.sport, held.get(crowded.sport)!), 'SPORT_HAS_BOOKINGS');
+
+  const changed = REVIEWED_FIELDS.filter((field) => desired[field] !== record[field]);
+  const moved = desired.location !== record.location || desired.address !== record.address;
+  const point = moved ? await coordinatesOf(deps, desired.location, desired.address) : null;
+  const backToReview = record.approved === 1 && changed.length > 0;
+  const previousUrls = parts.images.map((image) => image.url);
+  const { images, written } = await storeImages(deps, desired, new Set(previousUrls));
+  try {
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      await updateVenueRecord(
+        trx,
+        venueId,
+        {
+          name: desired.name,
+          description: desired.description,
+          location: desired.location,
+          address: desired.address,
+          ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
+          ...(backToReview ? { approved: 0, approval_date: null, approval_notes: `Changed by the owner: ${changed.join(', ')}` } : {}),
+        },
+        deps.now,
+      );
+      await replaceVenueSports(trx, venueId, desired.sports);
+      await removeSportAvailability(trx, venueId, removed);
+      await replaceVenueFacilities(trx, venueId, desired.facilities);
+      await replaceVenueImages(trx, venueId, images, deps.now);
+      if (moved) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
+      if (backToReview) {
+        await recordActivity(trx, {
+          type: 'venue',
+          subjectId: venueId,
+          actorId: owner.id,
+          message: `Venue changed and awaiting review again: ${desired.name}`,
+          data: { venue_id: venueId, name: desired.name, approved: false, owner_id: owner.id, changed },
+          at: deps.now,
+        });
+      }
+    });
+  } catch (error) {
+    await removeFiles(written);
+    throw error;
+  }
+  const kept = new Set(images.map((image) => image.url));
+  await Promise.all(previousUrls.filter((url) => !kept.has(url)).map((url) => removeStoredImage(deps.mediaDir, url)));
+  return { venue: await readOwnerVenue(deps.db, venueId), backToReview };
+}

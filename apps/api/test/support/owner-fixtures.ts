@@ -1,0 +1,72 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/*
+ * What the owner-dashboard suites send: real images made by sharp (as data URLs, the spec's client),
+ * hand-made hostile files, and a valid venue body to vary.
+ */
+
+export async function imageBytes(format: 'jpeg' | 'png' | 'webp', size = { width: 1200, height: 800 }): Promise<Buffer> {
+  const base = sharp({ create: { width: size.width, height: size.height, channels: 3, background: { r: 20, g: 120, b: 80 } } });
+  return format === 'jpeg' ? base.jpeg().toBuffer() : format === 'png' ? base.png().toBuffer() : base.webp().toBuffer();
+}
+
+export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+
+export async function imageDataUrl(format: 'jpeg' | 'png' | 'webp' = 'jpeg', size?: { width: number; height: number }): Promise<string> {
+  return dataUrl(await imageBytes(format, size), `image/${format}`);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG a few hundred bytes long whose header claims 30,000 × 30,000
+ * pixels (900 megapixels, 2.7 GB once decoded).
+ */
+export function decompressionBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(30_001 * 3))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+
+export interface VenueBodyOptions {
+  name?: string;
+  location?: string;
+  address?: string;
+  sports?: { sport: string; price: number | string; images: string[]; courts?: number }[];
+  images?: string[];
+  facilities?: string[];
+}
+
+/** A venue as the modal sends it: every field the spec lists, ownerId included (and ignored). */
+export function venueBody(options: VenueBodyOptions & { image: string }) {
+  const sports = options.sports ?? [{ sport: 'Padel', price: 32.5, images: [options.image], courts: 2 }];
+  return {
+    name: options.name ?? 'Riverside Padel Club',
+    description: 'Four covered padel courts by the canal, floodlit until ten.',
+    location: options.location ?? 'Camden, London',
+    address: options.address ?? '12 Canal Walk, London NW1 8AB',
+    facilities: options.facilities ?? ['Changing Rooms', 'Floodlights'],
+    sports: sports.map((sport) => sport.sport),
+    sportConfigs: sports.map((sport) => ({ sport: sport.sport, pricePerHour: sport.price, images: sport.images, courtCount: sport.courts ?? 1 })),
+    images: options.images ?? [],
+    ownerId: 999_999,
+  };
+}
