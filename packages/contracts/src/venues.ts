@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKINGS_LIMIT_MAX } from './owner-dashboard';
 
 /**
  * A venue as players read it (player.md §3). Prices are integer pence inside; `pricePerHour` is the
@@ -126,8 +127,6 @@ export const venueDetailResponseSchema = z.object({ success: z.literal(true), ve
  * A venue's bookings, newest first (owner-admin.md §7). Anyone may see which hours are taken; the
  * customers, amounts, payment states and revenue only the venue's owner and admins.
  */
-/** The owner's Bookings table lists the 10 most recent bookings. */
-export const VENUE_BOOKINGS_TABLE_SIZE = 10;
 export const VENUE_BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'all'] as const;
 export const venueBookingsQuerySchema = z.object({
   status: z.enum(VENUE_BOOKING_STATUSES).default('confirmed'),
@@ -135,7 +134,7 @@ export const venueBookingsQuerySchema = z.object({
   date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
   sport: z.string().trim().max(40).optional(),
   /** How many of the newest to list: the Bookings tab shows the 10 most recent (owner-admin.md §9); the summary covers them all. */
-  limit: z.coerce.number().int().min(1).max(5000).default(VENUE_BOOKINGS_TABLE_SIZE),
+  limit: z.coerce.number().int().min(1).max(VENUE_BOOKINGS_LIMIT_MAX).default(OWNER_BOOKINGS_TABLE_SIZE),
 });
 /** GET /api/venues/{id}/bookings/export/: the same filters; the whole filtered list as CSV. */
 export const venueBookingsExportQuerySchema = venueBookingsQuerySchema.omit({ limit: true });
