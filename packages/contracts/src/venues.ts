@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKINGS_LIMIT_MAX } from './owner-dashboard';
+import { venueReviewSchema } from './reviews';
 
 /**
  * A venue as players read it (player.md §3). Prices are integer pence inside; `pricePerHour` is the
@@ -91,8 +92,20 @@ export const openingHoursSchema = z.object({
 
 export const venueImageSchema = z.object({ url: z.string(), sport: z.string().nullable() });
 
-/** The venue page: the summary plus gallery, hours, upcoming special dates and closures. */
+/**
+ * What players said of a venue, on its page (issue 12 item 8): the mean rating (one decimal; null
+ * before the first), how many, and the latest few. The API always sends them; they are optional in
+ * the type only so pages and fixtures written before ratings keep compiling.
+ */
+export const VENUE_DETAIL_REVIEWS = 5;
+const venueDetailRatingsShape = {
+  averageRating: z.number().nullable().optional(),
+  reviewCount: z.number().int().optional(),
+  recentReviews: z.array(venueReviewSchema).optional(),
+};
+/** The venue page: the summary plus ratings, gallery, hours, upcoming special dates and closures. */
 export const venueDetailSchema = venueSummarySchema.extend({
+  ...venueDetailRatingsShape,
   timeZone: z.string(),
   gallery: z.array(venueImageSchema),
   openingHours: z.array(openingHoursSchema),
