@@ -55,6 +55,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings/:id/participants/:participantId/resend/': ['player'],
   'GET /api/auth/users': ['admin'],
   'PATCH /api/auth/users/:id/status': ['admin'],
+  'GET /api/admin/overview/': ['admin'],
+  'GET /api/cancellation-requests/': ['admin'],
+  'PATCH /api/cancellation-requests/:id/': ['admin'],
 };
 
 const ROLES = ['player', 'venue_owner', 'admin'] as const;
