@@ -9,7 +9,7 @@ import { DailyCharts } from './daily-charts';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: string; detail?: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <div role="group" aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-2 text-sm text-slate-700">
         <span className="text-emerald-700">{icon}</span>
         {label}
