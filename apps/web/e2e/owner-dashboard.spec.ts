@@ -298,4 +298,32 @@ test.describe('venue owner dashboard', () => {
     await switcher.selectOption({ index: 1 });
     await expect(main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { level: 2 })).toHaveText(names[1]!.replace(' (pending approval)', ''));
   });
+
+  test('a player rates a played booking once from My Bookings, and the venue page shows the review', async ({ playerPage: page }) => {
+    const venueName = 'Bute Park Sports Centre';
+    await page.goto('/dashboard?tab=bookings');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: /^Previous Bookings/ }).click();
+    const card = main.getByRole('article', { name: venueName });
+    await card.getByRole('button', { name: 'Rate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate your booking' });
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please choose a rating from 1 to 5 stars.');
+    // The star is what a person clicks; the radio under it is hidden.
+    await dialog.getByRole('radio', { name: '4 stars' }).locator('xpath=..').click();
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await dialog.getByLabel('Comment (optional)').fill('Great pitches, friendly staff.');
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(page.getByText('Thank you for your review!')).toBeVisible();
+    await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(card).toContainText('Great pitches, friendly staff.');
+    await expect(card.getByRole('button', { name: 'Rate' })).toHaveCount(0);
+
+    const venues = await page.request.get(`/api/venues/?search=${encodeURIComponent(venueName)}`);
+    const venueId = ((await venues.json()) as { venues: { id: number; name: string }[] }).venues.find((venue) => venue.name === venueName)!.id;
+    await page.goto(`/venue/${venueId}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews).toContainText('Great pitches, friendly staff.');
+    await expect(reviews).toContainText(/\(\d+ reviews?\)/);
+  });
 });

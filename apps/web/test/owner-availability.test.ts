@@ -113,6 +113,7 @@ describe('closures that meet bookings', () => {
     code: 'CLOSURE_AFFECTS_BOOKINGS',
     error: 'This change would close an hour a player has already booked.',
     affectedBookings: [{ id: 42, player: { name: 'Alex Morgan', email: 'a@example.com' }, date: '2026-12-01', sport: 'Squash', timeSlots: ['18:00'], amount: 30.5, amountPence: 3050, isSplit: false }],
+    confirmField: CONFIRM_CLOSURE_FIELD,
     confirmWith: { [CONFIRM_CLOSURE_FIELD]: [42] },
   };
 

@@ -28,9 +28,6 @@ export const queryKeys = {
     bookings: <Filters extends object>(venueId: number, filters: Filters) => ['owner', 'bookings', venueId, filters] as const,
     availability: (venueId: number) => ['owner', 'availability', venueId] as const,
   },
-  reviews: {
-    venue: (venueId: number) => ['reviews', 'venue', venueId] as const,
-  },
   paymentMethods: {
     list: () => ['payment-methods', 'list'] as const,
   },

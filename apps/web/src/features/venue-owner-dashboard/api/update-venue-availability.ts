@@ -1,7 +1,6 @@
-import type { availabilityUpdateRequestSchema} from '@app/contracts';
-import { availabilityUpdateResponseSchema, CONFIRM_CLOSURE_FIELD, type AffectedBooking } from '@app/contracts';
+import { availabilityUpdateResponseSchema, closureConflictSchema, type AffectedBooking, type availabilityUpdateRequestSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,24 +11,6 @@ export async function updateVenueAvailability(input: { venueId: number; update: 
   const answer = await api.patch<unknown>(`/venues/${input.venueId}/availability/`, input.update);
   return availabilityUpdateResponseSchema.parse(answer);
 }
-
-const closureConflictSchema = z.object({
-  code: z.literal('CLOSURE_AFFECTS_BOOKINGS'),
-  error: z.string(),
-  affectedBookings: z.array(
-    z.object({
-      id: z.number(),
-      player: z.object({ name: z.string(), email: z.string() }),
-      date: z.string(),
-      sport: z.string(),
-      timeSlots: z.array(z.string()),
-      amount: z.number(),
-      amountPence: z.number(),
-      isSplit: z.boolean(),
-    }),
-  ),
-  confirmWith: z.record(z.string(), z.array(z.number())),
-});
 
 export interface ClosureConflict {
   message: string;
@@ -43,8 +24,7 @@ export function closureConflictOf(error: unknown): ClosureConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const parsed = closureConflictSchema.safeParse(error.body);
   if (!parsed.success) return null;
-  const confirmWith = Object.keys(parsed.data.confirmWith).length ? parsed.data.confirmWith : { [CONFIRM_CLOSURE_FIELD]: parsed.data.affectedBookings.map((b) => b.id) };
-  return { message: parsed.data.error, bookings: parsed.data.affectedBookings, confirmWith };
+  return { message: parsed.data.error, bookings: parsed.data.affectedBookings, confirmWith: parsed.data.confirmWith };
 }
 
 export function useUpdateVenueAvailability(venueId: number) {

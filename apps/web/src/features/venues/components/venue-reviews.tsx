@@ -1,14 +1,13 @@
-import { REVIEW_MESSAGES } from '@app/contracts';
+import { REVIEW_MESSAGES, VENUE_TIME_ZONE, type VenueDetail } from '@app/contracts';
+import { toZonedParts } from '@app/domain';
 import { StarRating } from '@/components/star-rating';
-import { formatLondonDateTime } from '@/lib/format-date';
-import { useVenueReviews } from '../api/get-venue-reviews';
+import { formatVenueDate } from '@/lib/format-date';
 
-/** The venue page's ratings (issue 12, item 8): the average of every review and the latest ones. */
-export function VenueReviews({ venueId }: { venueId: number }) {
-  const reviews = useVenueReviews(venueId);
-  // Reviews add to the page; when they cannot be loaded the rest of the page still serves.
-  if (!reviews.isSuccess) return null;
-  const { averageRating, reviewCount } = reviews.data;
+/** The venue page's ratings (issue 12, item 8): the average of every review and the latest ones, from the venue answer. */
+export function VenueReviews({ venue }: { venue: VenueDetail }) {
+  const averageRating = venue.averageRating ?? null;
+  const reviewCount = venue.reviewCount ?? 0;
+  const reviews = venue.recentReviews ?? [];
   return (
     <section aria-labelledby="venue-reviews-heading">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -25,19 +24,19 @@ export function VenueReviews({ venueId }: { venueId: number }) {
           </p>
         )}
       </div>
-      {reviews.data.reviews.length === 0 ? (
+      {reviews.length === 0 ? (
         <p className="mt-2 text-slate-600">{REVIEW_MESSAGES.noReviews}</p>
       ) : (
         <ul className="mt-3 space-y-3">
-          {reviews.data.reviews.map((review) => (
+          {reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-slate-200 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <StarRating rating={review.rating} />
                 <span className="text-xs text-slate-600">
-                  {review.author} · {review.sport} · {formatLondonDateTime(review.createdAt).split(',')[0]}
+                  {review.author} · {review.sport} · {formatVenueDate(toZonedParts(new Date(review.createdAt), VENUE_TIME_ZONE).date)}
                 </span>
               </div>
-              {review.comment && <p className="mt-2 text-slate-800">{review.comment}</p>}
+              {review.comment && <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>}
             </li>
           ))}
         </ul>

@@ -100,7 +100,7 @@ function VenueDetail({ venueId }: { venueId: number }) {
           )}
           <VenueSports venue={venue} />
           <VenueFacilities venue={venue} />
-          <VenueReviews venueId={venue.id} />
+          <VenueReviews venue={venue} />
           {venue.upcomingSpecialDates.length > 0 || venue.upcomingClosures.length > 0 ? (
             <div className="grid gap-6 md:grid-cols-2">
               <VenueOpeningHours venue={venue} />
