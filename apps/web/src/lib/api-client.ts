@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** The whole error answer, for the codes that carry more than a message (a 409's affected bookings). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -90,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, data: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.code);
+  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.code, data);
   return new ApiError(status, `Request failed (${status})`, CLIENT_ERROR_CODES.HTTP);
 }
 
