@@ -59,7 +59,7 @@ function renderAt(tab: string, blogTab?: React.ReactNode) {
     <MemoryRouter initialEntries={[`/dashboard?tab=${tab}`]}>
       <AdminDashboard blogTab={blogTab} />
     </MemoryRouter>,
-    { auth: authAs('authenticated', admin) },
+    { auth: authAs('signed-in', admin) },
   );
 }
 const failWith = (status: number, error: string) => () => jsonResponse({ success: false, error, code: 'CONFLICT' }, status);
