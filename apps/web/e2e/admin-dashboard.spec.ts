@@ -1,4 +1,3 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { test } from './support/fixtures';
@@ -24,26 +23,19 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 320 × 200 green PNG, as the owner's venue form would upload it (a data URL). */
-function pitchPhoto(): string {
-  const [width, height] = [320, 200];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([30, 130, 80]))]);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))), pngChunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+/** A real 320 × 200 PNG drawn by the browser, as the owner's venue form would upload it (a data URL). */
+function pitchPhoto(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1e8250';
+    context.fillRect(0, 0, 320, 200);
+    context.fillStyle = '#ffffff';
+    context.fillRect(155, 0, 10, 200);
+    return canvas.toDataURL('image/png');
+  });
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -102,7 +94,7 @@ test.describe('admin dashboard', () => {
         address: '14 Canal Walk, London NW1 8AB',
         facilities: ['Floodlights'],
         sports: ['Padel'],
-        sportConfigs: [{ sport: 'Padel', pricePerHour: 32, images: [pitchPhoto()], courtCount: 2 }],
+        sportConfigs: [{ sport: 'Padel', pricePerHour: 32, images: [await pitchPhoto(page)], courtCount: 2 }],
         images: [],
       },
     });
