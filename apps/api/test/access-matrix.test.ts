@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/venues/:id/availability/': 'public',
   'GET /api/venues/:id/slots/': 'public',
   'GET /api/venues/:id/bookings/': 'public',
+  'GET /api/venues/:id/bookings/export/': ['venue_owner', 'admin'],
   'GET /api/venues/:id/reviews/': 'public',
   'GET /api/venues/my-venues/': ['venue_owner'],
   'GET /api/venues/dashboard/': ['venue_owner'],
