@@ -26,6 +26,11 @@ export const queryKeys = {
   payments: {
     config: () => ['payments', 'config'] as const,
   },
+  blog: {
+    all: () => ['blog'] as const,
+    list: () => ['blog', 'list'] as const,
+    article: (slug: string) => ['blog', 'article', slug] as const,
+  },
   splitPayments: {
     invitation: (token: string) => ['split-payments', 'invitation', token] as const,
   },
