@@ -21,7 +21,7 @@ export function ReadArticleDialog({ post, onClose }: { post: BlogPost | null; on
               <CategoryBadge category={post.category} />
               <DialogTitle className="mt-3 pr-8 text-2xl font-bold tracking-tight sm:text-3xl">{post.title}</DialogTitle>
               <ArticleMeta post={post} className="mt-2" />
-              <DialogDescription id={`read-${post.id}-excerpt`} className="mt-4 text-lg leading-7 text-slate-700">
+              <DialogDescription id={`read-${post.id}-excerpt`} className="mt-4 text-lg! leading-7 text-slate-700">
                 {post.excerpt}
               </DialogDescription>
               <ArticleBody html={post.content} className="mt-6" />
