@@ -12,6 +12,7 @@ import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { venueRoutes } from './modules/venues/routes';
 import { closureCancellation } from './modules/bookings/closure-cancellation';
 import { createGeocoder } from './modules/places/places-service';
@@ -63,6 +64,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(authRoutes);
   await fastify.register(accountRoutes);
   await fastify.register(userAdminRoutes);
+  await fastify.register(adminRoutes);
   // Venues cannot import the modules that read them (places, bookings): their parts are handed in here.
   await fastify.register(venueRoutes, { geocode: createGeocoder({ googleApiKey: context.config.googleMapsApiKey, log: fastify.log }), closures: closureCancellation });
   await fastify.register(reviewRoutes);

@@ -150,6 +150,20 @@ export const affectedBookingSchema = z.object({
 });
 export type AffectedBooking = z.infer<typeof affectedBookingSchema>;
 
+/**
+ * The 409 answer of a save that would close booked hours (code CLOSURE_AFFECTS_BOOKINGS): the bookings
+ * it meets, the name of the field that confirms, and the body part to add to the same request to confirm.
+ */
+export const closureConflictSchema = z.object({
+  success: z.literal(false),
+  code: z.literal('CLOSURE_AFFECTS_BOOKINGS'),
+  error: z.string(),
+  affectedBookings: z.array(affectedBookingSchema),
+  confirmField: z.literal(CONFIRM_CLOSURE_FIELD),
+  confirmWith: z.object({ [CONFIRM_CLOSURE_FIELD]: z.array(z.number().int()) }),
+});
+export type ClosureConflict = z.infer<typeof closureConflictSchema>;
+
 export const availabilityUpdateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -18,3 +18,4 @@ export * from './owner-dashboard';
 export * from './reviews';
 export * from './media';
 export * from './blog';
+export * from './admin';

@@ -62,5 +62,5 @@ export type OwnerDashboard = z.infer<typeof ownerDashboardResponseSchema>;
 export const ANALYTICS_DAYS = 56;
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const OWNER_BOOKINGS_TABLE_SIZE = 10;
-/** The most bookings one request (or one CSV export) lists. */
+/** The most bookings one request lists (the CSV export lists the whole filtered set). */
 export const VENUE_BOOKINGS_LIMIT_MAX = 5000;

@@ -14,3 +14,4 @@ export * from './venues/venue-analytics';
 export * from './bookings/owner-display-status';
 export * from './blog/markdown';
 export * from './blog/reading';
+export * from './platform/platform-figures';

@@ -2,6 +2,7 @@ import {
   availabilityResponseSchema,
   slotsQuerySchema,
   slotsResponseSchema,
+  venueBookingsExportQuerySchema,
   venueBookingsQuerySchema,
   venueBookingsResponseSchema,
   venueDetailResponseSchema,
@@ -14,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { computeVenueDaySlots, toSlotView } from './availability-service';
 import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
-import { readVenueBookings } from './venue-bookings-service';
+import { exportVenueBookingsCsv, readVenueBookings } from './venue-bookings-service';
+import { requireUser } from '../../plugins/access-control';
 import { venueReviews } from '../reviews/review-service';
 import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
@@ -103,6 +105,25 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       },
     },
     async (request) => ({ success: true as const, ...(await readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock())) }),
+  );
+
+  fastify.get(
+    '/api/venues/:id/bookings/export/',
+    {
+      config: { access: ['venue_owner', 'admin'] },
+      schema: {
+        tags,
+        summary: "The venue's whole filtered booking list (same filters as /bookings/) as a CSV file, newest first; the venue's owner and admins only",
+        params: venueParams,
+        querystring: venueBookingsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; header row, then one row per booking') },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportVenueBookingsCsv(fastify.db, request.params.id, requireUser(request), request.query, fastify.clock());
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+    },
   );
 
   fastify.get(
