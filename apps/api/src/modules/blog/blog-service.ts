@@ -46,6 +46,12 @@ async function storeImage(deps: BlogDeps, bytes: Buffer | null): Promise<StoredI
   return bytes ? ingestImage({ bytes, mediaDir: deps.mediaDir, folder: BLOG_MEDIA_FOLDER }) : null;
 }
 
+/** The columns the form decides; the reading time always follows the text. */
+function columnsOf(fields: BlogFormFields) {
+  const { title, excerpt, content, author, category } = fields;
+  return { title, excerpt, content, author, category, is_featured: fields.is_featured ? 1 : 0, read_time: readTimeLabel(content) };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const text = `${(error as { code?: string }).code ?? ''} ${(error as Error).message ?? ''}`;
   return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/i.test(text);
@@ -54,28 +60,15 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createBlogPost(deps: BlogDeps, upload: BlogUpload): Promise<BlogPost> {
   if (!upload.image) throw new AppError(400, ERROR_CODES.IMAGE_REQUIRED, M.imageRequired);
   const image = (await storeImage(deps, upload.image))!;
-  const { fields } = upload;
   const stamp = deps.now.toISOString();
-  const base = slugify(fields.title);
+  const base = slugify(upload.fields.title);
   try {
     // Two posts with the same title created at once both see the same free slug; the unique index
     // refuses the second, which then takes the next number.
     for (let attempt = 1; ; attempt += 1) {
       const slug = uniqueSlug(base, await slugsStartingWith(deps.db, base));
       try {
-        const id = await insertBlogRow(deps.db, {
-          slug,
-          title: fields.title,
-          excerpt: fields.excerpt,
-          content: fields.content,
-          author: fields.author,
-          category: fields.category,
-          is_featured: fields.is_featured ? 1 : 0,
-          image: image.url,
-          read_time: readTimeLabel(fields.content),
-          created_at: stamp,
-          updated_at: stamp,
-        });
+        const id = await insertBlogRow(deps.db, { ...columnsOf(upload.fields), slug, image: image.url, created_at: stamp, updated_at: stamp });
         return toBlogPost((await findBlogRow(deps.db, id))!, { withSource: true });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
@@ -97,19 +90,8 @@ async function requirePost(deps: Pick<BlogDeps, 'db'>, id: number): Promise<Blog
 export async function updateBlogPost(deps: BlogDeps, id: number, upload: BlogUpload): Promise<BlogPost> {
   const before = await requirePost(deps, id);
   const image = await storeImage(deps, upload.image);
-  const { fields } = upload;
   try {
-    await updateBlogRow(deps.db, id, {
-      title: fields.title,
-      excerpt: fields.excerpt,
-      content: fields.content,
-      author: fields.author,
-      category: fields.category,
-      is_featured: fields.is_featured ? 1 : 0,
-      ...(image ? { image: image.url } : {}),
-      read_time: readTimeLabel(fields.content),
-      updated_at: deps.now.toISOString(),
-    });
+    await updateBlogRow(deps.db, id, { ...columnsOf(upload.fields), ...(image ? { image: image.url } : {}), updated_at: deps.now.toISOString() });
   } catch (error) {
     if (image) await removeFiles(image.files);
     throw error;

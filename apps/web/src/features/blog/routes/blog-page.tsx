@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES_PUBLIC, BLOG_MESSAGES as M, type BlogPost } from '@app/
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useBlogs } from '../api/get-blogs';
 import { ArticleCard, FeaturedArticle } from '../components/blog-cards';
@@ -51,25 +52,7 @@ export default function BlogPage() {
             className="block w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700"
           />
         </div>
-        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap justify-center gap-2">
-          {BLOG_CATEGORIES_PUBLIC.map((value) => {
-            const selected = category === value;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => setCategory(value)}
-                className={
-                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ' +
-                  (selected ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-700 hover:text-emerald-800')
-                }
-              >
-                {value}
-              </button>
-            );
-          })}
-        </div>
+        <FilterChips label="Filter by category" options={BLOG_CATEGORIES_PUBLIC} value={category} onChange={setCategory} className="mt-4" />
       </div>
 
       <div className="mt-10" aria-live="polite">
