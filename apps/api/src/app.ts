@@ -17,6 +17,8 @@ import { venueRoutes } from './modules/venues/routes';
 import { closureCancellation } from './modules/bookings/closure-cancellation';
 import { createGeocoder } from './modules/places/places-service';
 import { reviewRoutes } from './modules/reviews/routes';
+import { blogRoutes } from './modules/blog/routes';
+import { blogPageHead } from './modules/blog/blog-page-head';
 import accessControl from './plugins/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { type AppContext } from './plugins/app-context';
@@ -72,7 +74,9 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(bookingRoutes);
   await fastify.register(splitPaymentRoutes);
+  await fastify.register(blogRoutes);
   if (context.runJobs) await fastify.register(periodicJobs);
 
-  await fastify.register(staticFiles);
+  // Article pages get their title and sharing tags in the served HTML (crawlers run no JavaScript).
+  await fastify.register(staticFiles, { pageHead: (url) => blogPageHead(fastify.db, context.config.publicUrl, url) });
 }

@@ -42,6 +42,11 @@ export const queryKeys = {
     users: <Filters extends object>(filters: Filters) => ['admin', 'users', filters] as const,
     cancellationRequests: () => ['admin', 'cancellation-requests'] as const,
   },
+  blog: {
+    all: () => ['blog'] as const,
+    list: () => ['blog', 'list'] as const,
+    article: (slug: string) => ['blog', 'article', slug] as const,
+  },
   splitPayments: {
     invitation: (token: string) => ['split-payments', 'invitation', token] as const,
   },
