@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error';
 
 /*
  * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
- * for a year, index.html never, and every non-API path that is not a file gets index.html so deep
+ * for a year (immutable), index.html revalidated every time (no-cache), text files precompressed, and every non-API path that is not a file gets index.html so deep
  * links (/venue/3, /dashboard) load the app.
  */
 async function staticFilesPlugin(fastify: FastifyInstance) {
@@ -33,6 +33,9 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
       wildcard: true,
       // '/' itself is the app's shell, served like any deep link (no-cache).
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (apps/web/build-plugins/precompress.ts);
+      // the smallest one the browser accepts is sent, with no compression work per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
