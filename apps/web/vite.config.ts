@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build-plugins/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +16,7 @@ const apiProxy = {
 export default defineConfig({
   // Pinned so `vite build -c apps/web/vite.config.ts` from the repo root still writes apps/web/dist.
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -17,6 +17,8 @@ function makeBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), BIG_SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(path.join(dir, 'prerendered', 'venues.html'), '<!doctype html><html><body><div id="root"><h1>Venues</h1></div></body></html>');
   return dir;
 }
 
@@ -57,6 +59,18 @@ describe.each(testEngines())('compression and caching of the web app and API ans
 
     const page = await harness.app.inject({ method: 'GET', url: '/venue/3', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a public page the build prerendered, with its query string, and the empty shell for other paths', async () => {
+    harness = await createTestApp(engine, { config: { webDistDir: makeBuild() } });
+    for (const url of ['/venues', '/venues?sport=Tennis&location=Camden', '/venues/']) {
+      const page = await harness.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<h1>Venues</h1>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await harness.app.inject({ method: 'GET', url: '/venue/3' });
+    expect(other.body).toContain('<div id="root"></div>');
   });
 
   it('compresses API answers above the threshold for clients that accept it, and leaves small ones and other clients alone', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
@@ -43,11 +43,21 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
     });
   }
 
+  // Public pages prerendered by the web build (apps/web/build-plugins/prerender-pages.mjs): their
+  // HTML paints before the JavaScript arrives. '/' is index.html itself.
+  const prerenderedDir = webDistDir ? path.join(webDistDir, 'prerendered') : undefined;
+  const prerendered = new Set(prerenderedDir && existsSync(prerenderedDir) ? readdirSync(prerenderedDir).filter((file) => file.endsWith('.html')) : []);
+  const shellFor = (url: string) => {
+    const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '')}.html`;
+    return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
+  };
+
   fastify.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDistDir!);
+      const shell = shellFor(request.url);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell.file, shell.root);
     }
     throw new AppError(404, ERROR_CODES.ROUTE_NOT_FOUND, ERROR_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]!));
   });
