@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, printed rather than asserted. Each endpoint is loaded with
 // autocannon (100 connections, 10 s by default; BENCH_DURATION and BENCH_CONNECTIONS override) beside
 // a bare node:http server returning the same bytes from memory in the same run, and the ratio.
-// BENCH_ONLY=demo|search|scaling|bookings|engine|owner runs one part.
+// BENCH_ONLY=demo|search|scaling|bookings|engine|owner|lighthouse runs one part.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,3 +184,4 @@ if (!only || only === 'bookings') {
 }
 if (!only || only === 'engine') engine();
 if (!only || only === 'owner') await ownerDashboards({ connections, duration });
+if (!only || only === 'lighthouse') console.table(await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios());
