@@ -6,7 +6,7 @@ import { PageLoading } from '../screens/page-loading';
 
 // Its own chunk (Chart.js included): only admins download it.
 const AdminDashboard = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard'));
-const AdminBlogTab = lazy(() => import('@/features/blog/components/admin-blog-tab').then((module) => ({ default: module.AdminBlogTab })));
+const AdminBlogTab = lazy(() => import('@/features/blog').then((module) => ({ default: module.AdminBlogTab })));
 
 /**
  * /dashboard: the account area with the Bookings and Payment tabs of their own features, or for an
