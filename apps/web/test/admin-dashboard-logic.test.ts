@@ -80,6 +80,7 @@ describe('overview charts and activity', () => {
     expect(ACTIVITY_LABELS.cancellation_request).toBe('Cancellation');
     expect(activityAmount({ data: { total_pence: 4550, total_amount: 45.5 } })).toBe('£45.50');
     expect(activityAmount({ data: { name: 'Venue' } })).toBeNull();
+    expect(activityAmount({ data: { refunded_pence: 2550 } })).toBe('£25.50');
     const now = new Date('2026-11-21T12:00:00Z');
     expect(activityWhen('2026-11-21T11:59:40Z', now)).toBe('Just now');
     expect(activityWhen('2026-11-21T11:15:00Z', now)).toBe('45 min ago');
