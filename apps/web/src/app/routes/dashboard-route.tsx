@@ -6,10 +6,12 @@ import { PageLoading } from '../screens/page-loading';
 
 // Its own chunk (Chart.js included): only admins download it.
 const AdminDashboard = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard'));
+const AdminBlogTab = lazy(() => import('@/features/blog').then((module) => ({ default: module.AdminBlogTab })));
 
 /**
  * /dashboard: the account area with the Bookings and Payment tabs of their own features, or for an
- * admin the admin dashboard. Composed here because features never import each other.
+ * admin the admin dashboard with the blog feature's Blog tab. Composed here because features never
+ * import each other.
  */
 export default function DashboardRoute() {
   return (
@@ -18,7 +20,13 @@ export default function DashboardRoute() {
       paymentTab={<PaymentMethodsTab />}
       adminArea={
         <Suspense fallback={<PageLoading />}>
-          <AdminDashboard />
+          <AdminDashboard
+            blogTab={
+              <Suspense fallback={<PageLoading />}>
+                <AdminBlogTab />
+              </Suspense>
+            }
+          />
         </Suspense>
       }
     />
