@@ -27,6 +27,7 @@ import nulCharacterGuard from './plugins/nul-character-guard';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
+import responseCompression from './plugins/response-compression';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
@@ -51,6 +52,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(errorHandler);
   await fastify.register(nulCharacterGuard);
   await fastify.register(security);
+  await fastify.register(responseCompression);
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
