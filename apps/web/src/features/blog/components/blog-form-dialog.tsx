@@ -28,16 +28,19 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
   const [values, setValues] = useState<BlogFormValues>(EMPTY_BLOG_FORM);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The server's refusal of the last send, cleared by the next edit. */
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [triedToSend, setTriedToSend] = useState(false);
   const creating = post === null;
   const errors = triedToSend ? blogFieldErrors(values, { creating, hasImage: image !== null }) : {};
+  // Follows the fields as they are fixed, once a send was tried.
+  const problem = serverProblem ?? (triedToSend ? blogFormProblem(values, { creating, hasImage: image !== null }) : null);
 
   useEffect(() => {
     if (!open) return;
     setValues(post ? blogFormValuesOf(post) : EMPTY_BLOG_FORM);
     setImage(null);
-    setProblem(null);
+    setServerProblem(null);
     setTriedToSend(false);
   }, [open, post]);
 
@@ -48,13 +51,16 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const set = <Key extends keyof BlogFormValues>(key: Key, value: BlogFormValues[Key]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof BlogFormValues>(key: Key, value: BlogFormValues[Key]) => {
+    setServerProblem(null);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = blogFormProblem(values, { creating, hasImage: image !== null });
     setTriedToSend(true);
-    setProblem(found);
+    setServerProblem(null);
     if (found) return;
     save.mutate(
       { ...(post ? { id: post.id } : {}), values, image },
@@ -64,7 +70,7 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
           onOpenChange(false);
         },
         onError: (error) => {
-          setProblem(serverErrorText(error));
+          setServerProblem(serverErrorText(error));
           toast.error(M.saveFailed);
         },
       },
