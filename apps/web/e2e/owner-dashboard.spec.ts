@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { approveVenue, createVenueViaApi, photo, registerApprovedOwner, registerOwner, approveOwner, type NewOwner } from './support/owners';
@@ -124,7 +126,7 @@ test.describe('venue owner dashboard', () => {
     await expect(page.getByText('Please select dates first')).toBeVisible();
     await clickCalendarDay(calendar, blockTo);
     await clickCalendarDay(calendar, blockFrom);
-    await expect(calendar.locator(`[data-date="${londonDateIn(firstBlocked + 1)}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(calendar.locator(`[data-date="${londonDateIn(firstBlocked + 1)}"]`)).toHaveAttribute('aria-pressed', 'true');
     await calendar.getByLabel('Reason', { exact: true }).selectOption('Staff Training');
     await calendar.getByRole('button', { name: 'Block selected dates' }).click();
     await expect(page.getByText('Dates blocked successfully!')).toBeVisible();
@@ -176,6 +178,16 @@ test.describe('venue owner dashboard', () => {
     await expect(row).toContainText('Confirmed');
     await expect(row).toContainText('Succeeded');
     await expect(main.getByLabel('Bookings summary')).toContainText('£12.50');
+
+    // Export CSV: the filtered list as a file named after the venue and the filters.
+    await main.getByLabel('Sport', { exact: true }).selectOption('Padel');
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${venueName.toLowerCase().replace(/ /g, '-')}-bookings-padel-as-of-${londonDateIn(0)}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(player.email);
+    expect(csv.trim().split('\n')).toHaveLength(2);
   });
 
   test('a closure that meets a confirmed booking lists it, and cancels and refunds it only when the owner confirms', async ({ page, freshPlayer: player }) => {
@@ -230,6 +242,9 @@ test.describe('venue owner dashboard', () => {
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Recent activity' })).toContainText('No recent activity');
+    await main.getByRole('tab', { name: 'Bookings' }).click();
+    await expect(main.getByText('No bookings found')).toBeVisible();
     await main.getByRole('tab', { name: 'Pricing' }).click();
     await expect(main.getByText('£25-60/hr', { exact: false })).toBeVisible();
     const squash = main.getByLabel('Squash', { exact: true });
@@ -288,7 +303,7 @@ test.describe('venue owner dashboard', () => {
     await expect(main.getByRole('button', { name: 'Add Venue', exact: true })).toBeEnabled();
   });
 
-  test('the demo owner switches between venues; a new venue shows no bookings and no recent activity', async ({ ownerPage: page }) => {
+  test('the demo owner switches between their venues', async ({ ownerPage: page }) => {
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
     const switcher = main.getByLabel(/^Venue \(\d+\)$/);
@@ -325,5 +340,35 @@ test.describe('venue owner dashboard', () => {
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews).toContainText('Great pitches, friendly staff.');
     await expect(reviews).toContainText(/\(\d+ reviews?\)/);
+  });
+
+  test('every tab and modal of the dashboard has no serious or critical axe violations', async ({ ownerPage: page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/venue-dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('group', { name: 'Sports available' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [tab, ready] of [
+      ['Pricing', 'Save Pricing'],
+      ['Venue Details', 'Save Venue Details'],
+      ['Bookings', 'Export CSV'],
+      ['Availability', 'Manage Availability'],
+    ] as const) {
+      await main.getByRole('tab', { name: tab }).click();
+      await expect(main.getByRole('button', { name: ready })).toBeVisible();
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+    for (const [button, dialog] of [
+      ['Manage Availability', 'Manage Availability'],
+      ['Block Dates', 'Block dates'],
+      ['Manage Special Dates', 'Manage Special Dates'],
+      ['Edit Venue', 'Edit Your Venue'],
+    ] as const) {
+      await main.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      expect(await seriousViolations(page), dialog).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    }
   });
 });

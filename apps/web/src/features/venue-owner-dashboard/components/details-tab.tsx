@@ -2,10 +2,10 @@ import { VENUE_MESSAGES as M, type OwnerVenue } from '@app/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-field';
 import { useUpdateVenue } from '../api/save-venue';
 import { draftFromVenue, draftProblems, editBody, isEmptyBody, type VenueDraft } from '../lib/venue-draft';
 import { VenueFields } from './venue-fields';
+import { ProblemList } from './problem-list';
 
 /**
  * Venue Details (owner-admin.md §2): edits stay in this tab until 'Save Venue Details'. A new sport
@@ -36,15 +36,7 @@ export function DetailsTab({ venue }: { venue: OwnerVenue }) {
 
   return (
     <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      {problems.length > 0 && (
-        <FormMessage>
-          <ul className="space-y-1">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </FormMessage>
-      )}
+      <ProblemList problems={problems} />
       <VenueFields idPrefix="details" draft={draft} onChange={setDraft} />
       {venue.approved && (
         <p className="text-sm text-slate-600">A change to the name, location or address is reviewed by an admin again; the venue is hidden from players until then.</p>

@@ -172,7 +172,7 @@ export default function VenueDashboardPage() {
           </div>
           <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
             {list.length > 1 && (
-              <div className="min-w-0 flex-1 space-y-1 sm:w-72 sm:flex-none">
+              <div className="w-full space-y-1 sm:w-72">
                 <Label htmlFor="venue-switcher">Venue ({list.length})</Label>
                 <Select id="venue-switcher" value={venue.id} onChange={(event) => setChosenId(Number(event.target.value))}>
                   {list.map((candidate) => (
