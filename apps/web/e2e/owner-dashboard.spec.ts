@@ -263,6 +263,9 @@ test.describe('venue owner dashboard', () => {
     // Details: held locally until saved; a sport without a photo is refused before anything is sent.
     await main.getByRole('tab', { name: 'Venue Details' }).click();
     await main.getByLabel('Description').fill('A sports hall with six courts and a cafe.');
+    await main.getByRole('tab', { name: 'Overview' }).click();
+    await main.getByRole('tab', { name: 'Venue Details' }).click();
+    await expect(main.getByLabel('Description')).toHaveValue('A sports hall with six courts and a cafe.');
     await main.getByRole('button', { name: 'Sauna' }).click();
     await main.getByRole('button', { name: 'Save Venue Details' }).click();
     await expect(page.getByText('Venue details updated successfully!')).toBeVisible();

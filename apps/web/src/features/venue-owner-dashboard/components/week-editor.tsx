@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { addBreak, copyToAll, removeBreak, updateBreak, updateDay, type Week } from '../lib/schedule-edits';
 
 // Side by side on a phone (each takes half the row), a fixed width from small screens up.
-const timeClass = 'h-10 min-w-0 flex-1 px-2 sm:w-[8.5rem] sm:flex-none';
+const timeClass = 'h-10 min-w-0 flex-1 px-1.5 text-sm sm:w-[8.5rem] sm:flex-none sm:px-2 sm:text-base';
 
 /** The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. */
 export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; week: Week; onChange: (week: Week) => void }) {
