@@ -17,6 +17,8 @@ import { venueRoutes } from './modules/venues/routes';
 import { closureCancellation } from './modules/bookings/closure-cancellation';
 import { createGeocoder } from './modules/places/places-service';
 import { reviewRoutes } from './modules/reviews/routes';
+import { blogRoutes } from './modules/blog/routes';
+import { blogPageHead } from './modules/blog/blog-page-head';
 import accessControl from './plugins/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { type AppContext } from './plugins/app-context';
@@ -25,6 +27,7 @@ import nulCharacterGuard from './plugins/nul-character-guard';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
+import responseCompression from './plugins/response-compression';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
@@ -49,6 +52,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(errorHandler);
   await fastify.register(nulCharacterGuard);
   await fastify.register(security);
+  await fastify.register(responseCompression);
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
@@ -72,7 +76,9 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(bookingRoutes);
   await fastify.register(splitPaymentRoutes);
+  await fastify.register(blogRoutes);
   if (context.runJobs) await fastify.register(periodicJobs);
 
-  await fastify.register(staticFiles);
+  // Article pages get their title and sharing tags in the served HTML (crawlers run no JavaScript).
+  await fastify.register(staticFiles, { pageHead: (url) => blogPageHead(fastify.db, context.config.publicUrl, url) });
 }

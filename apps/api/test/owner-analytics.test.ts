@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs, manualClock } from './support/accounts';
 import { appSuite } from './support/app-suite';
 import { insertBooking } from './support/owner-fixtures';
+import { createSharedReads } from '../src/modules/venues/shared-reads';
 import { createVenue } from './support/venue-fixtures';
 
 /**
@@ -183,5 +184,30 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED', error: VENUE_MESSAGES.ownerNotApproved });
     expect((await harness.app.inject({ method: 'GET', url: '/api/venues/dashboard/', headers: bearer(await loginAs(harness.app, 'player@example.com')) })).statusCode).toBe(403);
+  });
+});
+
+describe('shared owner reads', () => {
+  it('lets requests that arrive during a computation share it, keeps nothing afterwards, and forgets on a write', async () => {
+    const reads = createSharedReads();
+    const releases: (() => void)[] = [];
+    const compute = () => {
+      const run = releases.length + 1;
+      return new Promise<number>((resolve) => releases.push(() => resolve(run)));
+    };
+    const first = reads.share('dashboard|1|all', compute);
+    const second = reads.share('dashboard|1|all', compute);
+    const otherOwner = reads.share('dashboard|2|all', compute);
+    expect(releases).toHaveLength(2);
+    reads.forget();
+    // After the owner's write the next read starts its own computation.
+    const afterWrite = reads.share('dashboard|1|all', compute);
+    expect(releases).toHaveLength(3);
+    releases.forEach((release) => release());
+    expect(await Promise.all([first, second, otherOwner, afterWrite])).toEqual([1, 1, 2, 3]);
+    // Nothing is kept once a computation ends, a failed one included.
+    expect(await reads.share('dashboard|1|all', async () => 4)).toBe(4);
+    await expect(reads.share('failing', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await reads.share('failing', async () => 'recovered')).toBe('recovered');
   });
 });

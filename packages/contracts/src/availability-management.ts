@@ -16,7 +16,7 @@ import { VENUE_MESSAGES as M } from './venue-messages';
  */
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-/** Blocks may be placed from today to this many days ahead (the date pickers' window, docs/decisions/0014). */
+/** Blocks may be placed from today to this many days ahead (the date pickers' window, docs/decisions/0012). */
 export const BLOCK_WINDOW_DAYS = 30;
 /** Special dates may be set up to this many years ahead. */
 export const SPECIAL_DATE_WINDOW_YEARS = 2;

@@ -34,6 +34,19 @@ export const queryKeys = {
   payments: {
     config: () => ['payments', 'config'] as const,
   },
+  admin: {
+    /** Every admin query: a decision anywhere can change the overview's counts and the other tabs. */
+    all: () => ['admin'] as const,
+    overview: () => ['admin', 'overview'] as const,
+    venues: () => ['admin', 'venues'] as const,
+    users: <Filters extends object>(filters: Filters) => ['admin', 'users', filters] as const,
+    cancellationRequests: () => ['admin', 'cancellation-requests'] as const,
+  },
+  blog: {
+    all: () => ['blog'] as const,
+    list: () => ['blog', 'list'] as const,
+    article: (slug: string) => ['blog', 'article', slug] as const,
+  },
   splitPayments: {
     invitation: (token: string) => ['split-payments', 'invitation', token] as const,
   },

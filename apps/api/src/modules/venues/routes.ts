@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/access-control';
 import { venueReviews } from '../reviews/review-service';
 import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
+import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 import { searchVenues } from './venue-search-service';
 
@@ -27,7 +28,8 @@ const venueParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fastify, options) => {
   const tags = ['venues'];
-  await fastify.register(venueOwnerRoutes, options);
+  const sharedReads = createSharedReads();
+  await fastify.register(venueOwnerRoutes, { ...options, sharedReads });
 
   fastify.get(
     '/api/venues/',
@@ -104,7 +106,12 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         response: { 200: venueBookingsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock())) }),
+    async (request) => {
+      // The answer depends on who asks (the owner and admins see customers) and on the validated query.
+      const viewer = request.user === null ? 'anyone' : request.user.role === 'admin' ? 'admin' : `user-${request.user.id}`;
+      const key = `bookings|${request.params.id}|${viewer}|${JSON.stringify(request.query)}`;
+      return { success: true as const, ...(await sharedReads.share(key, () => readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock()))) };
+    },
   );
 
   fastify.get(
