@@ -44,7 +44,7 @@ function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; avai
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => setManageOpen(true)}>
           <CalendarClock aria-hidden="true" className="size-4" />
           Manage Availability

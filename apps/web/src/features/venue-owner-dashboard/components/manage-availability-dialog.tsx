@@ -162,7 +162,7 @@ function SportSchedules({ venue, availability, general, saver, openBlocks, openS
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-800">{sport} follows the general schedule.</p>
           <Button className="mt-3" variant="secondary" onClick={() => setWeeks({ ...weeks, [sport]: general.map((day) => ({ ...day, breakTimes: day.breakTimes.map((item) => ({ ...item })) })) })}>
-            Create custom {sport} schedule
+            Create custom schedule
           </Button>
         </div>
       ) : (
