@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Availability } from '@app/contracts';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { test } from './support/fixtures';
@@ -255,6 +256,11 @@ test.describe('venue owner dashboard', () => {
     await squash.fill('34.75');
     await expect(main.getByText('Modified')).toHaveCount(1);
     await expect(main.getByText('(Unsaved)')).toBeVisible();
+    // A failed save keeps the edit and says so.
+    await page.route('**/api/venues/*/', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom","code":"INTERNAL"}' }) : route.fallback()), { times: 1 });
+    await main.getByRole('button', { name: 'Save Pricing' }).click();
+    await expect(page.getByText('Failed to update pricing. Please try again.')).toBeVisible();
+    await expect(main.getByText('(Unsaved)')).toBeVisible();
     await main.getByRole('button', { name: 'Save Pricing' }).click();
     await expect(page.getByText('Pricing updated successfully!')).toBeVisible();
     await expect(main.getByText('(Unsaved)')).toHaveCount(0);
@@ -373,5 +379,91 @@ test.describe('venue owner dashboard', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
     }
+  });
+
+  test('the owner edits weekly hours, a sport schedule, sport closures and special dates; a failed removal comes back', async ({ page }) => {
+    test.setTimeout(120_000);
+    const request = page.request;
+    const owner = await registerApprovedOwner(request, 'owner-hours', 'Alex Byrne');
+    const venueId = await createVenueViaApi(request, owner.session.token, { name: `Byrne Courts ${Date.now().toString(36)}`, sports: [{ sport: 'Tennis', price: '20' }, { sport: 'Squash', price: '15' }] });
+    await approveVenue(request, venueId);
+    await signIn(page, owner.session);
+    await page.goto('/venue-dashboard');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Availability' }).click();
+    const availability = async () =>
+      ((await (await request.get(`/api/venues/${venueId}/availability/`, { headers: { Authorization: `Token ${owner.session.token}` } })).json()) as { availability: Availability }).availability;
+
+    // General schedule: Monday 07:00–21:00 with a lunch break, copied to every day, then saved.
+    await main.getByRole('button', { name: 'Manage Availability' }).click();
+    const modal = page.getByRole('dialog', { name: 'Manage Availability' });
+    await modal.getByLabel('Monday opens').fill('07:00');
+    await modal.getByLabel('Monday closes').fill('21:00');
+    await modal.getByRole('button', { name: 'Break on Monday' }).click();
+    await expect(modal.getByLabel('Monday break 1 reason')).toHaveValue('Lunch Break');
+    await expect(modal.getByLabel('Monday break 1 starts')).toHaveValue('12:00');
+    await modal.getByRole('button', { name: 'Copy to All from Monday' }).click();
+    await expect(modal.getByLabel('Sunday opens')).toHaveValue('07:00');
+    await modal.getByLabel('Saturday closes').fill('06:00');
+    await modal.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Saturday: the closing time must be after the opening time.');
+    await modal.getByLabel('Saturday closes').fill('21:00');
+    await modal.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(page.getByText('Availability updated successfully!')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const saved = await availability();
+    expect(saved.generalSchedule.map((day) => [day.isOpen, day.openTime, day.closeTime, day.breakTimes.length])).toEqual(Array.from({ length: 7 }, () => [true, '07:00', '21:00', 1]));
+
+    // Sport-specific: Squash gets its own week (a copy of the general one), then goes back to the general one.
+    await main.getByRole('button', { name: 'Manage Availability' }).click();
+    await modal.getByRole('tab', { name: 'Sport-Specific' }).click();
+    await modal.getByLabel('Sport', { exact: true }).selectOption('Squash');
+    await modal.getByRole('button', { name: 'Create custom schedule' }).click();
+    await expect(modal.getByLabel('Tuesday opens')).toHaveValue('07:00');
+    await modal.getByLabel('Tuesday', { exact: true }).uncheck();
+    await modal.getByRole('button', { name: 'Save Squash schedule' }).click();
+    await expect(page.getByText('Squash schedule saved successfully!')).toBeVisible();
+    expect((await availability()).sportAvailability.find((entry) => entry.sport === 'Squash')?.schedule.find((day) => day.dayOfWeek === 2)?.isOpen).toBe(false);
+    await modal.getByRole('button', { name: 'Revert to general schedule' }).click();
+    await expect(modal.getByText('Squash follows the general schedule.')).toBeVisible();
+    expect((await availability()).sportAvailability.find((entry) => entry.sport === 'Squash')?.schedule).toEqual([]);
+
+    // Squash closures: one day, default reason '{sport} unavailable'.
+    await modal.getByRole('button', { name: 'Block Squash dates' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Block Squash dates' });
+    const day = londonDateIn(weekdayIn(4));
+    await clickCalendarDay(calendar, day);
+    await calendar.getByRole('button', { name: 'Block selected dates' }).click();
+    await expect(page.getByText('Squash blocking periods saved successfully!')).toBeVisible();
+    await expect(calendar.getByRole('listitem')).toContainText(['Squash unavailable']);
+    await calendar.getByRole('button', { name: `Unblock ${day}` }).click();
+    await expect(page.getByText('Blocked period removed.')).toBeVisible();
+    await expect(calendar.getByText('Nothing blocked.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // Special dates: add, edit, a failed delete comes back, then delete.
+    await main.getByRole('button', { name: 'Manage Special Dates' }).click();
+    const specials = page.getByRole('dialog', { name: 'Manage Special Dates' });
+    await specials.getByRole('button', { name: 'Add special date' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    const specialDay = londonDateIn(weekdayIn(10));
+    await specials.getByLabel('Date', { exact: true }).fill(specialDay);
+    await specials.getByRole('button', { name: 'Add special date' }).click();
+    await expect(page.getByText('Special date added successfully!')).toBeVisible();
+    await expect(specials.getByRole('listitem')).toContainText(['Price TBD']);
+    await specials.getByRole('button', { name: `Edit special date ${specialDay}` }).click();
+    await specials.getByLabel('Price per hour (£)').fill('9.99');
+    await specials.getByRole('button', { name: 'Update special date' }).click();
+    await expect(page.getByText('Special date updated successfully!')).toBeVisible();
+    await expect(specials.getByRole('listitem')).toContainText(['£9.99/hr']);
+    await page.route(`**/api/venues/${venueId}/availability/`, (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom","code":"INTERNAL"}' }) : route.fallback()), { times: 1 });
+    await specials.getByRole('button', { name: `Delete special date ${specialDay}` }).click();
+    await expect(page.getByText('Failed to remove special date. Please try again.')).toBeVisible();
+    await expect(specials.getByRole('listitem')).toContainText(['£9.99/hr']);
+    await specials.getByRole('button', { name: `Delete special date ${specialDay}` }).click();
+    await expect(page.getByText('Special date removed successfully!')).toBeVisible();
+    await expect(specials.getByText('No special dates yet.')).toBeVisible();
+    expect((await availability()).specialDates).toEqual([]);
   });
 });
