@@ -4,7 +4,7 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import { approveVenue, createVenueViaApi, photo, registerApprovedOwner, registerOwner, approveOwner, type NewOwner } from './support/owners';
+import { approveOwner, approveVenue, createVenueViaApi, photo, registerApprovedOwner, registerOwner, type NewOwner } from './support/owners';
 import { addCardViaApi, chooseSlotsAndBook, pounds } from './support/payments';
 import { apiLogin, storeSession, type ApiSession } from './support/session';
 import { londonDateIn } from './support/venues';
@@ -82,6 +82,8 @@ test.describe('venue owner dashboard', () => {
     await modal.getByLabel('Add Tennis photos').setInputFiles([await photo('t1.png', { r: 10, g: 110, b: 70 }), await photo('t2.png', { r: 30, g: 140, b: 90 }), await photo('t3.png', { r: 50, g: 160, b: 110 })]);
     await modal.getByLabel('Add Padel photos').setInputFiles([await photo('p1.png', { r: 20, g: 60, b: 160 }), await photo('p2.png', { r: 40, g: 80, b: 180 }), await photo('p3.png', { r: 60, g: 100, b: 200 })]);
     await expect(modal.getByRole('img', { name: /^Padel photo/ })).toHaveCount(3);
+    // Photos are read asynchronously: the second sport's upload must not drop the first's.
+    await expect(modal.getByRole('img', { name: /^Tennis photo/ })).toHaveCount(3);
     await modal.getByRole('button', { name: 'Review venue' }).click();
 
     // Review: four photos and '+2', then submit.
@@ -236,10 +238,11 @@ test.describe('venue owner dashboard', () => {
   });
 
   test('the pricing and details tabs hold edits until saved', async ({ page }) => {
+    test.setTimeout(90_000);
     const request = page.request;
     const owner = await registerApprovedOwner(request, 'owner-pricing', 'Sam Okafor');
     const venueName = `Okafor Sports Hall ${Date.now().toString(36)}`;
-    await createVenueViaApi(request, owner.session.token, { name: venueName, sports: [{ sport: 'Squash', price: '30' }, { sport: 'Badminton', price: '18.50' }] });
+    await approveVenue(request, await createVenueViaApi(request, owner.session.token, { name: venueName, sports: [{ sport: 'Squash', price: '30' }, { sport: 'Badminton', price: '18.50' }] }));
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
@@ -283,6 +286,21 @@ test.describe('venue owner dashboard', () => {
     expect(venue.facilities).toContain('Sauna');
     expect(venue.sports).toEqual(['Squash', 'Badminton']);
     expect(venue.sportConfigs.find((config) => config.sport === 'Squash')?.pricePerHourPence).toBe(3475);
+
+    // The Edit Venue modal: a description change saves as is; a new name goes back to review.
+    await page.reload();
+    await main.getByRole('button', { name: 'Edit Venue' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Your Venue' });
+    await modal.getByLabel('Description').fill('Six courts, a cafe and a sauna.');
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Venue updated successfully!')).toBeVisible();
+    await main.getByRole('button', { name: 'Edit Venue' }).click();
+    await modal.getByLabel('Venue name').fill(`${venueName} & Spa`);
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes to the name, location or address will be reviewed by an admin.', { exact: false })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { name: `${venueName} & Spa` })).toBeVisible();
   });
 
   test('an owner awaiting approval sees the review notice in every tab and cannot add a venue', async ({ pendingOwnerPage: page }) => {
@@ -298,6 +316,7 @@ test.describe('venue owner dashboard', () => {
   });
 
   test('an approved owner without a venue sees the welcome banner and No Venue Added in every tab', async ({ page }) => {
+    test.setTimeout(90_000);
     const owner = await registerApprovedOwner(page.request, 'owner-empty', 'Riley Ash');
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
@@ -309,7 +328,27 @@ test.describe('venue owner dashboard', () => {
     }
     await main.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(main.getByRole('button', { name: 'Add Your Venue' })).toHaveCount(0);
-    await expect(main.getByRole('button', { name: 'Add Venue', exact: true })).toBeEnabled();
+
+    // A refused or failed create keeps the form and says why.
+    await main.getByRole('button', { name: 'Add Venue', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Your Venue' });
+    await modal.getByLabel('Venue name').fill('Ash Courts');
+    await modal.getByRole('combobox', { name: 'Location' }).fill('Nowhere Special');
+    await modal.getByLabel('Address').fill('1 Ash Row');
+    await modal.getByLabel('Description').fill('Courts.');
+    await modal.getByRole('button', { name: 'Squash', exact: true }).click();
+    await modal.getByLabel('Add Squash photos').setInputFiles(await photo('s.png', { r: 200, g: 120, b: 20 }));
+    await modal.getByLabel('Squash price per hour (£)').fill('0');
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please set a valid price for: Squash');
+    await modal.getByLabel('Squash price per hour (£)').fill('18');
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await modal.getByRole('button', { name: 'Submit venue' }).click();
+    await expect(page.getByText('Error: We could not find this location. Please choose one of the suggestions.')).toBeVisible();
+    await page.route('**/api/venues/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback()), { times: 1 });
+    await modal.getByRole('button', { name: 'Submit venue' }).click();
+    await expect(page.getByText('Failed to create venue. Please try again.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Submit venue' })).toBeEnabled();
   });
 
   test('the demo owner switches between their venues', async ({ ownerPage: page }) => {

@@ -136,7 +136,12 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
                   />
                 </div>
               </div>
-              <SportImagesField sport={sport} images={config.images} onChange={(images) => setDraft(updateSport(draft, sport, { images }))} />
+              <SportImagesField
+                sport={sport}
+                images={config.images}
+                onAdd={(added) => setDraft((current) => updateSport(current, sport, { images: [...(current.sportConfigs[sport]?.images ?? []), ...added] }))}
+                onRemove={(index) => setDraft((current) => updateSport(current, sport, { images: (current.sportConfigs[sport]?.images ?? []).filter((_, at) => at !== index) }))}
+              />
             </section>
           );
         }}
