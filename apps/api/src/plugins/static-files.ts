@@ -5,6 +5,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
+import { createVenuePageShell } from './venue-page-shell';
 
 /*
  * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
@@ -52,10 +53,14 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
     return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
   };
 
-  fastify.setNotFoundHandler((request, reply) => {
+  const venuePageShell = hasSpa && webDistDir ? createVenuePageShell(webDistDir, fastify.db) : null;
+
+  fastify.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
+      const venuePage = await venuePageShell?.(request.url);
+      if (venuePage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(venuePage);
       const shell = shellFor(request.url);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell.file, shell.root);
     }
