@@ -32,8 +32,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await fastify.register(fp(app), { ...options, clock: options.clock ?? (() => new Date()) });
   return fastify;

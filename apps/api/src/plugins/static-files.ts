@@ -1,18 +1,25 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
+import { withPageHead, type PageHead } from '../modules/blog/blog-page-head';
 import { createVenuePageShell } from './venue-page-shell';
+
+export interface StaticFilesOptions {
+  /** The head of a deep link that has its own (an article's title and sharing tags), or null. */
+  pageHead?: (url: string) => Promise<PageHead | null>;
+}
 
 /*
  * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
  * for a year (immutable), index.html revalidated every time (no-cache), text files precompressed, and every non-API path that is not a file gets index.html so deep
  * links (/venue/3, /dashboard) load the app.
  */
-async function staticFilesPlugin(fastify: FastifyInstance) {
+async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesOptions) {
   const { mediaDir, webDistDir } = fastify.config;
   mkdirSync(mediaDir, { recursive: true });
 
@@ -59,6 +66,8 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
+      const head = await options.pageHead?.(request.url);
+      if (head) return reply.header('cache-control', 'no-cache').type('text/html').send(withPageHead(await readFile(indexHtml!, 'utf8'), head));
       const venuePage = await venuePageShell?.(request.url);
       if (venuePage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(venuePage);
       const shell = shellFor(request.url);

@@ -55,6 +55,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'help', lazy: page(() => import('@/features/static-pages/routes/help-page')) },
   { path: 'about', lazy: page(() => import('@/features/static-pages/routes/about-page')) },
   { path: 'blog', lazy: page(() => import('@/features/blog/routes/blog-page')) },
+  { path: 'blog/:slug', lazy: page(() => import('@/features/blog/routes/blog-article-page')) },
   { path: 'player-terms', lazy: page(() => import('@/features/static-pages/routes/player-terms-page')) },
   { path: 'venue-terms', lazy: page(() => import('@/features/static-pages/routes/venue-terms-page')) },
   { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/routes/privacy-policy-page')) },

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** The whole error answer, for the codes that carry more than a message (a 409's affected bookings). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -99,7 +101,7 @@ function isApiErrorBody(data: unknown): data is ApiErrorBody {
 }
 
 function toApiError(status: number, data: unknown): ApiError {
-  if (isApiErrorBody(data)) return new ApiError(status, data.error, data.code);
+  if (isApiErrorBody(data)) return new ApiError(status, data.error, data.code, data);
   return new ApiError(status, `Request failed (${status})`, CLIENT_ERROR_CODES.HTTP);
 }
 

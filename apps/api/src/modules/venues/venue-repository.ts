@@ -75,8 +75,12 @@ function filteredVenues(db: Db, filters: VenueFilters) {
         eb.selectFrom('venue_search_terms').select('venue_search_terms.venue_id').where('venue_search_terms.term', '>=', term).where('venue_search_terms.term', '<', upper),
       );
     }
-    const pattern = containsPattern(filters.location);
-    query = query.where(sql<boolean>`(lower(venues.location) like ${pattern} escape '\\' or lower(venues.address) like ${pattern} escape '\\')`);
+    // One plain word is fully answered by the term index (a word of the location or address
+    // starting with it contains it); the text check matters only for longer queries.
+    if (!term || term !== filters.location.trim().toLowerCase()) {
+      const pattern = containsPattern(filters.location);
+      query = query.where(sql<boolean>`(lower(venues.location) like ${pattern} escape '\\' or lower(venues.address) like ${pattern} escape '\\')`);
+    }
   }
   if (filters.sport) {
     const sport = filters.sport;
@@ -118,10 +122,13 @@ export async function searchVenuePage(
   return query.orderBy('venues.id').limit(options.limit).offset(options.offset).execute();
 }
 
-/** Every match with what distance ordering needs; used only with a bounding box. */
-export async function searchVenuePoints(db: Db, filters: VenueFilters) {
+/**
+ * Every match with what distance ordering needs; used only with a bounding box. The price each
+ * venue sorts by costs a lookup per match, so it is read only when the order needs it.
+ */
+export async function searchVenuePoints(db: Db, filters: VenueFilters, options: { withPrice: boolean }) {
   return filteredVenues(db, filters)
-    .select(['venues.id', 'venues.name', 'venues.latitude', 'venues.longitude', sortPrice(filters.sport).as('sort_price')])
+    .select(['venues.id', 'venues.name', 'venues.latitude', 'venues.longitude', (options.withPrice ? sortPrice(filters.sport) : sql<number>`0`).as('sort_price')])
     .execute();
 }
 

@@ -32,12 +32,13 @@ export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Pr
 
   if (hasPoint) {
     const centre = { lat: query.lat!, lng: query.lng! };
-    const points = await searchVenuePoints(db, { ...filters, box: boundingBox(centre, query.radiusKm) });
+    const byPrice = query.sort === 'price' || query.ranked === 'true';
+    const points = await searchVenuePoints(db, { ...filters, box: boundingBox(centre, query.radiusKm) }, { withPrice: byPrice });
     const measured = points
       .map((point) => ({ ...point, distance: distanceKm(centre, { lat: point.latitude!, lng: point.longitude! }) }))
       .filter((point) => point.distance <= query.radiusKm)
       .sort((a, b) =>
-        query.sort === 'price' || query.ranked === 'true'
+        byPrice
           ? a.sort_price - b.sort_price || a.distance - b.distance
           : query.sort === 'name'
             ? a.name.localeCompare(b.name) || a.id - b.id

@@ -7,6 +7,7 @@ import { timeSlotsLabel } from '@app/domain';
 import { formatLongDate } from '@/lib/format-date';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
+import { BookingRating } from './booking-rating';
 
 export type BookingAction = 'view' | 'cancel' | 'amend';
 
@@ -55,6 +56,7 @@ export function BookingCard({ booking, canCancel, canAmend, onAction, bookAgainH
         </div>
       </dl>
       {booking.split && <SplitParticipants bookingId={booking.id} split={booking.split} />}
+      <BookingRating booking={booking} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onAction('view', booking)}>
           <Eye aria-hidden="true" className="size-4" />

@@ -11,6 +11,7 @@ import { readPanelPreselection } from '../lib/booking-panel-state';
 import { ALL_PHOTOS, VenueGallery } from '../components/venue-gallery';
 import { VenueClosures, VenueFacilities, VenueOpeningHours, VenueSpecialDates, VenueSports } from '../components/venue-information';
 import { clearVenuePageState, readVenuePageState } from '../lib/venue-page-state';
+import { VenueReviews } from '../components/venue-reviews';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -111,6 +112,7 @@ function VenueDetail({ venueId }: { venueId: number }) {
           )}
           <VenueSports venue={venue} />
           <VenueFacilities venue={venue} />
+          <VenueReviews venue={venue} />
           {venue.upcomingSpecialDates.length > 0 || venue.upcomingClosures.length > 0 ? (
             <div className="grid gap-6 md:grid-cols-2">
               <VenueOpeningHours venue={venue} />
