@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
-import { bookingForMail, decisionMail } from './booking-mails';
+import { bookingForMail, cancellationRequestMail, decisionMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { findBooking, markCancellationRequested, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
 import {
@@ -26,7 +26,12 @@ const DECISION_STALE_MS = 10 * 60_000;
  * records the request and the others are told it can no longer be cancelled; while an edit holds
  * the booking, the player is asked to try again.
  */
-export async function requestCancellation(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, user: SessionUser, bookingId: number, reason: string): Promise<void> {
+export async function requestCancellation(
+  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'sendMail' | 'publicUrl'>,
+  user: SessionUser,
+  bookingId: number,
+  reason: string,
+): Promise<void> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
   if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
@@ -46,6 +51,9 @@ export async function requestCancellation(deps: Pick<ServiceDeps, 'db' | 'engine
       at: deps.now,
     });
   });
+  // Confirmed by e-mail, with what the policy gives back (issue 15 §5).
+  const row = await findBookingForMail(deps.db, bookingId);
+  if (row) deps.sendMail(cancellationRequestMail(bookingForMail(row, ''), deps.publicUrl, deps.now));
 }
 
 export interface CancellationDecision {
