@@ -5,6 +5,7 @@ import * as paymentsSandbox from './20261121020000_payments_sandbox';
 import * as splitPayments from './20261121030000_split_payments';
 import * as ownerDashboard from './20261124100000_owner_dashboard';
 import * as editClaimsAndRecovery from './20261124300000_edit_claims_and_recovery';
+import * as sharedStateForSeveralServers from './20261124430000_shared_state_for_several_servers';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261121030000_split_payments': splitPayments,
   '20261124100000_owner_dashboard': ownerDashboard,
   '20261124300000_edit_claims_and_recovery': editClaimsAndRecovery,
+  '20261124430000_shared_state_for_several_servers': sharedStateForSeveralServers,
 };
 
 export const migrationProvider: MigrationProvider = {

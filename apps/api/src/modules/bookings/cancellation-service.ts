@@ -111,7 +111,7 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     await markCancelled(trx, booking.id, paymentStatus, deps.now);
     await releaseClaims(trx, booking.id);
   });
-  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  await deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });
   return { refundedPence: refundPence };
 }

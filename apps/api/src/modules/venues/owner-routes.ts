@@ -67,7 +67,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
     },
     async (request, reply) => {
       const venue = await createVenue(editingDeps(request), requireUser(request), request.body);
-      fastify.publicReadCache.invalidate();
+      await fastify.publicReadCache.invalidate();
       return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });
     },
   );
@@ -89,11 +89,11 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
       const actor = requireUser(request);
       if (actor.role === 'admin') {
         const decided = await decideVenueApproval(fastify.serviceDeps(request), actor, request.params.id, request.body);
-        fastify.publicReadCache.invalidate();
+        await fastify.publicReadCache.invalidate();
         return { success: true as const, message: decided.message, venue: decided.venue, backToReview: false };
       }
       const { venue, backToReview } = await editVenue(editingDeps(request), actor, request.params.id, request.body);
-      fastify.publicReadCache.invalidate();
+      await fastify.publicReadCache.invalidate();
       return { success: true as const, message: backToReview ? M.backToReview : M.venueUpdated, venue, backToReview };
     },
   );
@@ -113,7 +113,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
     },
     async (request) => {
       const saved = await updateVenueAvailability(fastify.serviceDeps(request), options.closures, requireUser(request), request.params.id, request.body);
-      fastify.publicReadCache.invalidate();
+      await fastify.publicReadCache.invalidate();
       const cancelled = saved.cancelledBookings.length;
       return { success: true as const, message: cancelled ? `${M.availabilityUpdated} ${M.closureCancelled(cancelled)}` : M.availabilityUpdated, ...saved };
     },
