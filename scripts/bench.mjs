@@ -1,12 +1,13 @@
 // `npm run bench`: performance figures, printed rather than asserted. Each endpoint is loaded with
 // autocannon (100 connections, 10 s by default; BENCH_DURATION and BENCH_CONNECTIONS override) beside
 // a bare node:http server returning the same bytes from memory in the same run, and the ratio.
-// BENCH_ONLY=demo|search|scaling|bookings|engine runs one part.
+// BENCH_ONLY=demo|search|scaling|bookings|engine|owner|lighthouse runs one part.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, printComparison, root, startApi, startBaseline } from './bench/bench-kit.mjs';
+import { ownerDashboards } from './bench/owner-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -182,3 +183,5 @@ if (!only || only === 'bookings') {
   await bookings('20-80');
 }
 if (!only || only === 'engine') engine();
+if (!only || only === 'owner') await ownerDashboards({ connections, duration });
+if (!only || only === 'lighthouse') console.table(await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios());

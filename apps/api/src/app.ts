@@ -12,10 +12,13 @@ import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { venueRoutes } from './modules/venues/routes';
 import { closureCancellation } from './modules/bookings/closure-cancellation';
 import { createGeocoder } from './modules/places/places-service';
 import { reviewRoutes } from './modules/reviews/routes';
+import { blogRoutes } from './modules/blog/routes';
+import { blogPageHead } from './modules/blog/blog-page-head';
 import accessControl from './plugins/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { sharesState, type AppContext } from './plugins/app-context';
@@ -25,6 +28,7 @@ import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
 import { databaseReadVersions } from './plugins/public-read-versions';
+import responseCompression from './plugins/response-compression';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
@@ -49,6 +53,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(errorHandler);
   await fastify.register(nulCharacterGuard);
   await fastify.register(security);
+  await fastify.register(responseCompression);
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
@@ -62,6 +67,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(authRoutes);
   await fastify.register(accountRoutes);
   await fastify.register(userAdminRoutes);
+  await fastify.register(adminRoutes);
   // Venues cannot import the modules that read them (places, bookings): their parts are handed in here.
   await fastify.register(venueRoutes, { geocode: createGeocoder({ googleApiKey: context.config.googleMapsApiKey, log: fastify.log }), closures: closureCancellation });
   await fastify.register(reviewRoutes);
@@ -71,7 +77,9 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(bookingRoutes);
   await fastify.register(splitPaymentRoutes);
+  await fastify.register(blogRoutes);
   if (context.runJobs) await fastify.register(periodicJobs);
 
-  await fastify.register(staticFiles);
+  // Article pages get their title and sharing tags in the served HTML (crawlers run no JavaScript).
+  await fastify.register(staticFiles, { pageHead: (url) => blogPageHead(fastify.db, context.config.publicUrl, url) });
 }

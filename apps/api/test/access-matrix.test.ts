@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/venues/:id/availability/': 'public',
   'GET /api/venues/:id/slots/': 'public',
   'GET /api/venues/:id/bookings/': 'public',
+  'GET /api/venues/:id/bookings/export/': ['venue_owner', 'admin'],
   'GET /api/venues/:id/reviews/': 'public',
   'GET /api/venues/my-venues/': ['venue_owner'],
   'GET /api/venues/dashboard/': ['venue_owner'],
@@ -54,6 +55,14 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings/:id/participants/:participantId/resend/': ['player'],
   'GET /api/auth/users': ['admin'],
   'PATCH /api/auth/users/:id/status': ['admin'],
+  'GET /api/blogs/': 'public',
+  'GET /api/blogs/:slug/': 'public',
+  'POST /api/blogs/': ['admin'],
+  'PUT /api/blogs/:id/': ['admin'],
+  'DELETE /api/blogs/:id/': ['admin'],
+  'GET /api/admin/overview/': ['admin'],
+  'GET /api/cancellation-requests/': ['admin'],
+  'PATCH /api/cancellation-requests/:id/': ['admin'],
 };
 
 const ROLES = ['player', 'venue_owner', 'admin'] as const;

@@ -145,9 +145,10 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       const response = await verify({ token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, user: { email: 'jamie.lee@example.com', emailVerified: true } });
+      // Opened again (issue 15 §4): the address is verified, and the page says so.
       const reuse = await verify({ token });
-      expect(reuse.statusCode).toBe(400);
-      expect(reuse.json().error).toBe(M.verificationFailedPage);
+      expect(reuse.statusCode).toBe(409);
+      expect(reuse.json()).toEqual({ success: false, error: M.verificationAlreadyDone, code: 'EMAIL_ALREADY_VERIFIED' });
     });
 
     it('answers the spec texts for a missing, a wrong and an expired token', async () => {

@@ -144,14 +144,15 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), { requestId: request.id, status: 'rejected' })).rejects.toThrow(/already been decided/);
     });
 
-    it('lets the venue owner approve a partial refund, but not another owner', async () => {
+    it('lets an admin approve a partial refund, but no venue owner (docs/decisions/0015)', async () => {
       const { token, book } = await start();
       const id = await book(['10:00', '11:00']);
       await cancel(token, id, { reason: 'Plans changed' });
       const request = await suite.harness!.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
       await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('other-owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow(/not found/);
-      await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 7000 })).rejects.toThrow(/exceed/);
-      const result = await decideCancellation(suite.harness!.app.serviceDeps(), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 2550 });
+      await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('owner@example.com'), { requestId: request.id, status: 'approved', refundType: 'full' })).rejects.toThrow(/not found/);
+      await expect(decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 7000 })).rejects.toThrow(/cannot be more than £60.00/);
+      const result = await decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), { requestId: request.id, status: 'approved', refundType: 'partial', refundAmountPence: 2550 });
       expect(result.refundedPence).toBe(2550);
       expect((await get(token)).json().bookings[0]).toMatchObject({ paymentStatus: 'partially_refunded', displayStatus: { description: 'Cancelled with a partial refund' } });
     });

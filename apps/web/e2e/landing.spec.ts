@@ -29,7 +29,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read our full story' })).toHaveAttribute('href', '/about');
     await expect(page.getByRole('heading', { name: 'Why Book With Us' })).toBeVisible();
-    for (const benefit of ['Easy to use', 'Repeat bookings', 'Split the cost', 'Meet nearby players']) {
+    for (const benefit of ['Easy to use', 'Repeat bookings', 'Split the cost', 'Book any time']) {
       await expect(page.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Start Playing Now' })).toHaveAttribute('href', '/register');

@@ -72,20 +72,17 @@ test.describe('venue owner accounts', () => {
     expect(me).toMatchObject({ role: 'venue_owner', businessName: 'Riverside Racquets Ltd', phone: '020 7946 0999', preferredContact: ['phone'], approved: false });
   });
 
-  test('an approved owner sees the welcome banner and the No Venue Added prompts', async ({ page }) => {
+  test('an approved owner logs in and lands on the dashboard of their first venue', async ({ page }) => {
     await skipCookieBanner(page);
     await page.goto('/venue-auth');
     await logInWithForm(page, VENUE_OWNER.email, VENUE_OWNER.password);
     await expect(page).toHaveURL(/\/venue-dashboard$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('button', { name: 'Add Your Venue' })).toBeVisible();
-    await expect(main.getByRole('tabpanel', { name: 'Overview' }).getByRole('heading', { name: 'No Venue Added' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Your venue' }).getByText('Live & Bookable', { exact: true })).toBeVisible();
     await main.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(main.getByRole('tab', { name: 'Pricing' })).toBeFocused();
-    await expect(main.getByRole('tabpanel', { name: 'Pricing' }).getByRole('heading', { name: 'No Venue Added' })).toBeVisible();
-    await main.getByRole('button', { name: 'Maybe Later' }).click();
-    await expect(main.getByRole('button', { name: 'Add Your Venue' })).toHaveCount(0);
+    await expect(main.getByRole('tabpanel', { name: 'Pricing' })).toContainText('£25-60/hr');
   });
 
   test('a pending owner sees the review notice; a signed-in owner is sent on from /venue-auth', async ({ pendingOwnerPage: page }) => {

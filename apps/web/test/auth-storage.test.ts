@@ -4,10 +4,10 @@ import {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
   clearStoredSession,
-  readStoredSession,
   readStoredToken,
   writeStoredSession,
 } from '../src/lib/auth/auth-storage';
+import { readStoredSession } from '../src/lib/auth/stored-session';
 import { firstName, formatUserDisplayName, type AuthUser } from '../src/lib/auth/auth-user';
 import { makeUser } from './support/make-user';
 

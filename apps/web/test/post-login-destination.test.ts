@@ -26,4 +26,11 @@ describe('postLoginDestination', () => {
     }
     expect(venueIdFromPageState(pageState(' 7 '))).toBe('7');
   });
+
+  it('takes a player who verified mid-booking back to that booking, after a booking saved by Log In To Book', () => {
+    const pending = '/venue/4?sport=Tennis&date=2026-11-27&slots=18%3A00#book';
+    expect(postLoginDestination({ role: 'player' }, null, pending)).toBe(pending);
+    expect(postLoginDestination({ role: 'player' }, pageState(12), pending)).toBe('/venue/12');
+    expect(postLoginDestination({ role: 'venue_owner' }, null, pending)).toBe('/venue-dashboard');
+  });
 });

@@ -3,7 +3,9 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from '@/features/accounts/routes/verify-email-page';
+import { AUTH_MESSAGES } from '@app/contracts';
 import { AuthProvider } from '@/lib/auth';
+import { readPendingBooking, rememberPendingBooking } from '@/lib/pending-booking';
 import { makeUser } from './support/make-user';
 import { jsonResponse, renderWithProviders, stubFetch } from './support/render-app';
 
@@ -18,6 +20,7 @@ function renderAt(url: string) {
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/venues" element={<p>Venue list</p>} />
           <Route path="/login" element={<p>Login page</p>} />
+          <Route path="/venue/4" element={<p>Venue 4</p>} />
         </Routes>
       </MemoryRouter>
     </AuthProvider>,
@@ -61,7 +64,8 @@ describe('/verify-email', () => {
     );
     renderAt('/verify-email?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Email verified!' });
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}').emailVerified).toBe(true);
+    // The session check (GET /auth/me, with its schema loaded on demand) may finish after the page.
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}').emailVerified).toBe(true));
     expect(verifyCalls()).toHaveLength(1);
   });
 
@@ -71,6 +75,36 @@ describe('/verify-email', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Email verification failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Email verification failed. The link may have expired.');
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says so when the link is opened again after it worked, and leads back to the booking started at checkout', async () => {
+    rememberPendingBooking({ venueId: 4, sport: 'Tennis', date: '2026-11-27', timeSlots: ['18:00'] });
+    fetchMock.mockResolvedValue(json(409, { success: false, error: AUTH_MESSAGES.verificationAlreadyDone, code: 'EMAIL_ALREADY_VERIFIED' }));
+    renderAt('/verify-email?token=used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email already verified' })).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.verificationAlreadyDone)).toBeTruthy();
+    // Signed out here: the login comes first, and then the booking (see post-login-destination).
+    expect(screen.getByRole('link', { name: 'Log in to continue your booking' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('takes a signed-in player straight back to the booking they started after verifying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stored = makeUser({ emailVerified: false });
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(stored));
+    rememberPendingBooking({ venueId: 4, sport: 'Tennis', date: '2026-11-27', timeSlots: ['18:00', '19:00'] });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/auth/me') ? json(200, { success: true, user: stored }) : json(200, { success: true, user: { ...stored, emailVerified: true }, message: 'ok' }),
+    );
+    renderAt('/verify-email?token=abc');
+    await screen.findByRole('heading', { level: 1, name: 'Email verified!' });
+    const link = await screen.findByRole('link', { name: 'Back to your booking' });
+    expect(link.getAttribute('href')).toBe('/venue/4?sport=Tennis&date=2026-11-27&slots=18%3A00%2C19%3A00#book');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByText('Venue 4')).toBeTruthy();
+    expect(readPendingBooking()).toBeNull();
   });
 
   it('says the link has no token without calling the server', () => {

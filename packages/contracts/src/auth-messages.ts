@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   verificationFailed: 'Email verification failed',
   verificationFailedPage: 'Email verification failed. The link may have expired.',
   verificationSucceeded: 'Your email address has been verified.',
+  /** A verification link opened again after it worked (issue 15 §4). */
+  verificationAlreadyDone: 'This email address is already verified. You can log in and book.',
   verificationResent: 'If an unverified account exists for this email, a new verification link has been sent.',
   forgotPasswordSent: 'If the email exists, a reset link has been sent.',
   somethingWentWrong: 'Something went wrong.',

@@ -16,7 +16,7 @@ import { VENUE_MESSAGES as M } from './venue-messages';
  */
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-/** Blocks may be placed from today to this many days ahead (the date pickers' window, docs/decisions/0014). */
+/** Blocks may be placed from today to this many days ahead (the date pickers' window, docs/decisions/0012). */
 export const BLOCK_WINDOW_DAYS = 30;
 /** Special dates may be set up to this many years ahead. */
 export const SPECIAL_DATE_WINDOW_YEARS = 2;
@@ -149,6 +149,20 @@ export const affectedBookingSchema = z.object({
   isSplit: z.boolean(),
 });
 export type AffectedBooking = z.infer<typeof affectedBookingSchema>;
+
+/**
+ * The 409 answer of a save that would close booked hours (code CLOSURE_AFFECTS_BOOKINGS): the bookings
+ * it meets, the name of the field that confirms, and the body part to add to the same request to confirm.
+ */
+export const closureConflictSchema = z.object({
+  success: z.literal(false),
+  code: z.literal('CLOSURE_AFFECTS_BOOKINGS'),
+  error: z.string(),
+  affectedBookings: z.array(affectedBookingSchema),
+  confirmField: z.literal(CONFIRM_CLOSURE_FIELD),
+  confirmWith: z.object({ [CONFIRM_CLOSURE_FIELD]: z.array(z.number().int()) }),
+});
+export type ClosureConflict = z.infer<typeof closureConflictSchema>;
 
 export const availabilityUpdateResponseSchema = z.object({
   success: z.literal(true),

@@ -17,3 +17,5 @@ export * from './availability-management';
 export * from './owner-dashboard';
 export * from './reviews';
 export * from './media';
+export * from './blog';
+export * from './admin';

@@ -6,7 +6,7 @@ export const MEDIA_MESSAGES = {
   unreadable: 'An image could not be read. Please choose another file.',
 } as const;
 
-/** Upload bounds for venue and blog images (docs/decisions/0013). */
+/** Upload bounds for venue and blog images (docs/decisions/0011). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** The widths each stored image is re-encoded at (never enlarged), named -sm, -md and -lg. */

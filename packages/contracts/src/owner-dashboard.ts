@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * The owner's Overview (owner-admin.md §2, §3 Dashboard analytics) and Bookings tab. Field names are
  * the spec's; money fields are pounds (the spec's), each with its exact pence beside it. Definitions
- * (docs/decisions/0014): weeks run Sunday to Saturday and months are calendar months, both in
+ * (docs/decisions/0012): weeks run Sunday to Saturday and months are calendar months, both in
  * Europe/London; revenue is what confirmed bookings whose payment succeeded still hold (charges less
  * refunds), by the date played; utilisation is booked court-hours over open court-hours net of breaks
  * and blocks.
@@ -62,5 +62,5 @@ export type OwnerDashboard = z.infer<typeof ownerDashboardResponseSchema>;
 export const ANALYTICS_DAYS = 56;
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const OWNER_BOOKINGS_TABLE_SIZE = 10;
-/** The most bookings one request (or one CSV export) lists. */
+/** The most bookings one request lists (the CSV export lists the whole filtered set). */
 export const VENUE_BOOKINGS_LIMIT_MAX = 5000;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKINGS_LIMIT_MAX } from './owner-dashboard';
+import { venueReviewSchema } from './reviews';
 
 /**
  * A venue as players read it (player.md §3). Prices are integer pence inside; `pricePerHour` is the
@@ -90,8 +92,20 @@ export const openingHoursSchema = z.object({
 
 export const venueImageSchema = z.object({ url: z.string(), sport: z.string().nullable() });
 
-/** The venue page: the summary plus gallery, hours, upcoming special dates and closures. */
+/**
+ * What players said of a venue, on its page (issue 12 item 8): the mean rating (one decimal; null
+ * before the first), how many, and the latest few. The API always sends them; they are optional in
+ * the type only so pages and fixtures written before ratings keep compiling.
+ */
+export const VENUE_DETAIL_REVIEWS = 5;
+const venueDetailRatingsShape = {
+  averageRating: z.number().nullable().optional(),
+  reviewCount: z.number().int().optional(),
+  recentReviews: z.array(venueReviewSchema).optional(),
+};
+/** The venue page: the summary plus ratings, gallery, hours, upcoming special dates and closures. */
 export const venueDetailSchema = venueSummarySchema.extend({
+  ...venueDetailRatingsShape,
   timeZone: z.string(),
   gallery: z.array(venueImageSchema),
   openingHours: z.array(openingHoursSchema),
@@ -132,9 +146,11 @@ export const venueBookingsQuerySchema = z.object({
   date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
   date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
   sport: z.string().trim().max(40).optional(),
-  /** How many of the newest to list (the tab shows 10; the CSV export asks for all, up to 5,000). */
-  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  /** How many of the newest to list: the Bookings tab shows the 10 most recent (owner-admin.md §9); the summary covers them all. */
+  limit: z.coerce.number().int().min(1).max(VENUE_BOOKINGS_LIMIT_MAX).default(OWNER_BOOKINGS_TABLE_SIZE),
 });
+/** GET /api/venues/{id}/bookings/export/: the same filters; the whole filtered list as CSV. */
+export const venueBookingsExportQuerySchema = venueBookingsQuerySchema.omit({ limit: true });
 export const venueBookingSchema = z.object({
   id: z.number().int(),
   date: z.string(),

@@ -286,6 +286,8 @@ export interface BookingAmendmentsTable {
 
 export interface BlogPostsTable {
   id: Id;
+  /** Set on create, never changed (the post's URL); nullable only because SQLite adds columns so. */
+  slug: string | null;
   title: string;
   excerpt: string;
   content: string;

@@ -12,3 +12,6 @@ export * from './venues/availability-windows';
 export * from './venues/closed-hours';
 export * from './venues/venue-analytics';
 export * from './bookings/owner-display-status';
+export * from './blog/markdown';
+export * from './blog/reading';
+export * from './platform/platform-figures';

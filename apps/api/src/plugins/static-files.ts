@@ -1,17 +1,24 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
+import { withPageHead, type PageHead } from '../modules/blog/blog-page-head';
+
+export interface StaticFilesOptions {
+  /** The head of a deep link that has its own (an article's title and sharing tags), or null. */
+  pageHead?: (url: string) => Promise<PageHead | null>;
+}
 
 /*
  * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
- * for a year, index.html never, and every non-API path that is not a file gets index.html so deep
+ * for a year (immutable), index.html revalidated every time (no-cache), text files precompressed, and every non-API path that is not a file gets index.html so deep
  * links (/venue/3, /dashboard) load the app.
  */
-async function staticFilesPlugin(fastify: FastifyInstance) {
+async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesOptions) {
   const { mediaDir, webDistDir } = fastify.config;
   mkdirSync(mediaDir, { recursive: true });
 
@@ -33,6 +40,9 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
       wildcard: true,
       // '/' itself is the app's shell, served like any deep link (no-cache).
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (apps/web/build-plugins/precompress.ts);
+      // the smallest one the browser accepts is sent, with no compression work per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -40,11 +50,23 @@ async function staticFilesPlugin(fastify: FastifyInstance) {
     });
   }
 
-  fastify.setNotFoundHandler((request, reply) => {
+  // Public pages prerendered by the web build (apps/web/build-plugins/prerender-pages.mjs): their
+  // HTML paints before the JavaScript arrives. '/' is index.html itself.
+  const prerenderedDir = webDistDir ? path.join(webDistDir, 'prerendered') : undefined;
+  const prerendered = new Set(prerenderedDir && existsSync(prerenderedDir) ? readdirSync(prerenderedDir).filter((file) => file.endsWith('.html')) : []);
+  const shellFor = (url: string) => {
+    const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '')}.html`;
+    return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
+  };
+
+  fastify.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDistDir!);
+      const head = await options.pageHead?.(request.url);
+      if (head) return reply.header('cache-control', 'no-cache').type('text/html').send(withPageHead(await readFile(indexHtml!, 'utf8'), head));
+      const shell = shellFor(request.url);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell.file, shell.root);
     }
     throw new AppError(404, ERROR_CODES.ROUTE_NOT_FOUND, ERROR_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]!));
   });

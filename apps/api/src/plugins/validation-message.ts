@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, ERROR_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES } from '@app/contracts';
-import { MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
+import { BLOG_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
 
 /**
  * Turns validation issues into the `error` text of a 400. Messages the spec defines for people
@@ -7,7 +7,7 @@ import { MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts'
  * with the field they concern ("count: Invalid input: expected number, received string").
  */
 const PEOPLE_MESSAGES = new Set<unknown>(
-  [AUTH_MESSAGES, AVAILABILITY_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES, VENUE_MESSAGES, REVIEW_MESSAGES, MEDIA_MESSAGES].flatMap((catalogue) => Object.values(catalogue)),
+  [AUTH_MESSAGES, AVAILABILITY_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES, VENUE_MESSAGES, REVIEW_MESSAGES, MEDIA_MESSAGES, BLOG_MESSAGES].flatMap((catalogue) => Object.values(catalogue)),
 );
 
 export interface Issue {

@@ -1,4 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { VENUE_TIME_ZONE } from '@app/contracts';
+import type { Database } from '@app/db';
+import { addDays, zonedTimeToUtc } from '@app/domain';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 
 /*
@@ -69,4 +73,66 @@ export function venueBody(options: VenueBodyOptions & { image: string }) {
     images: options.images ?? [],
     ownerId: 999_999,
   };
+}
+
+export interface BookingRowFixture {
+  userId: number;
+  venueId: number;
+  sport: string;
+  date: string;
+  times: string[];
+  totalPence?: number;
+  status?: 'pending' | 'confirmed' | 'cancellation_requested' | 'cancelled';
+  paymentStatus?: 'pending' | 'succeeded' | 'partially_refunded' | 'refunded' | 'failed';
+  createdAt?: string;
+  court?: number;
+}
+
+/**
+ * A booking row as checkout leaves it (instants in Europe/London), with its slot claims while live.
+ * For lists and analytics that read bookings; tests that move money book through the API instead.
+ */
+export async function insertBooking(db: Kysely<Database>, fixture: BookingRowFixture): Promise<number> {
+  const status = fixture.status ?? 'confirmed';
+  const at = (time: string) => zonedTimeToUtc(fixture.date, time, VENUE_TIME_ZONE).toISOString();
+  const lastHour = Number(fixture.times.at(-1)!.slice(0, 2)) + 1;
+  const created = fixture.createdAt ?? '2026-11-01T09:00:00.000Z';
+  const booking = await db
+    .insertInto('bookings')
+    .values({
+      user_id: fixture.userId,
+      venue_id: fixture.venueId,
+      sport: fixture.sport,
+      date: fixture.date,
+      time_slots: JSON.stringify(fixture.times),
+      starts_at: at(fixture.times[0]!),
+      ends_at: lastHour === 24 ? zonedTimeToUtc(addDays(fixture.date, 1), '00:00', VENUE_TIME_ZONE).toISOString() : at(`${String(lastHour).padStart(2, '0')}:00`),
+      total_pence: fixture.totalPence ?? 3000 * fixture.times.length,
+      status,
+      payment_status: fixture.paymentStatus ?? (status === 'pending' ? 'pending' : 'succeeded'),
+      confirmed_at: status === 'pending' ? null : created,
+      cancelled_at: status === 'cancelled' ? created : null,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (status === 'confirmed' || status === 'cancellation_requested') {
+    await db
+      .insertInto('booking_slots')
+      .values(
+        fixture.times.map((time) => ({
+          booking_id: booking.id,
+          venue_id: fixture.venueId,
+          sport: fixture.sport,
+          date: fixture.date,
+          start_time: time,
+          court_number: fixture.court ?? 1,
+          starts_at: at(time),
+          price_pence: Math.round((fixture.totalPence ?? 3000 * fixture.times.length) / fixture.times.length),
+        })),
+      )
+      .execute();
+  }
+  return booking.id;
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  // Created on mount, not at import time, so the router starts after the providers exist.
-  const [router] = useState(createAppRouter);
+/** The router is created (and its first page loaded) by main.tsx before the first render. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,10 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import { LoadingScreen } from './screens/loading-screen';
+
+const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+/**
+ * The toast area mounts once the page is idle, so sonner is not part of the first download. Pages
+ * that raise toasts import sonner themselves; the first toast is seldom before the page is idle.
+ */
+function IdleToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 1);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Holds the app back until the session is known, so no page renders for the wrong audience. */
 function SessionGate({ children }: { children: ReactNode }) {
@@ -19,7 +42,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <SessionGate>{children}</SessionGate>
-          <Toaster />
+          <IdleToaster />
         </AuthProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

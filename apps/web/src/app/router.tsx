@@ -55,6 +55,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'help', lazy: page(() => import('@/features/static-pages/routes/help-page')) },
   { path: 'about', lazy: page(() => import('@/features/static-pages/routes/about-page')) },
   { path: 'blog', lazy: page(() => import('@/features/blog/routes/blog-page')) },
+  { path: 'blog/:slug', lazy: page(() => import('@/features/blog/routes/blog-article-page')) },
   { path: 'player-terms', lazy: page(() => import('@/features/static-pages/routes/player-terms-page')) },
   { path: 'venue-terms', lazy: page(() => import('@/features/static-pages/routes/venue-terms-page')) },
   { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/routes/privacy-policy-page')) },
@@ -65,7 +66,8 @@ const pageRoutes: RouteObject[] = [
   { path: '*', element: <UnknownRouteRedirect /> },
 ];
 
-const routes: RouteObject[] = [
+/** Exported for the build-time prerender of public pages (src/prerender). */
+export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     // Catches render and chunk-loading errors of every page below, replacing the whole screen.
@@ -83,4 +85,20 @@ const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the first page's code. main.tsx waits for it before replacing
+ * the prerendered page, so the screen goes from the prerendered page straight to the live one
+ * without a loading screen between them.
+ */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@app/contracts';
+import type { ApiError as ApiErrorBody } from '@app/contracts';
 import { readStoredToken } from './auth/auth-storage';
 
 /** Same origin by default: in production the API serves this app; in development Vite proxies /api. */
@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** The whole error answer, for the codes that carry more than a message (a 409's affected bookings). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -88,9 +90,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Read by hand rather than with contracts' apiErrorSchema: every page loads this file, and zod would
+ * add ~28 KB gzip to the landing page. The shape checked is that schema's ({success:false, error, code}).
+ */
+function isApiErrorBody(data: unknown): data is ApiErrorBody {
+  if (!data || typeof data !== 'object') return false;
+  const body = data as Record<string, unknown>;
+  return body.success === false && typeof body.error === 'string' && typeof body.code === 'string';
+}
+
 function toApiError(status: number, data: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.code);
+  if (isApiErrorBody(data)) return new ApiError(status, data.error, data.code, data);
   return new ApiError(status, `Request failed (${status})`, CLIENT_ERROR_CODES.HTTP);
 }
 

@@ -20,11 +20,32 @@ export const queryKeys = {
     all: () => ['bookings'] as const,
     mine: () => ['bookings', 'mine'] as const,
   },
+  /** The venue owner's dashboard: invalidating `owner.all()` refreshes every tab. */
+  owner: {
+    all: () => ['owner'] as const,
+    venues: () => ['owner', 'venues'] as const,
+    dashboard: (venueId: number) => ['owner', 'dashboard', venueId] as const,
+    bookings: <Filters extends object>(venueId: number, filters: Filters) => ['owner', 'bookings', venueId, filters] as const,
+    availability: (venueId: number) => ['owner', 'availability', venueId] as const,
+  },
   paymentMethods: {
     list: () => ['payment-methods', 'list'] as const,
   },
   payments: {
     config: () => ['payments', 'config'] as const,
+  },
+  admin: {
+    /** Every admin query: a decision anywhere can change the overview's counts and the other tabs. */
+    all: () => ['admin'] as const,
+    overview: () => ['admin', 'overview'] as const,
+    venues: () => ['admin', 'venues'] as const,
+    users: <Filters extends object>(filters: Filters) => ['admin', 'users', filters] as const,
+    cancellationRequests: () => ['admin', 'cancellation-requests'] as const,
+  },
+  blog: {
+    all: () => ['blog'] as const,
+    list: () => ['blog', 'list'] as const,
+    article: (slug: string) => ['blog', 'article', slug] as const,
   },
   splitPayments: {
     invitation: (token: string) => ['split-payments', 'invitation', token] as const,

@@ -10,6 +10,10 @@ import type { AuthUser } from '@/lib/auth/auth-user';
  * the test (the API's JSON shapes, parsed by the app's real client and schemas).
  */
 
+// jsdom lays nothing out and has no scrollIntoView; the booking panel scrolls itself into view after
+// login, so component tests get a no-op (where it scrolls is the browser tests' business).
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 /** A JSON answer as the API sends it. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,6 +5,8 @@ import * as paymentsSandbox from './20261121020000_payments_sandbox';
 import * as splitPayments from './20261121030000_split_payments';
 import * as ownerDashboard from './20261124100000_owner_dashboard';
 import * as editClaimsAndRecovery from './20261124300000_edit_claims_and_recovery';
+import * as blogSlugs from './20261124410000_blog_slugs';
+import * as ownerReadIndexes from './20261124420000_owner_read_indexes';
 import * as sharedStateForSeveralServers from './20261124430000_shared_state_for_several_servers';
 
 /*
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '20261121030000_split_payments': splitPayments,
   '20261124100000_owner_dashboard': ownerDashboard,
   '20261124300000_edit_claims_and_recovery': editClaimsAndRecovery,
+  '20261124410000_blog_slugs': blogSlugs,
+  '20261124420000_owner_read_indexes': ownerReadIndexes,
   '20261124430000_shared_state_for_several_servers': sharedStateForSeveralServers,
 };
 

@@ -2,7 +2,7 @@ import { BLOCK_WINDOW_DAYS, SPECIAL_DATE_WINDOW_YEARS, VENUE_MESSAGES as M } fro
 import { addDays, parseDate } from '../time/zoned-time';
 
 /*
- * The date pickers' windows (owner-admin.md §5; docs/decisions/0014): blocks from today to today + 30
+ * The date pickers' windows (owner-admin.md §5; docs/decisions/0012): blocks from today to today + 30
  * days, special dates from today to the same day two years on. Only what is new or changed is held to
  * them: a block that began yesterday, or one saved before today, stays as it was.
  */

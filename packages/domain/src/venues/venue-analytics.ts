@@ -3,7 +3,7 @@ import { addDays, dayOfWeek, toZonedParts } from '../time/zoned-time';
 
 /*
  * The periods and ratios of the owner's Overview (owner-admin.md §3 Dashboard analytics;
- * docs/decisions/0014). Weeks run Sunday to Saturday and months are calendar months, both in the
+ * docs/decisions/0012). Weeks run Sunday to Saturday and months are calendar months, both in the
  * venue's zone, so a booking at 00:30 on a Sunday in summer time belongs to that Sunday's week even
  * though it is still Saturday in UTC.
  */

@@ -1,12 +1,12 @@
-import { AUTH_MESSAGES as M, type ProfileUpdate, type User as UserView } from '@app/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES as M, type ProfileUpdate, type User as UserView } from '@app/contracts';
 import type { UserUpdate } from '@app/db';
-import { forbidden, notFound } from '../../errors/app-error';
+import { badRequest, forbidden, notFound } from '../../errors/app-error';
 import type { MailingDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import { findUserById, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
 import type { SessionUser } from '../auth/session-tokens';
-import { ownerApprovedMail } from '../mail/mail-templates';
+import { ownerApprovedMail, ownerRejectedMail } from '../mail/mail-templates';
 
 const APPROVAL_FIELDS = ['approved', 'approvalDate', 'approvalNotes'] as const;
 
@@ -36,11 +36,13 @@ export async function updateProfile(deps: MailingDeps, actor: SessionUser, userI
     if (actor.role !== 'admin' || !target) throw notFound(M.userNotFound);
     const otherFields = Object.keys(update).filter((key) => !(APPROVAL_FIELDS as readonly string[]).includes(key));
     if (otherFields.length > 0) throw forbidden(M.adminMayOnlyDecideApproval);
+    // Only venue owners carry an approval (issue 11 item 8): it gates the owner dashboard and nothing else.
+    if (target.role !== 'venue_owner') throw badRequest(ADMIN_MESSAGES.approvalOnlyForOwners, 'NOT_A_VENUE_OWNER');
     const approved = update.approved ?? target.approved === 1;
     const updated = await updateUser(deps.db, userId, {
       approved: approved ? 1 : 0,
       approval_date: approved ? (update.approvalDate ?? timestamp) : null,
-      approval_notes: update.approvalNotes ?? null,
+      approval_notes: update.approvalNotes?.trim() || null,
       updated_at: timestamp,
     });
     await recordActivity(deps.db, {
@@ -51,8 +53,12 @@ export async function updateProfile(deps: MailingDeps, actor: SessionUser, userI
       data: { approved, notes: update.approvalNotes ?? null },
       at: deps.now,
     });
-    if (approved && target.approved === 0 && target.role === 'venue_owner') {
-      deps.sendMail({ to: target.email, ...ownerApprovedMail({ name: target.name, url: `${deps.publicUrl}/venue-dashboard` }) });
+    // The owner hears of a change: an approval, or a rejection (also of an account never approved).
+    const notes = update.approvalNotes?.trim() || null;
+    if (!target.deleted_at && approved && target.approved === 0) {
+      deps.sendMail({ to: target.email, ...ownerApprovedMail({ name: target.name, url: `${deps.publicUrl}/venue-dashboard`, notes }) });
+    } else if (!target.deleted_at && !approved && update.approved === false) {
+      deps.sendMail({ to: target.email, ...ownerRejectedMail({ name: target.name, notes, helpUrl: `${deps.publicUrl}/help` }) });
     }
     return toUserView(updated);
   }

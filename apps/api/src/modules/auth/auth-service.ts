@@ -5,7 +5,7 @@ import type { MailingDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import { ownerRegisteredMail, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { consumeToken, findLiveToken, issueToken, revokeTokenById, revokeTokens } from './token-repository';
+import { consumeToken, findLiveToken, findUsedToken, issueToken, revokeTokenById, revokeTokens } from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 import { toUserView } from './user-view';
 
@@ -93,6 +93,7 @@ export async function verifyEmail(deps: MailingDeps, token: string | undefined):
   if (!token) throw badRequest(M.verificationNoToken, 'TOKEN_MISSING');
   const live = await findLiveToken(deps.db, token, 'email_verification', deps.now);
   if (!live || !(await consumeToken(deps.db, live.id, deps.now))) {
+    await refuseUsedLinkOfVerifiedAddress(deps, token);
     throw badRequest(M.verificationFailedPage, 'INVALID_TOKEN');
   }
   const user = await updateUser(deps.db, live.user_id, {
@@ -101,6 +102,17 @@ export async function verifyEmail(deps: MailingDeps, token: string | undefined):
     updated_at: deps.now.toISOString(),
   });
   return toUserView(user);
+}
+
+/**
+ * A link opened twice (a mail client's preview, a second click) whose address is verified: say so
+ * (409) instead of 'verification failed'. Only the link's holder learns it, and nothing about the user.
+ */
+async function refuseUsedLinkOfVerifiedAddress(deps: MailingDeps, token: string): Promise<void> {
+  const used = await findUsedToken(deps.db, token, 'email_verification');
+  if (!used) return;
+  const user = await findUserById(deps.db, used.user_id);
+  if (user?.email_verified === 1) throw new AppError(409, 'EMAIL_ALREADY_VERIFIED', M.verificationAlreadyDone);
 }
 
 /** Always the same answer, whether or not an unverified account exists for the address. */

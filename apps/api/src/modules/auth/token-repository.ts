@@ -33,6 +33,17 @@ export function findLiveToken(db: Db, token: string, purpose: TokenPurpose, now:
     .executeTakeFirst();
 }
 
+/** The user of a one-time token that was already used (a link opened twice), or undefined. */
+export function findUsedToken(db: Db, token: string, purpose: TokenPurpose) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 /** Marks a one-time token used; false when another request used it first. */
 export async function consumeToken(db: Db, tokenId: number, now: Date): Promise<boolean> {
   const result = await db

@@ -1,5 +1,5 @@
-import type { Database, NewUser, User, UserUpdate } from '@app/db';
-import type { Kysely } from 'kysely';
+import type { Database, NewUser, Role, User, UserUpdate } from '@app/db';
+import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -24,6 +24,15 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export function listUsers(db: Db): Promise<User[]> {
-  return db.selectFrom('users').selectAll().where('deleted_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** Live accounts, newest first; `search` matches part of the name or e-mail in any case. */
+export function listUsers(db: Db, filter: { search?: string | undefined; role?: Role | undefined } = {}): Promise<User[]> {
+  let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+  if (filter.role) query = query.where('role', '=', filter.role);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    // LIKE wildcards typed by the admin are matched literally.
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) => eb.or([eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

@@ -58,3 +58,51 @@ export async function recordCancellationDecision(
     .where('id', '=', id)
     .execute();
 }
+
+/** Requests with what the admin's Refunds table shows of the booking, the venue and the requester. */
+export function listCancellationRequestRows(db: Db, filter: { status?: string | undefined; id?: number | undefined } = {}) {
+  let query = db
+    .selectFrom('cancellation_requests as request')
+    .innerJoin('bookings as booking', 'booking.id', 'request.booking_id')
+    .innerJoin('venues as venue', 'venue.id', 'booking.venue_id')
+    .leftJoin('users as requester', 'requester.id', 'request.requested_by')
+    .select([
+      'request.id',
+      'request.status',
+      'request.reason',
+      'request.refund_type',
+      'request.refund_amount_pence',
+      'request.refund_reason',
+      'request.admin_notes',
+      'request.created_at',
+      'request.reviewed_at',
+      'requester.name as requester_name',
+      'requester.email as requester_email',
+      'requester.deleted_at as requester_deleted_at',
+      'booking.id as booking_id',
+      'booking.total_pence',
+      'booking.payment_status',
+      'booking.status as booking_status',
+      'booking.is_split',
+      'booking.date',
+      'booking.sport',
+      'booking.time_slots',
+      'venue.id as venue_id',
+      'venue.name as venue_name',
+      'venue.location as venue_location',
+    ]);
+  if (filter.status) query = query.where('request.status', '=', filter.status as 'pending');
+  if (filter.id !== undefined) query = query.where('request.id', '=', filter.id);
+  return query.orderBy('request.created_at', 'desc').orderBy('request.id', 'desc').execute();
+}
+export type CancellationRequestRow = Awaited<ReturnType<typeof listCancellationRequestRows>>[number];
+
+/** Counts per status and the pence refunded by approved requests, over every request. */
+export async function summarizeCancellationRequests(db: Db) {
+  const rows = await db
+    .selectFrom('cancellation_requests')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('refund_amount_pence').as('refunded')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count), refundedPence: Number(row.refunded ?? 0) }));
+}

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { ADMIN_MESSAGES, PAYMENT_MESSAGES as M, formatPence } from '@app/contracts';
 import { writeTransaction, type RefundType } from '@app/db';
 import { refundAmountPence } from '@app/domain';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
@@ -6,7 +6,6 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
-import { findVenue } from '../venues/venue-repository';
 import { bookingForMail, decisionMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { findBooking, markCancellationRequested, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
@@ -62,17 +61,15 @@ export interface CancellationDecision {
 /**
  * Decides a pending request. Approval refunds through the provider (full, partial or none), spread
  * over the booking's charges in proportion to what each payer paid, cancels the booking and frees
- * its slots; rejection puts the booking back as it was. The player is e-mailed either way. Admins
- * may decide any request; a venue owner only those for their own venue.
+ * its slots; rejection puts the booking back as it was. The player is e-mailed either way. Only
+ * admins decide (docs/decisions/0015); the claim lets exactly one of several racing decisions run.
  */
 export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, decision: CancellationDecision): Promise<{ refundedPence: number }> {
   const request = await findCancellationRequest(deps.db, decision.requestId);
   const booking = request ? await findBooking(deps.db, request.booking_id) : undefined;
   if (!request || !booking) throw notFound(M.cancellationRequestNotFound);
-  if (actor.role !== 'admin') {
-    const venue = await findVenue(deps.db, booking.venue_id);
-    if (actor.role !== 'venue_owner' || venue?.owner_id !== actor.id) throw notFound(M.cancellationRequestNotFound);
-  }
+  // Only admins decide: refunds are the platform's money decision (docs/decisions/0015).
+  if (actor.role !== 'admin') throw notFound(M.cancellationRequestNotFound);
   if (request.status !== 'pending' && request.status !== 'processing') throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
   if (!(await claimCancellationRequest(deps.db, request.id, deps.now, new Date(deps.now.getTime() - DECISION_STALE_MS)))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
   const adminNotes = decision.adminNotes ?? null;
@@ -94,7 +91,8 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     refundPence = refundAmountPence(type, totalRefundable, decision.refundAmountPence);
   } catch (error) {
     await reopenCancellationRequest(deps.db, request.id);
-    throw badRequest(M.invalidRefund(error instanceof Error ? error.message : ''), 'INVALID_REFUND');
+    const tooMuch = type === 'partial' && (decision.refundAmountPence ?? 0) > totalRefundable;
+    throw badRequest(tooMuch ? ADMIN_MESSAGES.refundAboveRefundable(formatPence(totalRefundable)) : M.invalidRefund(error instanceof Error ? error.message : ''), 'INVALID_REFUND');
   }
   await spreadRefund(deps, { bookingId: booking.id, amountPence: refundPence, keyPrefix });
   const paymentStatus = refundPence === 0 ? 'succeeded' : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';

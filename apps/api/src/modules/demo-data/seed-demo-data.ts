@@ -1,6 +1,6 @@
 import { VENUE_TIME_ZONE } from '@app/contracts';
 import type { Database, UsersTable } from '@app/db';
-import { toZonedParts } from '@app/domain';
+import { readTimeLabel, slugify, toZonedParts } from '@app/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { inBatches } from './batch';
@@ -86,7 +86,7 @@ function planDemoImages(): { files: DemoImageFile[]; venueImages: Map<string, Ve
   DEMO_BLOG_POSTS.forEach((post, index) => {
     files.push({
       fileName: blogImageFileName(index + 1),
-      svg: renderIllustration({ title: post.title, sport: post.sport, caption: `${post.category} · ${post.readTime}` }),
+      svg: renderIllustration({ title: post.title, sport: post.sport, caption: `${post.category} · ${readTimeLabel(post.content)}` }),
     });
   });
   return { files, venueImages };
@@ -178,6 +178,7 @@ async function insertBlogPosts(trx: Transaction<Database>, now: Date) {
   const rows = DEMO_BLOG_POSTS.map((post, index) => {
     const published = new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString();
     return {
+      slug: slugify(post.title),
       title: post.title,
       excerpt: post.excerpt,
       content: post.content,
@@ -185,7 +186,7 @@ async function insertBlogPosts(trx: Transaction<Database>, now: Date) {
       category: post.category,
       is_featured: post.featured ? 1 : 0,
       image: demoMediaUrl(blogImageFileName(index + 1)),
-      read_time: post.readTime,
+      read_time: readTimeLabel(post.content),
       created_at: published,
       updated_at: published,
     };

@@ -102,12 +102,28 @@ export function registrationAttemptMail(input: { name: string; loginUrl: string;
   });
 }
 
-export function ownerApprovedMail(input: { name: string; url: string }): MailContent {
+export function ownerApprovedMail(input: { name: string; url: string; notes?: string | null }): MailContent {
   return renderMail({
     subject: 'Your venue owner account is approved',
     greeting: `Hi ${input.name},`,
-    paragraphs: ['Good news: your venue owner account has been approved. You can now add your venue and start taking bookings.'],
+    paragraphs: [
+      'Good news: your venue owner account has been approved. You can now add your venue and start taking bookings.',
+      ...(input.notes ? [`Notes from our team: ${input.notes}`] : []),
+    ],
     action: { label: 'Open your venue dashboard', url: input.url },
+  });
+}
+
+export function ownerRejectedMail(input: { name: string; notes: string | null; helpUrl: string }): MailContent {
+  return renderMail({
+    subject: 'Your venue owner account was not approved',
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      'We have reviewed your venue owner account and cannot approve it at the moment, so you cannot list venues yet.',
+      ...(input.notes ? [`Notes from our team: ${input.notes}`] : []),
+      'If you think this is a mistake or can send us more details, reply to this email or contact support.',
+    ],
+    action: { label: 'Contact support', url: input.helpUrl },
   });
 }
 

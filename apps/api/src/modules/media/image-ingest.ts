@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { AppError } from '../../errors/app-error';
 
 /*
- * The one way uploaded images enter the system (venue and blog images; docs/decisions/0013). What is
+ * The one way uploaded images enter the system (venue and blog images; docs/decisions/0011). What is
  * stored is always an image we produced: the bytes must start like JPEG, PNG or WebP whatever the
  * name or MIME type says (SVG, GIF and anything else are refused), the file and its pixel count are
  * bounded — the pixel count is read from the header, so a decompression bomb is refused before it is

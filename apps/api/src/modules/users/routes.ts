@@ -1,4 +1,4 @@
-import { messageResponseSchema, userStatusRequestSchema, usersListResponseSchema } from '@app/contracts';
+import { messageResponseSchema, userStatusRequestSchema, usersListQuerySchema, usersListResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access-control';
@@ -11,9 +11,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/users',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'All accounts (admins only)', response: { 200: usersListResponseSchema } },
+      schema: { tags, summary: 'Accounts, newest first, optionally by role and a part of the name or e-mail (admins only)', querystring: usersListQuerySchema, response: { 200: usersListResponseSchema } },
     },
-    async () => ({ success: true as const, users: await listAllUsers(fastify.db) }),
+    async (request) => ({ success: true as const, users: await listAllUsers(fastify.db, request.query) }),
   );
 
   fastify.patch(

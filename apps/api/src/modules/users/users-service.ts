@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES as M, type User as UserView } from '@app/contracts';
-import type { Database } from '@app/db';
+import type { Database, Role } from '@app/db';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import { recordActivity } from '../activity/activity-repository';
@@ -7,8 +7,8 @@ import { revokeTokens } from '../auth/token-repository';
 import { findUserById, listUsers, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
 
-export async function listAllUsers(db: Kysely<Database>): Promise<UserView[]> {
-  return (await listUsers(db)).map(toUserView);
+export async function listAllUsers(db: Kysely<Database>, filter: { search?: string | undefined; role?: Role | undefined } = {}): Promise<UserView[]> {
+  return (await listUsers(db, filter)).map(toUserView);
 }
 
 /**

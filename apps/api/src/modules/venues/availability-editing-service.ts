@@ -227,6 +227,7 @@ export async function updateVenueAvailability(deps: ServiceDeps, closures: Closu
     if (affected.length > 0 && !sameIds(affected, update[CONFIRM_CLOSURE_FIELD])) {
       throw new AppError(409, 'CLOSURE_AFFECTS_BOOKINGS', M.closureAffectsBookings(affected.length), {
         affectedBookings: affected,
+        confirmField: CONFIRM_CLOSURE_FIELD,
         confirmWith: { [CONFIRM_CLOSURE_FIELD]: affected.map((booking) => booking.id) },
       });
     }

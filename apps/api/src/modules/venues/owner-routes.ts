@@ -16,6 +16,7 @@ import { updateVenueAvailability } from './availability-editing-service';
 import { decideVenueApproval } from './venue-approval-service';
 import { readOwnerDashboard } from './venue-dashboard-service';
 import { createVenue, editVenue, listMyVenues, type VenueEditingDeps } from './venue-editing-service';
+import type { SharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 
 const venueParams = z.object({ id: z.coerce.number().int().positive() });
@@ -26,7 +27,7 @@ const VENUE_BODY_LIMIT = 40 * 1024 * 1024;
  * The owner's side of venues (owner-admin.md §7 owner calls) and the admin's approval. Fixed paths
  * (my-venues, dashboard) are their own routes, so they never reach `/api/venues/:id/`.
  */
-export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fastify, options) => {
+export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { sharedReads: SharedReads }> = async (fastify, options) => {
   const tags = ['venue owners'];
   const editingDeps = (request: Parameters<typeof fastify.serviceDeps>[0]): VenueEditingDeps => ({ ...fastify.serviceDeps(request), mediaDir: fastify.config.mediaDir, geocode: options.geocode });
 
@@ -50,7 +51,11 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
         response: { 200: ownerDashboardResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await readOwnerDashboard(fastify.db, requireUser(request), request.query.venue_id, fastify.clock())) }),
+    async (request) => {
+      const owner = requireUser(request);
+      const key = `dashboard|${owner.id}|${request.query.venue_id ?? 'all'}`;
+      return { success: true as const, ...(await options.sharedReads.share(key, () => readOwnerDashboard(fastify.db, owner, request.query.venue_id, fastify.clock()))) };
+    },
   );
 
   fastify.post(
@@ -68,6 +73,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
     async (request, reply) => {
       const venue = await createVenue(editingDeps(request), requireUser(request), request.body);
       await fastify.publicReadCache.invalidate();
+      options.sharedReads.forget();
       return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });
     },
   );
@@ -90,10 +96,12 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
       if (actor.role === 'admin') {
         const decided = await decideVenueApproval(fastify.serviceDeps(request), actor, request.params.id, request.body);
         await fastify.publicReadCache.invalidate();
+        options.sharedReads.forget();
         return { success: true as const, message: decided.message, venue: decided.venue, backToReview: false };
       }
       const { venue, backToReview } = await editVenue(editingDeps(request), actor, request.params.id, request.body);
       await fastify.publicReadCache.invalidate();
+      options.sharedReads.forget();
       return { success: true as const, message: backToReview ? M.backToReview : M.venueUpdated, venue, backToReview };
     },
   );
@@ -114,6 +122,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async 
     async (request) => {
       const saved = await updateVenueAvailability(fastify.serviceDeps(request), options.closures, requireUser(request), request.params.id, request.body);
       await fastify.publicReadCache.invalidate();
+      options.sharedReads.forget();
       const cancelled = saved.cancelledBookings.length;
       return { success: true as const, message: cancelled ? `${M.availabilityUpdated} ${M.closureCancelled(cancelled)}` : M.availabilityUpdated, ...saved };
     },

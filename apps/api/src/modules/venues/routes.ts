@@ -2,6 +2,7 @@ import {
   availabilityResponseSchema,
   slotsQuerySchema,
   slotsResponseSchema,
+  venueBookingsExportQuerySchema,
   venueBookingsQuerySchema,
   venueBookingsResponseSchema,
   venueDetailResponseSchema,
@@ -14,10 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { computeVenueDaySlots, toSlotView } from './availability-service';
 import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
-import { readVenueBookings } from './venue-bookings-service';
+import { exportVenueBookingsCsv, readVenueBookings } from './venue-bookings-service';
+import { requireUser } from '../../plugins/access-control';
 import { venueReviews } from '../reviews/review-service';
 import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
+import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 import { searchVenues } from './venue-search-service';
 
@@ -25,7 +28,8 @@ const venueParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fastify, options) => {
   const tags = ['venues'];
-  await fastify.register(venueOwnerRoutes, options);
+  const sharedReads = createSharedReads();
+  await fastify.register(venueOwnerRoutes, { ...options, sharedReads });
 
   fastify.get(
     '/api/venues/',
@@ -102,7 +106,31 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         response: { 200: venueBookingsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock())) }),
+    async (request) => {
+      // The answer depends on who asks (the owner and admins see customers) and on the validated query.
+      const viewer = request.user === null ? 'anyone' : request.user.role === 'admin' ? 'admin' : `user-${request.user.id}`;
+      const key = `bookings|${request.params.id}|${viewer}|${JSON.stringify(request.query)}`;
+      return { success: true as const, ...(await sharedReads.share(key, () => readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock()))) };
+    },
+  );
+
+  fastify.get(
+    '/api/venues/:id/bookings/export/',
+    {
+      config: { access: ['venue_owner', 'admin'] },
+      schema: {
+        tags,
+        summary: "The venue's whole filtered booking list (same filters as /bookings/) as a CSV file, newest first; the venue's owner and admins only",
+        params: venueParams,
+        querystring: venueBookingsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; header row, then one row per booking') },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportVenueBookingsCsv(fastify.db, request.params.id, requireUser(request), request.query, fastify.clock());
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+    },
   );
 
   fastify.get(

@@ -1,10 +1,10 @@
-import type { Database } from '@app/db';
+import { readJsonList, type Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
 import { earnsRevenue, heldPence } from './venue-bookings-repository';
 
 /*
- * The aggregates of the owner's Overview, for one venue or all of an owner's venues at once, each in
- * one query over the (venue_id, status, date) and (venue_id, created_at) indexes.
+ * The aggregates of the owner's Overview, for one venue or all of an owner's venues at once, each from
+ * the covering (venue_id, status, date, …) index or the (venue_id, created_at) one.
  */
 type Db = Kysely<Database>;
 
@@ -38,19 +38,32 @@ export async function dailyBookingFigures(db: Db, venueIds: readonly number[], r
   return rows.map((row) => ({ date: row.date, bookings: Number(row.bookings), revenuePence: Number(row.revenue_pence) }));
 }
 
-/** Court-hours held by live bookings per venue, sport, date and hour in [from, to]. */
+/**
+ * Court-hours held by live bookings per venue, sport, date and hour in [from, to]. Read from the
+ * bookings' own hour lists (one court each per hour, as their claims), so the covering
+ * venue/status/date index answers it without a lookup per claim.
+ */
 export async function heldCourtHours(db: Db, venueIds: readonly number[], range: { from: string; to: string }) {
   const rows = await db
-    .selectFrom('booking_slots')
-    .innerJoin('bookings', 'bookings.id', 'booking_slots.booking_id')
-    .select(['booking_slots.venue_id', 'booking_slots.sport', 'booking_slots.date', 'booking_slots.start_time', (eb) => eb.fn.countAll<number>().as('held')])
-    .where('booking_slots.venue_id', 'in', [...venueIds])
-    .where('booking_slots.date', '>=', range.from)
-    .where('booking_slots.date', '<=', range.to)
-    .where('bookings.status', 'in', [...LIVE])
-    .groupBy(['booking_slots.venue_id', 'booking_slots.sport', 'booking_slots.date', 'booking_slots.start_time'])
+    .selectFrom('bookings')
+    .select(['venue_id', 'sport', 'date', 'time_slots', (eb) => eb.fn.countAll<number>().as('bookings')])
+    .where('venue_id', 'in', [...venueIds])
+    .where('status', 'in', [...LIVE])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    // Bookings of the same hours on the same day come back as one row with their count.
+    .groupBy(['venue_id', 'sport', 'date', 'time_slots'])
     .execute();
-  return rows.map((row) => ({ ...row, held: Number(row.held) }));
+  const held = new Map<string, { venue_id: number; sport: string; date: string; start_time: string; held: number }>();
+  for (const row of rows) {
+    for (const time of readJsonList(row.time_slots)) {
+      const key = `${row.venue_id}|${row.sport}|${row.date}|${time}`;
+      const entry = held.get(key);
+      if (entry) entry.held += Number(row.bookings);
+      else held.set(key, { venue_id: row.venue_id, sport: row.sport, date: row.date, start_time: time, held: Number(row.bookings) });
+    }
+  }
+  return [...held.values()];
 }
 
 /** Everything the engine needs to know which hours of some venues are open between two dates. */
@@ -88,8 +101,31 @@ export async function venueRules(db: Db, venueIds: readonly number[], range: { f
   return { sports, schedules, breaks, specials, blocks };
 }
 
-/** The latest bookings made at some venues, with who booked and where. */
-export function recentBookings(db: Db, venueIds: readonly number[], limit: number) {
+/**
+ * The latest bookings made at some venues, with who booked and where: each venue's latest few from
+ * its (venue_id, created_at) index, then the newest of those — one sort of a whole chain's bookings
+ * would cost more the busier the owner.
+ */
+export async function recentBookings(db: Db, venueIds: readonly number[], limit: number) {
+  const latest = (
+    await Promise.all(
+      venueIds.map((venueId) =>
+        db
+          .selectFrom('bookings')
+          .select(['id', 'created_at'])
+          .where('venue_id', '=', venueId)
+          .where('status', 'in', [...LIVE, 'cancelled'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute(),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .slice(0, limit);
+  if (latest.length === 0) return [];
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.user_id')
@@ -106,11 +142,13 @@ export function recentBookings(db: Db, venueIds: readonly number[], limit: numbe
       'venues.id as venue_id',
       'venues.name as venue_name',
     ])
-    .where('bookings.venue_id', 'in', [...venueIds])
-    .where('bookings.status', 'in', [...LIVE, 'cancelled'])
+    .where(
+      'bookings.id',
+      'in',
+      latest.map((row) => row.id),
+    )
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id', 'desc')
-    .limit(limit)
     .execute();
 }
 

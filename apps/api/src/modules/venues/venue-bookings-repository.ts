@@ -53,6 +53,17 @@ export function latestRequestStates(db: Db, bookingIds: readonly number[]) {
   return db.selectFrom('cancellation_requests').select(['booking_id', 'status', 'refund_type']).where('booking_id', 'in', [...bookingIds]).orderBy('id', 'desc').execute();
 }
 
+/** Every cancellation request made at a venue, newest first (for an export of all its bookings). */
+export function venueRequestStates(db: Db, venueId: number) {
+  return db
+    .selectFrom('cancellation_requests')
+    .innerJoin('bookings', 'bookings.id', 'cancellation_requests.booking_id')
+    .select(['cancellation_requests.booking_id', 'cancellation_requests.status', 'cancellation_requests.refund_type'])
+    .where('bookings.venue_id', '=', venueId)
+    .orderBy('cancellation_requests.id', 'desc')
+    .execute();
+}
+
 /**
  * What a confirmed, paid booking holds for the venue: its total, or for a split booking still
  * collecting, the shares paid so far (the ledger keeps both equal; reconciliation checks it).

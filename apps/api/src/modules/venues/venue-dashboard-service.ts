@@ -11,7 +11,7 @@ import { requireApprovedOwner } from './venue-editing-service';
 
 /*
  * GET /api/venues/dashboard/: the owner's Overview (owner-admin.md §3 Dashboard analytics) for one of
- * their venues or all of them. Definitions in docs/decisions/0014: weeks Sunday–Saturday and calendar
+ * their venues or all of them. Definitions in docs/decisions/0012: weeks Sunday–Saturday and calendar
  * months in Europe/London; bookings and revenue by the date played; revenue is what confirmed paid
  * bookings hold (charges less refunds); utilisation is booked court-hours over open court-hours, net
  * of breaks and blocks, for the whole week.

@@ -1,9 +1,10 @@
-import { AVAILABILITY_MESSAGES as M, type Availability, type VenueDetail } from '@app/contracts';
+import { AVAILABILITY_MESSAGES as M, VENUE_DETAIL_REVIEWS, type Availability, type VenueDetail } from '@app/contracts';
 import type { Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
+import { venueReviews } from '../reviews/review-service';
 import { readAvailability } from './availability-service';
 import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
@@ -37,8 +38,12 @@ export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: 
   const [summary] = toVenueSummaries([venue], parts);
   const availability = await readAvailability(db, venue, summary!.sports, now);
   const today = toZonedParts(now, venue.time_zone).date;
+  const ratings = await venueReviews(db, venue.id, VENUE_DETAIL_REVIEWS);
   return {
     ...summary!,
+    averageRating: ratings.averageRating,
+    reviewCount: ratings.reviewCount,
+    recentReviews: ratings.reviews,
     timeZone: venue.time_zone,
     gallery: parts.images.map((image) => ({ url: image.url, sport: image.sport })),
     openingHours: availability.generalSchedule.map((day) => ({

@@ -7,7 +7,10 @@ import { readCookieConsent, saveCookieConsent } from '@/lib/cookie-consent';
 
 /**
  * Asks once for cookie consent and remembers the answer in localStorage (owner-admin.md §2).
- * Sticky rather than fixed: it stays in view while scrolling but never covers the end of the page.
+ * Fixed to the bottom of the screen and compact on phones (a short sentence and two buttons side by
+ * side, well under a fifth of a 390 × 844 screen); it takes no room in the page's flow, so showing or
+ * dismissing it moves nothing (CLS). The layout renders it first, so it is the first stop of the
+ * tab order after the skip link.
  */
 export function CookieBanner() {
   const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
@@ -21,18 +24,18 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-20 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.08)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.08)]"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:px-6 md:flex-row md:items-center md:justify-between md:gap-4 md:py-4 lg:px-8">
         <div className="flex gap-3">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-emerald-700 sm:block" />
           <div>
-            <h2 id="cookie-banner-title" className="font-semibold text-slate-900">
+            <h2 id="cookie-banner-title" className="text-sm font-semibold text-slate-900 md:text-base">
               We use cookies
             </h2>
-            <p className="mt-1 max-w-3xl text-sm text-slate-700">
-              Essential cookies keep you signed in and your bookings secure. With your permission we also use optional cookies to
-              understand how the site is used so we can improve it. Read more in our{' '}
+            <p className="mt-0.5 max-w-3xl text-xs text-slate-700 md:mt-1 md:text-sm">
+              Essential cookies keep you signed in<span className="hidden md:inline"> and your bookings secure</span>. Optional
+              ones help us improve the site. See our{' '}
               <Link to="/privacy-policy" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
                 privacy policy
               </Link>
@@ -40,7 +43,7 @@ export function CookieBanner() {
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 gap-3">
+        <div className="grid shrink-0 grid-cols-2 gap-2 md:flex md:gap-3">
           <Button variant="secondary" onClick={() => choose('essential')}>
             Essential only
           </Button>

@@ -21,14 +21,17 @@ export function MainLayout() {
       >
         Skip to main content
       </a>
+      {/* First in the tab order after the skip link (it floats over the page's bottom edge). */}
+      {!PATHS_WITHOUT_COOKIE_BANNER.has(pathname) && <CookieBanner />}
       <NavigationProgress />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall (less the 4rem header), so the banners and footer start below the fold
+          and never jump while a page loads its content (CLS). */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       {status === 'signed-out' && <VenueOwnerBanner />}
       <SiteFooter />
-      {!PATHS_WITHOUT_COOKIE_BANNER.has(pathname) && <CookieBanner />}
       <ScrollRestoration />
     </div>
   );

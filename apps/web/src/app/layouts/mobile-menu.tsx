@@ -1,8 +1,7 @@
-import { clsx } from 'clsx';
-import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { formatUserDisplayName, type AuthUser } from '@/lib/auth';
 import { PRIMARY_NAV_LINKS } from './primary-nav-links';
 import { UserAvatar } from '@/components/user-avatar';
@@ -10,24 +9,20 @@ import { UserAvatar } from '@/components/user-avatar';
 interface MobileMenuProps {
   user: AuthUser | null;
   onSignOut: () => void;
-  className?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 const menuLinkClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /**
  * The phone-sized slide-out menu with the same entries as the desktop header. Every entry sits in a
- * DialogClose so choosing one also closes the sheet.
+ * DialogClose so choosing one also closes the sheet. Loaded on first use by MobileMenuButton, so the
+ * dialog code is not part of the landing page's JavaScript.
  */
-export function MobileMenu({ user, onSignOut, className }: MobileMenuProps) {
+export default function MobileMenu({ user, onSignOut, open, onOpenChange }: MobileMenuProps) {
   return (
-    <Dialog>
-      <DialogTrigger
-        aria-label="Open menu"
-        className={clsx('inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100', className)}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="right-sheet" closeLabel="Close menu" aria-describedby={undefined}>
         <DialogTitle>Menu</DialogTitle>
 

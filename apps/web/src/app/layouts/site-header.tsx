@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import { clsx } from 'clsx';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { BrandLogo } from '@/components/brand-logo';
 import { buttonStyles } from '@/components/ui/button';
 import { BRAND_NAME } from '@/config/brand';
 import { useAuth } from '@/lib/auth';
-import { MobileMenu } from './mobile-menu';
+import { lazyToast } from '@/lib/lazy-toast';
+import { MobileMenuButton } from './mobile-menu-button';
 import { PRIMARY_NAV_LINKS } from './primary-nav-links';
-import { UserMenu } from './user-menu';
+import { LazyUserMenu } from './lazy-user-menu';
 
 export function SiteHeader() {
   const { user, signOut } = useAuth();
@@ -16,7 +16,7 @@ export function SiteHeader() {
 
   const handleSignOut = () => {
     signOut();
-    toast.success(AUTH_MESSAGES.loggedOut);
+    lazyToast.success(AUTH_MESSAGES.loggedOut);
     navigate('/');
   };
 
@@ -49,7 +49,7 @@ export function SiteHeader() {
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {user ? (
-            <UserMenu user={user} onSignOut={handleSignOut} />
+            <LazyUserMenu user={user} onSignOut={handleSignOut} />
           ) : (
             <>
               <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
@@ -62,7 +62,7 @@ export function SiteHeader() {
           )}
         </div>
 
-        <MobileMenu user={user} onSignOut={handleSignOut} className="ml-auto md:hidden" />
+        <MobileMenuButton user={user} onSignOut={handleSignOut} className="ml-auto md:hidden" />
       </div>
     </header>
   );

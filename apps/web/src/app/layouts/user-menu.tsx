@@ -16,8 +16,8 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in user's menu in the desktop header. */
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+/** The signed-in user's menu in the desktop header (loaded by LazyUserMenu). */
+export default function UserMenu({ user, onSignOut }: UserMenuProps) {
   const displayName = formatUserDisplayName(user);
   return (
     <DropdownMenu>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { postLoginDestination, useAuth } from '@/lib/auth';
 import { readSessionStorage } from '@/lib/storage';
+import { readPendingBooking } from '@/lib/pending-booking';
 
 /**
  * Route guards. The app renders nothing until the session is known (SessionGate), so these decide
@@ -29,5 +30,5 @@ export function RequireSignIn({ redirectTo = '/login' }: { redirectTo?: string }
 export function RequireSignedOut() {
   const { user } = useAuth();
   if (!user) return <Outlet />;
-  return <Navigate to={postLoginDestination(user, readSessionStorage(STORAGE_KEYS.venuePageState))} replace />;
+  return <Navigate to={postLoginDestination(user, readSessionStorage(STORAGE_KEYS.venuePageState), readPendingBooking())} replace />;
 }

@@ -1,10 +1,10 @@
-import { suggestionTypeLabel, type LocationSuggestion } from '@app/contracts';
 import { clsx } from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { fieldClassName } from '@/components/ui/field-styles';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import type { LabelledSuggestion } from './fetch-location-suggestions';
 import { useLocationSuggestions } from './use-location-suggestions';
 
 /** A suggestion the person chose; coordinates are null when the place service did not know them. */
@@ -58,7 +58,7 @@ export function LocationAutocomplete({ label, value, onChange, name, placeholder
     document.getElementById(`${listboxId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listboxId]);
 
-  const choose = (suggestion: LocationSuggestion) => {
+  const choose = (suggestion: LabelledSuggestion) => {
     onChange({
       text: suggestion.description,
       place: { description: suggestion.description, place_id: suggestion.place_id, lat: suggestion.lat, lng: suggestion.lng },
@@ -174,7 +174,7 @@ export function LocationAutocomplete({ label, value, onChange, name, placeholder
             >
               <span className="min-w-0 truncate">{suggestion.description}</span>
               <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {suggestionTypeLabel(suggestion.types)}
+                {suggestion.typeLabel}
               </span>
             </li>
           ))}

@@ -1,14 +1,14 @@
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type LocationSuggestion } from '@app/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { fetchLocationSuggestions } from './fetch-location-suggestions';
+import type { LabelledSuggestion } from './fetch-location-suggestions';
 
 interface Answer {
   query: string;
-  suggestions: LocationSuggestion[];
+  suggestions: LabelledSuggestion[];
 }
 
 interface LocationSuggestionsState {
-  suggestions: LocationSuggestion[];
+  suggestions: LabelledSuggestion[];
   loading: boolean;
   /** True once the server has answered for the current text (so an empty list means "none found"). */
   answered: boolean;
@@ -30,7 +30,9 @@ export function useLocationSuggestions(query: string | null): LocationSuggestion
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setPendingQuery(trimmed);
-      void fetchLocationSuggestions(trimmed, controller.signal).then((suggestions) => {
+      void import('./fetch-location-suggestions')
+        .then(({ fetchLocationSuggestions }) => fetchLocationSuggestions(trimmed, controller.signal))
+        .then((suggestions) => {
         if (controller.signal.aborted) return;
         setAnswer({ query: trimmed, suggestions });
         setPendingQuery(null);

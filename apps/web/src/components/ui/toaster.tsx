@@ -5,8 +5,8 @@ import { Toaster as SonnerToaster } from 'sonner';
 /** Sonner reads its toast width from this CSS variable. */
 const toasterStyle = { '--width': `${TOAST_DEFAULTS.widthPx}px` } as CSSProperties;
 
-/** Mounted once by the app providers; features call `toast()` / `toast.error()` from 'sonner'. */
-export function Toaster() {
+/** Mounted once by the app providers (lazily, when the page is idle); features call `toast()` / `toast.error()` from 'sonner'. */
+export default function Toaster() {
   return (
     <SonnerToaster
       position="top-right"

@@ -9,7 +9,6 @@ import {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
   clearStoredSession,
-  readStoredSession,
   readStoredToken,
   writeStoredSession,
   writeStoredUser,
@@ -51,9 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeStoredSession({ token, user });
         setState({ status: 'signed-in', session: { token, user } });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (cancelled) return;
-        const stored = hasStatus(error, 401, 403) ? null : readStoredSession();
+        const stored = hasStatus(error, 401, 403) ? null : (await import('./stored-session')).readStoredSession();
+        if (cancelled) return;
         if (!stored) {
           clearStoredSession();
           queryClient.removeQueries({ queryKey: queryKeys.auth.currentUser() });
@@ -67,9 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Another tab signing in or out changes the same storage; follow it so tabs never disagree.
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
+    const onStorage = async (event: StorageEvent) => {
       if (event.key === null || event.key === TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) {
-        const session = readStoredSession();
+        const session = (await import('./stored-session')).readStoredSession();
         setState({ status: session ? 'signed-in' : 'signed-out', session });
       }
     };

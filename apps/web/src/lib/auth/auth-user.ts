@@ -10,12 +10,5 @@ export function isAuthUser(value: unknown): value is AuthUser {
   return userSchema.safeParse(value).success;
 }
 
-/** The name as the header shows it, with the '(Venue Owner)' suffix the spec asks for. */
-export function formatUserDisplayName(user: Pick<AuthUser, 'name' | 'role'>): string {
-  return user.role === 'venue_owner' ? `${user.name} (Venue Owner)` : user.name;
-}
-
-/** 'Alex Morgan' → 'Alex'; the account area greets by first name (player.md §2). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
+// Kept apart from the schema check (zod) so the header can show names without downloading zod.
+export { firstName, formatUserDisplayName } from './display-name';

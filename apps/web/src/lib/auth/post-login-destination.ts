@@ -18,10 +18,11 @@ export function venueIdFromPageState(raw: string | null): string | null {
 /**
  * Where a user goes after signing in (and where a signed-in user is sent from the signed-out
  * screens): owners to their dashboard; a guest who started booking back to that venue, whose page
- * restores the selection and removes the saved state; everyone else to /dashboard.
+ * restores the selection and removes the saved state; a player who verified their address in the
+ * middle of a booking back to it (`pendingBooking`, lib/pending-booking); everyone else to /dashboard.
  */
-export function postLoginDestination(user: Pick<AuthUser, 'role'>, venuePageState: string | null): string {
+export function postLoginDestination(user: Pick<AuthUser, 'role'>, venuePageState: string | null, pendingBooking: string | null = null): string {
   if (user.role === 'venue_owner') return '/venue-dashboard';
   const venueId = venueIdFromPageState(venuePageState);
-  return venueId ? `/venue/${encodeURIComponent(venueId)}` : '/dashboard';
+  return venueId ? `/venue/${encodeURIComponent(venueId)}` : (pendingBooking ?? '/dashboard');
 }

@@ -1,11 +1,13 @@
-import { AUTH_MESSAGES, STORAGE_KEYS, VERIFY_REDIRECT_MS } from '@app/contracts';
+import { AUTH_MESSAGES, ERROR_CODES, STORAGE_KEYS, VERIFY_REDIRECT_MS } from '@app/contracts';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
+import { forgetPendingBooking, readPendingBooking } from '@/lib/pending-booking';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { writeStorage } from '@/lib/storage';
 import { useVerifyEmail } from '../api/verify-email';
@@ -19,6 +21,9 @@ export default function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
 
   if (!token) return <VerificationFailed reason={AUTH_MESSAGES.verificationNoToken} />;
+  if (verification.error instanceof ApiError && verification.error.code === ERROR_CODES.EMAIL_ALREADY_VERIFIED) {
+    return <AlreadyVerified message={verification.error.message} />;
+  }
   if (verification.isError) {
     const serverText = serverErrorText(verification.error);
     // The server's 'no token' and 'expired' texts are the page's own; anything else is added below.
@@ -37,11 +42,38 @@ export default function VerifyEmailPage() {
   return <VerificationSucceeded user={verification.data.user} message={verification.data.message} />;
 }
 
+/**
+ * Where a verified player goes next: back to the booking they started at checkout when there is one
+ * (lib/pending-booking) — signed in straight there, signed out by way of the login, which then takes
+ * them there — otherwise the venues (player.md §2).
+ */
+function useNextStep(signedInAsVerifiedUser: boolean) {
+  const [pendingBooking] = useState(readPendingBooking);
+  if (pendingBooking && signedInAsVerifiedUser) return { to: pendingBooking, label: 'Back to your booking', going: 'Taking you back to your booking' };
+  if (pendingBooking) return { to: '/login', label: 'Log in to continue your booking', going: 'Taking you to log in and continue your booking' };
+  return { to: '/venues', label: 'Browse venues now', going: 'Taking you to the venues' };
+}
+
+function AlreadyVerified({ message }: { message: string }) {
+  const { user } = useAuth();
+  const next = useNextStep(user?.emailVerified === true);
+  return (
+    <StatusCard title="Email already verified" icon={<CircleCheck aria-hidden="true" className="size-8" />} tone="success">
+      <p className="text-slate-700">{message}</p>
+      <Link to={next.to} onClick={() => next.to.startsWith('/venue/') && forgetPendingBooking()} className={buttonStyles({ className: 'mt-6' })}>
+        {next.label === 'Browse venues now' && !user ? 'Go to Login' : next.label}
+      </Link>
+    </StatusCard>
+  );
+}
+
 function VerificationSucceeded({ user, message }: { user: AuthUser; message: string }) {
   const navigate = useNavigate();
   const { user: current, updateUser } = useAuth();
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
   const currentId = current?.id;
+  const next = useNextStep(currentId === user.id);
+  const nextTo = next.to;
 
   useEffect(() => {
     // The venue list shows its "email verified" banner once when it finds this flag.
@@ -51,22 +83,25 @@ function VerificationSucceeded({ user, message }: { user: AuthUser; message: str
   }, [user, currentId, updateUser]);
 
   useEffect(() => {
-    const redirect = window.setTimeout(() => navigate('/venues', { replace: true }), VERIFY_REDIRECT_MS);
+    const redirect = window.setTimeout(() => {
+      if (nextTo.startsWith('/venue/')) forgetPendingBooking();
+      navigate(nextTo, { replace: true });
+    }, VERIFY_REDIRECT_MS);
     const tick = window.setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
     return () => {
       window.clearTimeout(redirect);
       window.clearInterval(tick);
     };
-  }, [navigate]);
+  }, [navigate, nextTo]);
 
   return (
     <StatusCard title="Email verified!" icon={<CircleCheck aria-hidden="true" className="size-8" />} tone="success">
       <p className="text-slate-700">{message || AUTH_MESSAGES.verificationSucceeded}</p>
       <p role="status" className="mt-3 text-sm text-slate-600">
-        Taking you to the venues in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
+        {next.going} in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
       </p>
-      <Link to="/venues" replace className={buttonStyles({ className: 'mt-6' })}>
-        Browse venues now
+      <Link to={next.to} replace onClick={() => next.to.startsWith('/venue/') && forgetPendingBooking()} className={buttonStyles({ className: 'mt-6' })}>
+        {next.label}
       </Link>
     </StatusCard>
   );

@@ -1,17 +1,19 @@
 import { PAYMENT_MESSAGES, STORAGE_KEYS, type BookingDraft } from '@app/contracts';
 import { AlertCircle, ArrowLeft, CreditCard, Lock, Phone } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useFreshUser } from '@/lib/auth';
+import { forgetPendingBooking, rememberPendingBooking } from '@/lib/pending-booking';
 import { readSessionStorage } from '@/lib/storage';
 import { BookingConfirmedDialog } from '../components/booking-confirmed-dialog';
 import { BookingSummary } from '../components/booking-summary';
 import { BookingTerms } from '../components/booking-terms';
+import { VerifyBeforePaying } from '../components/verify-before-paying';
 import { SplitPaymentCard } from '../components/split-payment-card';
 import { ThreeDSecureDialog } from '@/components/three-d-secure-dialog';
 import { clearCheckoutStorage } from '../lib/booking-confirmation';
@@ -74,6 +76,8 @@ function DraftProblem({ message }: { message: string }) {
 function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: ComponentType<CardPickerProps> }) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const freshUser = useFreshUser();
+  const unverified = user !== null && !user.emailVerified;
   const payment = useCheckoutPayment(draft);
   const [mobileNumber, setMobileNumber] = useState(() => user?.phone ?? '');
   const [cardId, setCardId] = useState<number | null>(null);
@@ -83,6 +87,14 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
 
   const button = payButtonState({ totalPence: draft.totalAmountPence, split, loading: payment.loading, cardId, mobileNumber });
   const shownError = problem ?? payment.error;
+
+  // The verification link (opened in another tab) leads back to this booking.
+  useEffect(() => {
+    if (unverified) rememberPendingBooking({ venueId: draft.venueId, sport: draft.sport, date: draft.date, timeSlots: draft.timeSlots });
+  }, [unverified, draft]);
+  useEffect(() => {
+    if (payment.confirmation) forgetPendingBooking();
+  }, [payment.confirmation]);
 
   const pay = () => {
     setProblem(null);
@@ -112,6 +124,8 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
 
   return (
     <div className="mt-6 space-y-6">
+      {unverified && user && <VerifyBeforePaying email={user.email} checking={freshUser.isFetching} onCheckAgain={() => void freshUser.refetch()} />}
+
       <BookingSummary draft={draft} />
 
       <section aria-labelledby="checkout-contact" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -168,7 +182,13 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
 
       <div className="space-y-3">
         {shownError && <ProblemMessage>{shownError}</ProblemMessage>}
-        <Button size="lg" className="w-full" onClick={pay} disabled={button.disabled} aria-describedby={button.disabled ? 'checkout-pay-hint' : undefined}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={pay}
+          disabled={button.disabled || unverified}
+          aria-describedby={button.disabled || unverified ? 'checkout-pay-hint' : undefined}
+        >
           {payment.loading ? <Spinner className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
           {button.label}
         </Button>
@@ -177,10 +197,17 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
             Processing your payment...
           </p>
         )}
-        {button.disabled && !payment.loading && (
+        {unverified ? (
           <p id="checkout-pay-hint" className="text-center text-sm text-slate-700">
-            Enter your mobile number and choose a card to pay.
+            Verify your email address to pay (see the top of this page).
           </p>
+        ) : (
+          button.disabled &&
+          !payment.loading && (
+            <p id="checkout-pay-hint" className="text-center text-sm text-slate-700">
+              Enter your mobile number and choose a card to pay.
+            </p>
+          )
         )}
       </div>
 

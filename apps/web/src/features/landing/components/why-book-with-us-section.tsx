@@ -1,4 +1,4 @@
-import { MousePointerClick, Repeat, UsersRound, Wallet, type LucideIcon } from 'lucide-react';
+import { Clock, MousePointerClick, Repeat, Wallet, type LucideIcon } from 'lucide-react';
 
 const BENEFITS: { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -8,7 +8,7 @@ const BENEFITS: { title: string; text: string; Icon: LucideIcon }[] = [
   },
   {
     title: 'Repeat bookings',
-    text: 'Found a court you love? Book the same slot again week after week without starting from scratch.',
+    text: "Found a court you love? 'Book again' on a past booking picks the same venue, sport and hours for the coming week.",
     Icon: Repeat,
   },
   {
@@ -17,9 +17,9 @@ const BENEFITS: { title: string; text: string; Icon: LucideIcon }[] = [
     Icon: Wallet,
   },
   {
-    title: 'Meet nearby players',
-    text: 'Short of a doubles partner or a five-a-side? Get matched with players near you.',
-    Icon: UsersRound,
+    title: 'Book any time',
+    text: 'Online booking is open 24/7: see what is free, pay by card and get your confirmation by email in seconds.',
+    Icon: Clock,
   },
 ];
 

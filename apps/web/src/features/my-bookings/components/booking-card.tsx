@@ -1,11 +1,13 @@
 import { formatPence, type PlayerBooking } from '@app/contracts';
-import { CalendarDays, Clock, Eye, Pencil, XCircle } from 'lucide-react';
+import { CalendarDays, Clock, Eye, Pencil, Repeat, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { timeSlotsLabel } from '@app/domain';
 import { formatLongDate } from '@/lib/format-date';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
+import { BookingRating } from './booking-rating';
 
 export type BookingAction = 'view' | 'cancel' | 'amend';
 
@@ -14,10 +16,12 @@ interface BookingCardProps {
   canCancel: boolean;
   canAmend: boolean;
   onAction: (action: BookingAction, booking: PlayerBooking) => void;
+  /** Previous bookings: the venue page with this booking's sport and hours chosen ('Book again'). */
+  bookAgainHref?: string | undefined;
 }
 
 /** One booking in 'My bookings' (player.md §2): venue, sport, amount, status, date, hours and actions. */
-export function BookingCard({ booking, canCancel, canAmend, onAction }: BookingCardProps) {
+export function BookingCard({ booking, canCancel, canAmend, onAction, bookAgainHref }: BookingCardProps) {
   const headingId = useId();
   const venueName = booking.venue?.name || 'Unknown Venue';
 
@@ -52,6 +56,7 @@ export function BookingCard({ booking, canCancel, canAmend, onAction }: BookingC
         </div>
       </dl>
       {booking.split && <SplitParticipants bookingId={booking.id} split={booking.split} />}
+      <BookingRating booking={booking} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onAction('view', booking)}>
           <Eye aria-hidden="true" className="size-4" />
@@ -62,6 +67,12 @@ export function BookingCard({ booking, canCancel, canAmend, onAction }: BookingC
             <Pencil aria-hidden="true" className="size-4" />
             Amend
           </Button>
+        )}
+        {bookAgainHref && (
+          <Link to={bookAgainHref} className={buttonStyles({ size: 'sm' })} aria-label={`Book again at ${venueName}`}>
+            <Repeat aria-hidden="true" className="size-4" />
+            Book again
+          </Link>
         )}
         {canCancel && (
           <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50 hover:text-red-900" onClick={() => onAction('cancel', booking)}>

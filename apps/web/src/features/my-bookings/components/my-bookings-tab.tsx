@@ -8,6 +8,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useMyBookings } from '../api/get-my-bookings';
 import { bookingActions, groupBookings } from '../lib/booking-groups';
 import { AmendBookingDialog } from './amend-booking-dialog';
+import { bookAgainHref } from '../lib/book-again';
 import { BookingCard, type BookingAction } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -67,6 +68,7 @@ export function MyBookingsTab() {
                       canCancel={actions.canCancel}
                       canAmend={actions.canAmend}
                       onAction={(action, chosen) => setOpen({ action, booking: chosen })}
+                      bookAgainHref={active === 'previous' ? bookAgainHref(booking, today) : undefined}
                     />
                   );
                 })}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT } from '@app/contracts';
+import { FilterChips } from '@/components/ui/filter-chips';
 import {
   HELP_CATEGORIES,
   HELP_CATEGORY_LABELS,
@@ -51,27 +52,14 @@ export default function HelpPage() {
           className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700"
         />
 
-        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap justify-center gap-2">
-          {HELP_CATEGORIES.map((value) => {
-            const selected = category === value;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => setCategory(value)}
-                className={
-                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ' +
-                  (selected
-                    ? 'border-emerald-700 bg-emerald-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-700 hover:text-emerald-800')
-                }
-              >
-                {HELP_CATEGORY_LABELS[value]}
-              </button>
-            );
-          })}
-        </div>
+        <FilterChips
+          label="Filter by category"
+          options={HELP_CATEGORIES}
+          value={category}
+          onChange={setCategory}
+          optionLabel={(value) => HELP_CATEGORY_LABELS[value]}
+          className="mt-4"
+        />
       </div>
 
       <section aria-labelledby={`${resultsId}-heading`} className="mx-auto mt-10 max-w-3xl">

@@ -17,7 +17,7 @@ export function AccountUnderReview() {
   );
 }
 
-/** Every tab of an approved owner without a venue; venue management arrives with the owner dashboard issue. */
+/** Every tab of an approved owner without a venue. */
 export function NoVenueAdded({ section }: { section: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
@@ -26,8 +26,9 @@ export function NoVenueAdded({ section }: { section: string }) {
       </span>
       <h2 className="mt-4 text-xl font-semibold text-slate-900">No Venue Added</h2>
       <p className="mx-auto mt-2 max-w-lg text-slate-700">
-        Add your venue to see {section} here. Adding and managing venues arrives with the owner dashboard issue.
+        Use Add Venue to list your venue and see {section} here. An admin reviews it, usually within 1-2 business days.
       </p>
+
     </div>
   );
 }

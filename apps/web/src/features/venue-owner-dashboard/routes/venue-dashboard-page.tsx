@@ -1,12 +1,23 @@
-import { Clock, Plus } from 'lucide-react';
+import type { OwnerVenue } from '@app/contracts';
+import { clsx } from 'clsx';
+import { CheckCircle2, Clock, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { Select } from '@/components/ui/select';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { firstName, useAuth, useFreshUser } from '@/lib/auth';
+import { useMyVenues } from '../api/get-my-venues';
+import { AvailabilityTab } from '../components/availability-tab';
+import { BookingsTab } from '../components/bookings-tab';
+import { DetailsTab } from '../components/details-tab';
+import { OverviewTab } from '../components/overview-tab';
 import { AccountUnderReview, NoVenueAdded } from '../components/owner-tab-content';
+import { PricingTab } from '../components/pricing-tab';
+import { VenueFormDialog } from '../components/venue-form-dialog';
 
 type OwnerTab = 'overview' | 'pricing' | 'details' | 'bookings' | 'availability';
 
@@ -27,21 +38,65 @@ const TAB_SUBJECT: Record<OwnerTab, string> = {
   availability: 'and manage your opening hours and blocked dates',
 };
 
-const VENUE_MANAGEMENT_LATER = 'Adding a venue arrives with the owner dashboard issue.';
+const TAB_LOADING: Record<OwnerTab, string> = {
+  overview: 'Loading your analytics…',
+  pricing: 'Loading your prices…',
+  details: 'Loading your venue details…',
+  bookings: 'Loading your bookings…',
+  availability: 'Loading your availability…',
+};
+
+function VenueBadge({ approved }: { approved: boolean }) {
+  return (
+    <span className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold', approved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
+      {approved ? <CheckCircle2 aria-hidden="true" className="size-3.5" /> : <Clock aria-hidden="true" className="size-3.5" />}
+      {approved ? 'Live & Bookable' : 'Pending Approval'}
+    </span>
+  );
+}
 
 /**
  * /venue-dashboard (owner-admin.md §2): five tabs, gated by the account's approval. The user is asked
- * for afresh on every visit, so an admin's approval shows without logging in again.
+ * for afresh on every visit, so an admin's approval shows without logging in again. An owner of
+ * several venues switches between them; the first is shown first, as the spec says.
  */
 export default function VenueDashboardPage() {
   const { user } = useAuth();
   const fresh = useFreshUser();
   const [tab, setTab] = useState<OwnerTab>('overview');
   const [welcomeDismissed, setWelcomeDismissed] = useState(false);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [form, setForm] = useState<{ venue?: OwnerVenue } | null>(null);
+  const approved = user?.role === 'venue_owner' && user.approved;
+  const venues = useMyVenues({ enabled: Boolean(approved) });
 
   if (!user) return null;
   if (user.role !== 'venue_owner') return <Navigate to="/dashboard" replace />;
-  const approved = user.approved;
+
+  const list = venues.data ?? [];
+  const venue = list.find((candidate) => candidate.id === chosenId) ?? list[0];
+  const noVenue = approved && venues.isSuccess && list.length === 0;
+  const openAdd = () => setForm({});
+
+  const tabContent = (active: OwnerTab) => {
+    if (!approved) return <AccountUnderReview />;
+    if (venues.isPending) return <LoadingStatus className="py-12">{TAB_LOADING[active]}</LoadingStatus>;
+    if (venues.isError) return <p role="alert" className="py-12 text-center text-red-700">Failed to load your venues. Please try again.</p>;
+    if (!venue) return <NoVenueAdded section={TAB_SUBJECT[active]} />;
+    // Keyed by venue: a switch starts each tab's local edits afresh.
+    switch (active) {
+      case 'overview':
+        return <OverviewTab key={venue.id} venueId={venue.id} />;
+      case 'pricing':
+        return <PricingTab key={`${venue.id}-${venue.updatedAt}`} venue={venue} />;
+      case 'details':
+        return <DetailsTab key={`${venue.id}-${venue.updatedAt}`} venue={venue} />;
+      case 'bookings':
+        return <BookingsTab key={venue.id} venue={venue} />;
+      case 'availability':
+        return <AvailabilityTab key={venue.id} venue={venue} />;
+    }
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -55,7 +110,7 @@ export default function VenueDashboardPage() {
           </p>
         </div>
         {approved ? (
-          <Button onClick={() => toast.info(VENUE_MANAGEMENT_LATER)}>
+          <Button onClick={openAdd}>
             <Plus aria-hidden="true" className="size-4" />
             Add Venue
           </Button>
@@ -87,14 +142,14 @@ export default function VenueDashboardPage() {
         </section>
       )}
 
-      {approved && !welcomeDismissed && (
+      {noVenue && !welcomeDismissed && (
         <section aria-labelledby="owner-welcome-title" className="mt-6 rounded-xl bg-emerald-800 p-6 text-white">
           <h2 id="owner-welcome-title" className="text-xl font-semibold">
             Welcome! Your account is approved
           </h2>
           <p className="mt-1 text-emerald-50">List your venue to start taking bookings from players across the UK.</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button variant="inverse" onClick={() => toast.info(VENUE_MANAGEMENT_LATER)}>
+            <Button variant="inverse" onClick={openAdd}>
               Add Your Venue
             </Button>
             <Button variant="outline-inverse" onClick={() => setWelcomeDismissed(true)}>
@@ -104,9 +159,52 @@ export default function VenueDashboardPage() {
         </section>
       )}
 
+      {venue && (
+        <section aria-label="Your venue" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="truncate text-xl font-semibold text-slate-900">{venue.name}</h2>
+              <VenueBadge approved={venue.approved} />
+            </div>
+            <p className="mt-1 text-sm text-slate-700">
+              {venue.location} · {venue.sports.join(', ')}
+            </p>
+          </div>
+          <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+            {list.length > 1 && (
+              <div className="min-w-0 flex-1 space-y-1 sm:w-72 sm:flex-none">
+                <Label htmlFor="venue-switcher">Venue ({list.length})</Label>
+                <Select id="venue-switcher" value={venue.id} onChange={(event) => setChosenId(Number(event.target.value))}>
+                  {list.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.name}
+                      {candidate.approved ? '' : ' (pending approval)'}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            )}
+            <Button variant="secondary" onClick={() => setForm({ venue })}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Venue
+            </Button>
+          </div>
+        </section>
+      )}
+
       <Tabs className="mt-8" label="Venue dashboard" idPrefix="owner" items={TAB_ITEMS} value={tab} onValueChange={setTab}>
-        {(active) => (approved ? <NoVenueAdded section={TAB_SUBJECT[active]} /> : <AccountUnderReview />)}
+        {(active) => <div className="pt-6">{tabContent(active)}</div>}
       </Tabs>
+
+      <VenueFormDialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        venue={form?.venue}
+        onSaved={(saved) => {
+          setChosenId(saved.id);
+          setWelcomeDismissed(true);
+        }}
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { isTooLateToSplitSlot } from '@/lib/split-payment';
 import { writeSessionStorage } from '@/lib/storage';
 import { bookingProblem, buildBookingDraft, compareSlotTimes, isBookable, totalPence } from '../lib/booking-draft';
-import { bookingPanelReducer, initialBookingPanelState } from '../lib/booking-panel-state';
+import { bookingPanelReducer, initialBookingPanelState, type PanelPreselection } from '../lib/booking-panel-state';
 import { reconcileRestoredSlots, saveVenuePageState } from '../lib/venue-page-state';
 import { AvailableTimes } from './available-times';
 import { BookingDayFields } from './booking-day-fields';
@@ -25,14 +25,28 @@ interface BookingPanelProps {
   imageFilter: string;
   /** The page state saved by 'Log In To Book' before login, for this venue. */
   restored: VenuePageState | null;
+  /** What the link into the page asks for (searched sport, 'Book again'). */
+  preselect?: PanelPreselection;
+}
+
+/** The panel's element id: the phone's 'Book' bar and the return from login jump to it. */
+export const BOOKING_PANEL_ID = 'book';
+
+/** Brings the panel into view and moves focus to its heading (for the phone bar and after login). */
+export function revealBookingPanel(behavior: ScrollBehavior = 'smooth') {
+  const panel = document.getElementById(BOOKING_PANEL_ID);
+  if (!panel) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView({ behavior: reduced ? 'auto' : behavior, block: 'start' });
+  document.getElementById('booking-panel-heading')?.focus({ preventScroll: true });
 }
 
 /** Sport, date and slots, the running total, split settings, and the hand-off to login or checkout. */
-export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps) {
+export function BookingPanel({ venue, imageFilter, restored, preselect }: BookingPanelProps) {
   const { status } = useAuth();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(bookingPanelReducer, null, () =>
-    initialBookingPanelState(venue, restored, toZonedParts(new Date(), VENUE_TIME_ZONE).date),
+    initialBookingPanelState(venue, restored, toZonedParts(new Date(), VENUE_TIME_ZONE).date, preselect),
   );
   const { sport, date, selectedTimes, restoreCheck, split } = state;
 
@@ -94,8 +108,12 @@ export function BookingPanel({ venue, imageFilter, restored }: BookingPanelProps
   };
 
   return (
-    <section aria-labelledby="booking-panel-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="booking-panel-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+    <section
+      id={BOOKING_PANEL_ID}
+      aria-labelledby="booking-panel-heading"
+      className="scroll-mt-20 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="booking-panel-heading" tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-slate-900 focus:outline-none">
         <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" />
         Book this venue
       </h2>

@@ -11,19 +11,58 @@ function formatDistance(km: number): string {
   return km < 10 ? `${km.toFixed(1)} km away` : `${Math.round(km)} km away`;
 }
 
-/** One venue in the list (player.md §2 venue card). */
-export function VenueCard({ venue }: { venue: VenueSearchResult }) {
+/**
+ * The card's price line: with a sport searched, that sport's price ('Tennis from £65/hour', the
+ * figure the list sorts by); otherwise the lowest of the venue's sports (player.md §2).
+ */
+export function venueCardPrice(venue: Pick<VenueSearchResult, 'sportConfigs' | 'minPricePence'>, searchedSport: string): string {
+  const searched = searchedSport ? venue.sportConfigs.find((config) => config.sport.toLowerCase() === searchedSport.toLowerCase()) : undefined;
+  if (searched) return searched.pricePerHourPence === null ? `${searched.sport}: price on request` : `${searched.sport} from ${formatPence(searched.pricePerHourPence)}/hour`;
+  return venue.minPricePence === null ? 'Price on request' : `From ${formatPence(venue.minPricePence)}/hour`;
+}
+
+/** The venue page, carrying the searched sport so the booking panel opens on it. */
+export function venueHref(venueId: number, searchedSport: string): string {
+  return searchedSport ? `/venue/${venueId}?${new URLSearchParams({ sport: searchedSport }).toString()}` : `/venue/${venueId}`;
+}
+
+interface VenueCardProps {
+  venue: VenueSearchResult;
+  /** The sport the list is filtered by ('' for all). */
+  searchedSport?: string;
+  /** The first cards are in the first screen: their images load at once instead of lazily. */
+  eager?: boolean;
+}
+
+/**
+ * One venue in the list (player.md §2 venue card). The whole card opens the venue: the name's link
+ * stretches over it (image included); 'View Details' stays as the visible call to action.
+ */
+export function VenueCard({ venue, searchedSport = '', eager = false }: VenueCardProps) {
   const shownSports = venue.sports.slice(0, MAX_SPORT_CHIPS);
   const moreSports = venue.sports.length - shownSports.length;
   const headingId = `venue-${venue.id}-name`;
+  const href = venueHref(venue.id, searchedSport);
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <VenueImage src={venue.images[0]} alt="" loading="lazy" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-emerald-600 hover:shadow-md"
+    >
+      <VenueImage
+        src={venue.images[0]}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        width={640}
+        height={400}
+        className="aspect-[16/10] w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {venue.name}
+            <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
+              {venue.name}
+            </Link>
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
@@ -51,13 +90,9 @@ export function VenueCard({ venue }: { venue: VenueSearchResult }) {
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm font-semibold text-slate-900">
-            {venue.minPricePence === null ? 'Price on request' : `From ${formatPence(venue.minPricePence)}/hour`}
+            {venueCardPrice(venue, searchedSport)}
           </p>
-          <Link
-            to={`/venue/${venue.id}`}
-            aria-label={`View Details of ${venue.name}`}
-            className={buttonStyles({ size: 'sm' })}
-          >
+          <Link to={href} aria-label={`View Details of ${venue.name}`} className={buttonStyles({ size: 'sm', className: 'relative z-10' })}>
             View Details
           </Link>
         </div>

@@ -27,8 +27,38 @@ type BookingPanelAction =
   | { type: 'split-dialog'; open: boolean }
   | { type: 'problem'; message: string | null };
 
-function initialSport(venue: Pick<VenueDetail, 'sports'>, restored: VenuePageState | null): string {
+/**
+ * What a link into the venue page asks the panel to open on: the sport (and date) searched for, or a
+ * previous booking's sport and hours ('Book again'). Read from the page's URL (`sport`, `date`,
+ * `slots=18:00,19:00`); anything the venue does not offer is ignored.
+ */
+export interface PanelPreselection {
+  sport?: string | undefined;
+  date?: string | undefined;
+  slots?: string[] | undefined;
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):00$/;
+
+export function readPanelPreselection(params: URLSearchParams): PanelPreselection {
+  const date = params.get('date') ?? undefined;
+  const slots = (params.get('slots') ?? '').split(',').filter((time) => TIME_PATTERN.test(time));
+  return {
+    sport: params.get('sport')?.trim() || undefined,
+    date: date && DATE_PATTERN.test(date) ? date : undefined,
+    slots: slots.length > 0 ? slots : undefined,
+  };
+}
+
+function offeredSport(venue: Pick<VenueDetail, 'sports'>, wanted: string | undefined): string | undefined {
+  return wanted ? venue.sports.find((sport) => sport.toLowerCase() === wanted.toLowerCase()) : undefined;
+}
+
+function initialSport(venue: Pick<VenueDetail, 'sports'>, restored: VenuePageState | null, preselect: PanelPreselection): string {
   if (restored && venue.sports.includes(restored.selectedSport)) return restored.selectedSport;
+  const linked = offeredSport(venue, preselect.sport);
+  if (linked) return linked;
   return venue.sports.length === 1 ? (venue.sports[0] ?? '') : '';
 }
 
@@ -44,14 +74,25 @@ function restoredSplit(restored: VenuePageState | null): SplitSettings {
 
 /**
  * The panel as it opens: from the state saved by 'Log In To Book' when there is one for this venue,
- * else today (in London) with the venue's only sport preselected.
+ * else from the link's preselection (a searched sport, a booking to repeat), else today (in London)
+ * with the venue's only sport preselected. Linked hours are checked against a fresh answer like
+ * restored ones: those no longer free are dropped and named.
  */
-export function initialBookingPanelState(venue: Pick<VenueDetail, 'sports'>, restored: VenuePageState | null, today: string): BookingPanelState {
+export function initialBookingPanelState(
+  venue: Pick<VenueDetail, 'sports'>,
+  restored: VenuePageState | null,
+  today: string,
+  preselect: PanelPreselection = {},
+): BookingPanelState {
+  const linkedSport = offeredSport(venue, preselect.sport);
+  const linkedDate = preselect.date && preselect.date >= today ? preselect.date : undefined;
+  const linkedSlots = !restored && linkedSport ? (preselect.slots ?? []) : [];
+  const times = restored?.selectedSlots ?? linkedSlots;
   return {
-    sport: initialSport(venue, restored),
-    date: restored?.bookingDate ?? today,
-    selectedTimes: restored?.selectedSlots ?? [],
-    restoreCheck: restored?.selectedSlots.length ? restored.selectedSlots : null,
+    sport: initialSport(venue, restored, preselect),
+    date: restored?.bookingDate ?? linkedDate ?? today,
+    selectedTimes: times,
+    restoreCheck: times.length ? times : null,
     droppedTimes: [],
     split: restoredSplit(restored),
     splitOpen: false,

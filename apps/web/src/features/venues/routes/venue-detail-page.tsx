@@ -1,14 +1,17 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useVenue } from '../api/get-venue';
-import { BookingPanel } from '../components/booking-panel';
+import { BookingPanel, revealBookingPanel } from '../components/booking-panel';
+import { PhoneBookBar } from '../components/phone-book-bar';
+import { readPanelPreselection } from '../lib/booking-panel-state';
 import { ALL_PHOTOS, VenueGallery } from '../components/venue-gallery';
 import { VenueClosures, VenueFacilities, VenueOpeningHours, VenueSpecialDates, VenueSports } from '../components/venue-information';
 import { clearVenuePageState, readVenuePageState } from '../lib/venue-page-state';
+import { VenueReviews } from '../components/venue-reviews';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -38,10 +41,20 @@ function VenueDetail({ venueId }: { venueId: number }) {
   // The selection saved by 'Log In To Book' is read once and then removed (player.md §4 guest booking).
   const [restored] = useState(() => (Number.isInteger(venueId) ? readVenuePageState(venueId) : null));
   const [imageFilter, setImageFilter] = useState(restored?.selectedImageFilter ?? ALL_PHOTOS);
+  const [searchParams] = useSearchParams();
+  const preselect = useMemo(() => readPanelPreselection(searchParams), [searchParams]);
+  const { hash } = useLocation();
+  const loaded = Boolean(venueQuery.data);
 
   useEffect(() => {
     if (restored) clearVenuePageState();
   }, [restored]);
+
+  // Back from 'Log In To Book' (or a link to #book): the player continues where they left off, at the
+  // panel, not at the top of the page.
+  useEffect(() => {
+    if (loaded && (restored || hash === '#book')) revealBookingPanel('auto');
+  }, [loaded, restored, hash]);
 
   useEffect(() => {
     // The page says 'Venue not found' whatever the cause (player.md §8); the cause goes to the console.
@@ -99,6 +112,7 @@ function VenueDetail({ venueId }: { venueId: number }) {
           )}
           <VenueSports venue={venue} />
           <VenueFacilities venue={venue} />
+          <VenueReviews venue={venue} />
           {venue.upcomingSpecialDates.length > 0 || venue.upcomingClosures.length > 0 ? (
             <div className="grid gap-6 md:grid-cols-2">
               <VenueOpeningHours venue={venue} />
@@ -112,9 +126,12 @@ function VenueDetail({ venueId }: { venueId: number }) {
           )}
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <BookingPanel venue={venue} imageFilter={imageFilter} restored={restored} />
+          <BookingPanel venue={venue} imageFilter={imageFilter} restored={restored} preselect={preselect} />
         </div>
       </div>
+      {/* Room for the phone's Book bar, so it never covers the end of the page. */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
+      <PhoneBookBar venue={venue} />
     </div>
   );
 }

@@ -75,9 +75,9 @@ export default function VenueListPage() {
           </div>
         ) : venues.length > 0 ? (
           <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {venues.map((venue) => (
+            {venues.map((venue, index) => (
               <li key={venue.id} className="flex">
-                <VenueCard venue={venue} />
+                <VenueCard venue={venue} searchedSport={filters.sport} eager={index < 2} />
               </li>
             ))}
           </ul>

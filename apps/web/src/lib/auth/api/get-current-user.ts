@@ -1,4 +1,3 @@
-import { userResponseSchema } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api-client';
 import { queryKeys } from '../../query-keys';
@@ -6,7 +5,9 @@ import type { AuthUser } from '../auth-user';
 
 /** GET /api/auth/me: the signed-in user, fresh from the database (uses the stored token). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
-  const answer = await api.get<unknown>('/auth/me', { signal });
+  // The schema (and zod) is fetched with the answer, only when someone is signed in, so the
+  // signed-out landing page does not download it.
+  const [answer, { userResponseSchema }] = await Promise.all([api.get<unknown>('/auth/me', { signal }), import('./user-response-schema')]);
   return userResponseSchema.parse(answer).user;
 }
 

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, messageResponseSchema } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../api-client';
 import { serverErrorText } from '../../api-error-text';
+import { lazyToast } from '@/lib/lazy-toast';
 
 /** POST /api/auth/resend-verification: the server answers the same for any address. */
 export async function resendVerification(email: string): Promise<string> {
@@ -17,7 +17,7 @@ export async function resendVerification(email: string): Promise<string> {
 export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerification,
-    onSuccess: (message) => toast.success(message || AUTH_MESSAGES.verificationResent),
-    onError: (error) => toast.error(serverErrorText(error) ?? AUTH_MESSAGES.somethingWentWrong),
+    onSuccess: (message) => lazyToast.success(message || AUTH_MESSAGES.verificationResent),
+    onError: (error) => lazyToast.error(serverErrorText(error) ?? AUTH_MESSAGES.somethingWentWrong),
   });
 }

@@ -1,0 +1,18 @@
+import { blogListResponseSchema, type BlogPost } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/blogs/: every post, newest first (admins also receive the Markdown source). */
+export async function fetchBlogs(signal?: AbortSignal): Promise<BlogPost[]> {
+  const answer = await api.get<unknown>('/blogs/', { signal });
+  return blogListResponseSchema.parse(answer).blogs;
+}
+
+export function getBlogsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.blog.list(), queryFn: ({ signal }) => fetchBlogs(signal) });
+}
+
+export function useBlogs() {
+  return useQuery(getBlogsQueryOptions());
+}

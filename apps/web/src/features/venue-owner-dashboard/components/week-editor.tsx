@@ -1,0 +1,70 @@
+import { WEEKDAY_NAMES } from '@app/contracts';
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { addBreak, copyToAll, removeBreak, updateBreak, updateDay, type Week } from '../lib/schedule-edits';
+
+const timeClass = 'h-10 w-[7.5rem] px-2';
+
+/** The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. */
+export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; week: Week; onChange: (week: Week) => void }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+      {week.map((day) => {
+        const name = WEEKDAY_NAMES[day.dayOfWeek]!;
+        const id = `${idPrefix}-${day.dayOfWeek}`;
+        return (
+          <li key={day.dayOfWeek} className="space-y-3 p-3 sm:p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex w-32 items-center gap-2 font-medium text-slate-900">
+                <input type="checkbox" className="size-5 accent-emerald-700" checked={day.isOpen} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { isOpen: event.target.checked }))} />
+                {name}
+              </label>
+              {day.isOpen ? (
+                <div className="flex items-center gap-2">
+                  <Input aria-label={`${name} opens`} id={`${id}-open`} type="time" step={60} className={timeClass} value={day.openTime} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { openTime: event.target.value }))} />
+                  <span className="text-slate-600">to</span>
+                  <Input aria-label={`${name} closes`} id={`${id}-close`} type="time" step={60} className={timeClass} value={day.closeTime} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { closeTime: event.target.value }))} />
+                </div>
+              ) : (
+                <span className="text-sm text-slate-600">Closed</span>
+              )}
+              <div className="ml-auto flex gap-1">
+                {day.isOpen && (
+                  <Button size="sm" variant="ghost" onClick={() => onChange(addBreak(week, day.dayOfWeek))}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    <span>
+                      Break<span className="sr-only"> on {name}</span>
+                    </span>
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" onClick={() => onChange(copyToAll(week, day.dayOfWeek))}>
+                  <Copy aria-hidden="true" className="size-4" />
+                  <span>
+                    Copy to All<span className="sr-only"> from {name}</span>
+                  </span>
+                </Button>
+              </div>
+            </div>
+            {day.isOpen && day.breakTimes.length > 0 && (
+              <ul className="space-y-2 sm:pl-32">
+                {day.breakTimes.map((item, index) => (
+                  <li key={index} className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="text-slate-700">Break</span>
+                    <Input aria-label={`${name} break ${index + 1} starts`} type="time" className={timeClass} value={item.start} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { start: event.target.value }))} />
+                    <span className="text-slate-600">to</span>
+                    <Input aria-label={`${name} break ${index + 1} ends`} type="time" className={timeClass} value={item.end} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { end: event.target.value }))} />
+                    <Input aria-label={`${name} break ${index + 1} reason`} className="h-10 min-w-0 flex-1 basis-40" value={item.reason} maxLength={80} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { reason: event.target.value }))} />
+                    <Button size="sm" variant="ghost" aria-label={`Remove ${name} break ${index + 1}`} onClick={() => onChange(removeBreak(week, day.dayOfWeek, index))}>
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/** The spec's display colours (owner-admin.md §4: green, yellow, red, blue, orange, otherwise grey) as badge classes. */
+export const BADGE_CLASSES = {
+  green: 'bg-emerald-100 text-emerald-900',
+  yellow: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-900',
+  blue: 'bg-sky-100 text-sky-900',
+  orange: 'bg-orange-100 text-orange-900',
+  grey: 'bg-slate-100 text-slate-800',
+} as const;
+export type BadgeColour = keyof typeof BADGE_CLASSES;
+
+/** Payment states (owner-admin.md §4: succeeded, partially_refunded, pending, failed) in the same colours. */
+export function paymentColour(status: string | null): BadgeColour {
+  switch (status) {
+    case 'succeeded':
+      return 'green';
+    case 'pending':
+    case 'requires_action':
+      return 'yellow';
+    case 'failed':
+      return 'red';
+    case 'partially_refunded':
+      return 'orange';
+    case 'refunded':
+      return 'blue';
+    default:
+      return 'grey';
+  }
+}
+
+/** 'partially_refunded' → 'Partially refunded'. */
+export function paymentLabel(status: string | null): string {
+  if (!status) return '–';
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
