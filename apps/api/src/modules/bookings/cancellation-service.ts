@@ -133,7 +133,7 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
       at: deps.now,
     });
   });
-  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  await deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });
   return { refundedPence: refundPence };
 }

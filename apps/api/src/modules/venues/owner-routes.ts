@@ -82,7 +82,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       const input = request.isMultipart() ? parseWith(venueCreateRequestSchema, await readVenueMultipart(request)) : request.body;
       if (!input) throw badRequest(M.requiredFields);
       const venue = await createVenue(editingDeps(request), owner, input);
-      fastify.publicReadCache.invalidate();
+      await fastify.publicReadCache.invalidate();
       options.sharedReads.forget();
       return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });
     },
@@ -105,12 +105,12 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       const actor = requireUser(request);
       if (actor.role === 'admin') {
         const decided = await decideVenueApproval(fastify.serviceDeps(request), actor, request.params.id, request.body);
-        fastify.publicReadCache.invalidate();
-      options.sharedReads.forget();
+        await fastify.publicReadCache.invalidate();
+        options.sharedReads.forget();
         return { success: true as const, message: decided.message, venue: decided.venue, backToReview: false };
       }
       const { venue, backToReview } = await editVenue(editingDeps(request), actor, request.params.id, request.body);
-      fastify.publicReadCache.invalidate();
+      await fastify.publicReadCache.invalidate();
       options.sharedReads.forget();
       return { success: true as const, message: backToReview ? M.backToReview : M.venueUpdated, venue, backToReview };
     },
@@ -131,7 +131,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
     },
     async (request) => {
       const saved = await updateVenueAvailability(fastify.serviceDeps(request), options.closures, requireUser(request), request.params.id, request.body);
-      fastify.publicReadCache.invalidate();
+      await fastify.publicReadCache.invalidate();
       options.sharedReads.forget();
       const cancelled = saved.cancelledBookings.length;
       return { success: true as const, message: cancelled ? `${M.availabilityUpdated} ${M.closureCancelled(cancelled)}` : M.availabilityUpdated, ...saved };
