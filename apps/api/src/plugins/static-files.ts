@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { withPageHead, type PageHead } from '../modules/blog/blog-page-head';
+import { createVenuePageShell } from './venue-page-shell';
 
 export interface StaticFilesOptions {
   /** The head of a deep link that has its own (an article's title and sharing tags), or null. */
@@ -59,12 +60,16 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
     return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
   };
 
+  const venuePageShell = hasSpa && webDistDir ? createVenuePageShell(webDistDir, fastify.db) : null;
+
   fastify.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
       const head = await options.pageHead?.(request.url);
       if (head) return reply.header('cache-control', 'no-cache').type('text/html').send(withPageHead(await readFile(indexHtml!, 'utf8'), head));
+      const venuePage = await venuePageShell?.(request.url);
+      if (venuePage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(venuePage);
       const shell = shellFor(request.url);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell.file, shell.root);
     }
