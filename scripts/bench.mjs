@@ -1,12 +1,14 @@
 // `npm run bench`: performance figures, printed rather than asserted. Each endpoint is loaded with
 // autocannon (100 connections, 10 s by default; BENCH_DURATION and BENCH_CONNECTIONS override) beside
 // a bare node:http server returning the same bytes from memory in the same run, and the ratio.
-// BENCH_ONLY=demo|search|scaling|bookings|engine|owner|lighthouse runs one part.
+// BENCH_ONLY=demo|search|scaling|bookings|engine|owner|lighthouse runs one part. Every part adds rows
+// to one table printed at the end (scenario, app, p99, bare, ratio, target, met): a new scenario
+// module returns or adds rows through bench-kit's addRow/printComparison.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { load, printComparison, root, startApi, startBaseline } from './bench/bench-kit.mjs';
+import { addRow, load, printComparison, printTable, root, startApi, startBaseline } from './bench/bench-kit.mjs';
 import { ownerDashboards } from './bench/owner-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,14 +27,19 @@ async function sampleBytes(url) {
 }
 
 /** Loads the app with one URL or a rotation, then the bare server with the first answer's bytes. */
-async function compare(title, api, paths, headers) {
+// The issue's targets (issue 14): computed reads, cached reads against the bare server.
+const CACHED = { ratio: 0.7, p99: 20 };
+const SEARCH = { rps: 2500, p99: 50 };
+const PAGE = { rps: 5000, p99: 50 };
+
+async function compare(title, api, paths, headers, table = {}) {
   const sample = await sampleBytes(`${api.origin}${paths[0]}`);
   if (sample.status !== 200) throw new Error(`${paths[0]} answered ${sample.status}: ${sample.bytes}`);
   const baseline = await startBaseline(sample.bytes, sample.contentType);
   try {
     const app = paths.length > 1 ? await load({ url: api.origin, urls: paths, connections, duration, headers }) : await load({ url: `${api.origin}${paths[0]}`, connections, duration, headers });
     const bare = await load({ url: `${baseline.origin}/`, connections, duration });
-    return printComparison(`${title} (${connections} connections, ${duration} s; ${sample.bytes.length} bytes per answer)`, app, bare);
+    return printComparison(`${title} (${connections} connections, ${duration} s; ${sample.bytes.length} bytes per answer)`, app, bare, table);
   } finally {
     await baseline.stop();
   }
@@ -41,7 +48,7 @@ async function compare(title, api, paths, headers) {
 async function demoVenueList() {
   const api = await startApi({ DEMO_DATA: '1' });
   try {
-    await compare('GET /api/venues/ with the demo data', api, ['/api/venues/']);
+    await compare('GET /api/venues/ with the demo data', api, ['/api/venues/'], undefined, { name: 'demo venue list (cached)', target: CACHED });
   } finally {
     await api.stop();
   }
@@ -56,15 +63,21 @@ async function largeMarketplace() {
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
     const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' });
     try {
-      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s)', api, ['/api/venues/?sport=Tennis&location=camden&pageSize=24']);
-      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time)', api, ['/api/venues/?sport=Tennis&location=camden&pageSize=24'], { 'cache-control': 'no-cache' });
+      const search = ['/api/venues/?sport=Tennis&location=camden&pageSize=24'];
+      const nearest = ['/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&pageSize=24'];
+      const fresh = { 'cache-control': 'no-cache' };
+      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s)', api, search, undefined, { name: 'search sport+location, cached', target: CACHED });
+      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time)', api, search, fresh, { name: 'search sport+location, computed', target: SEARCH });
+      await compare('GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time)', api, nearest, fresh, { name: 'search lat/lng nearest, computed', target: SEARCH });
       const dates = Array.from({ length: 20 }, (_, day) => new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10));
       const slotPaths = Array.from({ length: 400 }, (_, index) => {
         const [id, sport] = venues[(index * 7919) % venues.length];
         return `/api/venues/${id}/slots/?sport=${encodeURIComponent(sport)}&date=${dates[index % dates.length]}`;
       });
-      await compare('GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s)', api, slotPaths);
-      await compare('GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time)', api, slotPaths, { 'cache-control': 'no-cache' });
+      await compare('GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s)', api, slotPaths, undefined, { name: "a day's slots, cached", target: CACHED });
+      await compare('GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time)', api, slotPaths, fresh, { name: "a day's slots, computed", target: PAGE });
+      const detailPaths = Array.from({ length: 400 }, (_, index) => `/api/venues/${venues[(index * 7919) % venues.length][0]}/`);
+      await compare("GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached)", api, detailPaths, undefined, { name: 'venue detail, computed', target: PAGE });
     } finally {
       await api.stop();
     }
@@ -98,7 +111,9 @@ async function searchScaling() {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
-    console.log(`  growth from 1,000 to 100,000 venues: ${(results[1].meanMs / results[0].meanMs).toFixed(2)}× (target ≤ 2×)`);
+    const growth = results[1].meanMs / results[0].meanMs;
+    console.log(`  growth from 1,000 to 100,000 venues: ${growth.toFixed(2)}× (target ≤ 2×)`);
+    addRow({ scenario: `search cost 1,000 → 100,000 venues (${spread})`, app: `${growth.toFixed(2)}× (${results[0].meanMs.toFixed(2)} → ${results[1].meanMs.toFixed(2)} ms)`, target: '≤ 2×', met: spread === 'towns' ? growth <= 2 : null });
   }
 }
 
@@ -143,6 +158,7 @@ async function bookings(latency) {
           body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: [hour] }, mobile_number: '07700 900000', idempotency_key: `bench-${index}-${dataDir.slice(-6)}` }),
         };
       };
+      if (!latency) await sameSlotRace(api, players.slice(0, 100), venues[venues.length - 1], dates.at(-1));
       const sample = await post('/api/bookings/process-payment/', JSON.parse(nextBody().body), players[0].token);
       const { default: autocannon } = await import('autocannon');
       const result = await autocannon({
@@ -153,11 +169,20 @@ async function bookings(latency) {
       });
       const ok = result['2xx'];
       console.log(`  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+      const perSecond = ok / duration;
+      const bookingRow = {
+        scenario: `bookings, different slots${latency ? `, sandbox ${latency} ms` : ''}`,
+        app: `${perSecond.toFixed(0)} confirmed/s`,
+        p99: result.latency.p99,
+        target: '≥ 300/s, p99 < 1000 ms, 0 errors',
+        met: perSecond >= 300 && result.latency.p99 < 1000 && result.errors + result.timeouts + result.non2xx === 0,
+      };
       const baseline = await startBaseline(Buffer.from(JSON.stringify(sample)), 'application/json');
       try {
         const bare = await load({ url: `${baseline.origin}/`, connections, duration, method: 'POST', body: nextBody().body, headers: { 'content-type': 'application/json' } });
         console.log(`  node:http: ${bare.rps.toFixed(0)} req/s   p99 ${bare.p99} ms (same answer bytes from memory)`);
         console.log(`  ratio app/node:http = ${(result.requests.average / bare.rps).toFixed(3)}`);
+        addRow({ ...bookingRow, bare: `${bare.rps.toFixed(0)} req/s`, ratio: (result.requests.average / bare.rps).toFixed(2) });
       } finally {
         await baseline.stop();
       }
@@ -169,9 +194,30 @@ async function bookings(latency) {
   }
 }
 
+/** 100 players at once on one court-hour: exactly one booking, 99 quick 409s. */
+async function sameSlotRace(api, players, [venueId, sport, price], date) {
+  const started = performance.now();
+  const answers = await Promise.all(
+    players.map((player, index) => {
+      const sent = performance.now();
+      return fetch(`${api.origin}/api/bookings/process-payment/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Token ${player.token}` },
+        body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: ['21:00'] }, mobile_number: '07700 900000', idempotency_key: `race-${index}` }),
+      }).then(async (response) => ({ status: response.status, ms: performance.now() - sent, body: await response.text() }));
+    }),
+  );
+  const won = answers.filter((answer) => answer.status === 200).length;
+  const refused = answers.filter((answer) => answer.status === 409);
+  const slowest = Math.max(...refused.map((answer) => answer.ms), 0);
+  console.log(`\n100 players on one court-hour: ${won} booked, ${refused.length} answered 409, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
+  addRow({ scenario: '100 players, one slot', app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
+}
+
 function engine() {
   const figures = tsx('scripts/bench/engine-bench.ts', [], { BENCH_ENGINE_SECONDS: String(Math.min(duration, 5)) });
   console.log(`\nAvailability engine: ${figures.operationsPerSecond.toFixed(0)} month computations/s (31 days × 14 slots for one venue-sport), ${Math.round(figures.slotsPerSecond).toLocaleString('en-GB')} slots/s`);
+  addRow({ scenario: 'availability engine (31-day month)', app: `${figures.operationsPerSecond.toFixed(0)} months/s` });
 }
 
 console.log(`Benchmarks on Node ${process.version}; ${connections} connections, ${duration} s per load`);
@@ -184,4 +230,8 @@ if (!only || only === 'bookings') {
 }
 if (!only || only === 'engine') engine();
 if (!only || only === 'owner') await ownerDashboards({ connections, duration });
-if (!only || only === 'lighthouse') console.table(await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios());
+if (!only || only === 'lighthouse') {
+  for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
+}
+const [model] = cpus().map((cpu) => cpu.model);
+printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);

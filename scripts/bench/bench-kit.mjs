@@ -100,11 +100,51 @@ export async function load({ url, urls, connections = 100, duration = 10, method
   };
 }
 
-export function printComparison(title, app, baseline) {
+/*
+ * The run's table: every scenario adds rows here (printComparison does for HTTP loads; other
+ * scenarios call addRow), and bench.mjs prints them together at the end. A row:
+ * { scenario, app (figure: req/s or any text), p99 (ms), bare (req/s), ratio, target (text), met (boolean | null) }.
+ */
+export const benchRows = [];
+
+export function addRow(row) {
+  benchRows.push({ app: '', p99: '', bare: '', ratio: '', target: '', met: null, ...row });
+}
+
+/**
+ * `target`: { rps, p99, ratio } lower bounds on req/s and ratio, upper bound on p99 — whichever are
+ * given; met when all hold. `name`: the scenario's short name for the table (else the title).
+ */
+export function printComparison(title, app, baseline, { name, target } = {}) {
   const ratio = baseline.rps > 0 ? app.rps / baseline.rps : 0;
+  const goals = [];
+  if (target?.rps !== undefined) goals.push([`≥ ${target.rps} req/s`, app.rps >= target.rps]);
+  if (target?.ratio !== undefined) goals.push([`≥ ${Math.round(target.ratio * 100)}% of bare`, ratio >= target.ratio]);
+  if (target?.p99 !== undefined) goals.push([`p99 < ${target.p99} ms`, app.p99 < target.p99]);
+  addRow({
+    scenario: name ?? title.split(' (')[0],
+    app: `${app.rps.toFixed(0)} req/s`,
+    p99: app.p99,
+    bare: `${baseline.rps.toFixed(0)} req/s`,
+    ratio: ratio.toFixed(2),
+    target: goals.map(([text]) => text).join(', '),
+    met: goals.length ? goals.every(([, met]) => met) && app.errors === 0 : null,
+  });
   console.log(`\n${title}`);
   console.log(`  app      : ${app.rps.toFixed(0).padStart(7)} req/s   p50 ${String(app.p50).padStart(4)} ms   p99 ${String(app.p99).padStart(4)} ms   non-2xx ${app.non2xx}   errors ${app.errors}`);
   console.log(`  node:http: ${baseline.rps.toFixed(0).padStart(7)} req/s   p50 ${String(baseline.p50).padStart(4)} ms   p99 ${String(baseline.p99).padStart(4)} ms`);
   console.log(`  ratio app/node:http = ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}% of the bare ceiling)`);
   return { title, app, baseline, ratio };
+}
+
+/** The table of the whole run, with the machine it ran on at the top. */
+export function printTable(machine) {
+  const columns = ['scenario', 'app', 'p99 ms', 'bare', 'ratio', 'target', 'met'];
+  const cells = benchRows.map((row) => [row.scenario, String(row.app), String(row.p99), String(row.bare), String(row.ratio), row.target, row.met === null ? '' : row.met ? 'met' : 'NOT MET']);
+  const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((cell) => cell[index].length)));
+  const line = (values) => `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;
+  console.log(`\n${machine}`);
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const cell of cells) console.log(line(cell));
 }
