@@ -21,12 +21,13 @@ import { blogRoutes } from './modules/blog/routes';
 import { blogPageHead } from './modules/blog/blog-page-head';
 import accessControl from './plugins/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import appContext, { type AppContext } from './plugins/app-context';
+import appContext, { sharesState, type AppContext } from './plugins/app-context';
 import errorHandler from './plugins/error-handler';
 import nulCharacterGuard from './plugins/nul-character-guard';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
+import { databaseReadVersions } from './plugins/public-read-versions';
 import responseCompression from './plugins/response-compression';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -56,7 +57,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
-  await fastify.register(publicReadCache);
+  await fastify.register(publicReadCache, sharesState(fastify) ? { versions: databaseReadVersions(context.db) } : {});
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
   // Access control first, so its start-up check sees every route registered after it.
   await fastify.register(accessControl);

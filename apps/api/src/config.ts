@@ -30,6 +30,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: onOff('RATE_LIMITS'),
+  WORKERS: z.coerce.number({ error: 'WORKERS must be a number' }).int().min(1, 'WORKERS must be between 1 and 64').max(64, 'WORKERS must be between 1 and 64').default(1),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   SANDBOX_LATENCY_MS: z
@@ -66,6 +67,8 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: string;
   rateLimits: boolean;
+  /** Server processes on this machine (Node's cluster module); more than one shares state through the database. */
+  workers: number;
   trustProxy: boolean;
   /** Origins allowed to call the API from another site; the SPA itself is same-origin. */
   corsOrigins: string[];
@@ -144,6 +147,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
+    workers: e.WORKERS,
     trustProxy: Boolean(e.TRUST_PROXY && e.TRUST_PROXY !== '0' && e.TRUST_PROXY !== 'false'),
     corsOrigins,
     webDistDir: undefined,

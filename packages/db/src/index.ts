@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './json-columns';
 export * from './search-terms';
 export * from './write-transaction';
+export * from './session-lock';

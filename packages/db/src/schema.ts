@@ -401,6 +401,22 @@ export interface Database {
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
   sandbox_refunds: SandboxRefundsTable;
+  public_read_versions: PublicReadVersionsTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
+
+/** A counter per public-read-cache scope ('all' or 'venue:<id>'), bumped by every invalidation. */
+export interface PublicReadVersionsTable {
+  scope: string;
+  version: number;
+}
+
+/** Request-limit hits per client key and window, shared by every server process. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  window_ends_at: number;
 }
 
 export type User = Selectable<UsersTable>;

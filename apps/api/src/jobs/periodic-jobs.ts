@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withSessionLock } from '@app/db';
+import { pruneRateLimitCounters } from '../plugins/shared-rate-limit-store';
 import { recoverStaleEdits } from '../modules/bookings/amendment-service';
 import { sweepExpiredHolds } from '../modules/bookings/hold-sweep';
 import { repairMoney } from '../modules/recovery/money-repair';
@@ -12,8 +14,14 @@ import { sweepSplitDeadlines } from '../modules/split-payments/split-deadline-sw
  * The first run starts as soon as the server is ready, so a restart after a crash settles what the
  * crash interrupted at once. Each run is guarded so a slow one is never overlapped by the next; each
  * job is guarded so one failing does not stop the others.
+ *
+ * Several processes (docs/decisions/0021): in a WORKERS cluster one worker runs the jobs; servers on
+ * one PostgreSQL database take an advisory lock for each run, so a run never overlaps another
+ * server's and a booking is swept once. A server that finds the lock taken skips that tick.
  */
 export const REPAIR_EVERY_RUNS = 10;
+/** The advisory lock key of the periodic jobs (any fixed number no other code uses). */
+export const JOBS_LOCK_KEY = 7_411_202_601;
 
 async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalMs?: number }) {
   const intervalMs = options.intervalMs ?? 60_000;
@@ -30,11 +38,16 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
     if (running) return;
     running = true;
     try {
-      await guarded('hold sweep', () => sweepExpiredHolds(fastify.serviceDeps()));
-      await guarded('edit recovery', () => recoverStaleEdits(fastify.serviceDeps()));
-      await guarded('split deadlines', () => sweepSplitDeadlines(fastify.serviceDeps()));
-      if (runs % REPAIR_EVERY_RUNS === 0) await guarded('reconciliation', () => repairMoney(fastify.serviceDeps()));
-      runs += 1;
+      await guarded('periodic jobs', () =>
+        withSessionLock(fastify.db, fastify.dbEngine, JOBS_LOCK_KEY, async () => {
+          await guarded('hold sweep', () => sweepExpiredHolds(fastify.serviceDeps()));
+          await guarded('edit recovery', () => recoverStaleEdits(fastify.serviceDeps()));
+          await guarded('split deadlines', () => sweepSplitDeadlines(fastify.serviceDeps()));
+          await guarded('rate limit counters', () => pruneRateLimitCounters(fastify.db, fastify.clock()));
+          if (runs % REPAIR_EVERY_RUNS === 0) await guarded('reconciliation', () => repairMoney(fastify.serviceDeps()));
+          runs += 1;
+        }),
+      );
     } finally {
       running = false;
     }

@@ -31,8 +31,11 @@ export interface ServiceDeps {
   /** Sends without holding up the caller; a failure is logged, never shown. */
   sendMail: (mail: OutgoingMail) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Tells the public read cache that public answers changed (a hold taken or freed: `{ venueId }`). */
-  invalidatePublicReads: (scope?: PublicReadScope) => void;
+  /**
+   * Tells the public read cache — of every server process — that public answers changed (a hold
+   * taken or freed: `{ venueId }`). Await it after the change commits, before answering.
+   */
+  invalidatePublicReads: (scope?: PublicReadScope) => Promise<void>;
 }
 
 /** What a use case that moves no money needs to write and send mail. */
@@ -47,6 +50,15 @@ declare module 'fastify' {
     /** The services' dependencies; with a request, logs carry its id. */
     serviceDeps(request?: FastifyRequest): ServiceDeps;
   }
+}
+
+/**
+ * Whether other server processes may serve this database, so what one process knows must live in the
+ * database (docs/decisions/0021): any PostgreSQL deployment (N servers behind a proxy) or WORKERS > 1.
+ * A single process on SQLite keeps its cache and counters in memory.
+ */
+export function sharesState(fastify: Pick<FastifyInstance, 'dbEngine' | 'config'>): boolean {
+  return fastify.dbEngine === 'postgres' || fastify.config.workers > 1;
 }
 
 async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicReadVersions } from './public-read-versions';
 
 /*
  * A short-lived cache of public read answers that everyone sees the same way (venue search, a day's
@@ -19,16 +20,21 @@ import fp from 'fastify-plugin';
  *     the split cut-off (split-deadline-sweep.ts). Services reach it as `deps.invalidatePublicReads`.
  *   - nothing (or 'all'): every entry — any change to a venue's listing, prices, hours, closures or
  *     approval. Venue and admin routes call `fastify.publicReadCache.invalidate()`.
- * Nothing else clears it: a failed sign-in or any other write leaves it alone. The clearing is per
- * process; the TTL bounds how long another instance may show an answer this one has cleared. To make
- * several processes coherent, `invalidate` is the one place to publish from.
+ * Nothing else clears it: a failed sign-in or any other write leaves it alone.
+ *
+ * Several processes (PostgreSQL, or WORKERS > 1): with the `versions` option every invalidation also
+ * bumps a counter in the database, and an answer is served from memory only while the counters it was
+ * computed under are unchanged — one indexed read per hit instead of the answer's queries
+ * (public-read-versions.ts, docs/decisions/0021). Callers await `invalidate`, so the counter has moved
+ * before their answer leaves.
  */
 
 export type PublicReadScope = 'all' | { venueId: number };
 
 export interface PublicReadCache {
   answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>): Promise<FastifyReply | T>;
-  invalidate(scope?: PublicReadScope): void;
+  /** Resolves once every process will see the change (at once with a single process). */
+  invalidate(scope?: PublicReadScope): Promise<void>;
   /** How much is kept, for tests and operations. */
   size(): { entries: number; bytes: number };
 }
@@ -45,6 +51,13 @@ interface Entry {
   expiresAt: number;
   /** The venue an answer is about (its `:id`), so a booking there clears only its answers. */
   venueId: number | null;
+  /** The shared counters it was computed under (several processes only). */
+  stamp: string | null;
+}
+
+export interface PublicReadCacheOptions extends Partial<typeof CACHE_LIMITS> {
+  /** The shared change counters; without them the cache is one process's own. */
+  versions?: PublicReadVersions | undefined;
 }
 
 /** 16 MiB in all; one answer over 512 KiB is served but not kept. The plugin's options may lower them (tests). */
@@ -68,8 +81,9 @@ function venueOf(request: FastifyRequest): number | null {
   return request.routeOptions.url?.startsWith('/api/venues/:id') && typeof id === 'number' ? id : null;
 }
 
-async function publicReadCachePlugin(fastify: FastifyInstance, options: Partial<typeof CACHE_LIMITS>) {
-  const limits = { ...CACHE_LIMITS, ...options };
+async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicReadCacheOptions) {
+  const { versions, ...bounds } = options;
+  const limits = { ...CACHE_LIMITS, ...bounds };
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // Bumped by every invalidation: an answer computed across one is not kept.
@@ -86,22 +100,24 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: Partial<
     async answer(request, reply, ttlSeconds, compute) {
       const key = `${request.method} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
       const now = Date.now();
-      const hit = entries.get(key);
       // `Cache-Control: no-cache` from the caller asks for a fresh answer, as HTTP caches honour it.
       const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
-      if (hit && !fresh && hit.expiresAt > now) {
+      const venueId = venueOf(request);
+      const startedIn = generation;
+      const stamp = versions ? await versions.stamp(venueId) : null;
+      const hit = entries.get(key);
+      if (hit && !fresh && hit.expiresAt > now && hit.stamp === stamp) {
         // Most recently used goes last in the map, so eviction takes the least recently used first.
         entries.delete(key);
         entries.set(key, hit);
         return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(hit.body);
       }
-      const startedIn = generation;
       const value = await compute();
       const body = String(reply.serialize(value));
       const size = Buffer.byteLength(body) + Buffer.byteLength(key);
       if (startedIn === generation && size <= limits.maxEntryBytes) {
         remove(key);
-        entries.set(key, { body, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId: venueOf(request) });
+        entries.set(key, { body, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp });
         bytes += size;
         for (const oldest of entries.keys()) {
           if (bytes <= limits.maxBytes) break;
@@ -110,14 +126,21 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: Partial<
       }
       return reply.header('x-cache', 'miss').type('application/json; charset=utf-8').send(body);
     },
-    invalidate(scope = 'all') {
+    async invalidate(scope = 'all') {
       generation += 1;
       if (scope === 'all') {
         entries.clear();
         bytes = 0;
-        return;
+      } else {
+        for (const [key, entry] of entries) if (entry.venueId === scope.venueId) remove(key);
       }
-      for (const [key, entry] of entries) if (entry.venueId === scope.venueId) remove(key);
+      if (!versions) return;
+      try {
+        await versions.bump(scope === 'all' ? null : scope.venueId);
+      } catch (error) {
+        // The change itself is saved; other processes may show the old answer until it expires.
+        fastify.log.error({ err: error, scope }, 'could not tell other processes that public answers changed');
+      }
     },
     size: () => ({ entries: entries.size, bytes }),
   };

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import { AppError } from '../errors/app-error';
+import { sharesState } from './app-context';
+import { databaseRateLimitStore } from './shared-rate-limit-store';
 
 /**
  * Browser features the app never uses are switched off for it and anything it embeds; only Stripe's
@@ -94,6 +96,8 @@ async function securityPlugin(fastify: FastifyInstance) {
       global: true,
       max: 300,
       timeWindow: '1 minute',
+      // Several processes on one database count each client once (docs/decisions/0021).
+      ...(sharesState(fastify) ? { store: databaseRateLimitStore(fastify.db, fastify.clock) } : {}),
       // Static files and the SPA shell are cheap and cached; the limit guards the API.
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>

@@ -7,6 +7,7 @@ import * as ownerDashboard from './20261124100000_owner_dashboard';
 import * as editClaimsAndRecovery from './20261124300000_edit_claims_and_recovery';
 import * as blogSlugs from './20261124410000_blog_slugs';
 import * as ownerReadIndexes from './20261124420000_owner_read_indexes';
+import * as sharedStateForSeveralServers from './20261124430000_shared_state_for_several_servers';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261124300000_edit_claims_and_recovery': editClaimsAndRecovery,
   '20261124410000_blog_slugs': blogSlugs,
   '20261124420000_owner_read_indexes': ownerReadIndexes,
+  '20261124430000_shared_state_for_several_servers': sharedStateForSeveralServers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,7 +43,7 @@ export async function finishAmendment(deps: JournalDeps, amendment: AmendmentRow
     await setOrganiserShare(trx, booking.id, amendment.total_after_pence);
     return true;
   });
-  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  await deps.invalidatePublicReads({ venueId: booking.venue_id });
   return closed;
 }
 
@@ -56,7 +56,7 @@ export async function undoAmendment(deps: JournalDeps, amendment: AmendmentRow):
     return true;
   });
   const booking = await findBooking(deps.db, amendment.booking_id);
-  if (booking) deps.invalidatePublicReads({ venueId: booking.venue_id });
+  if (booking) await deps.invalidatePublicReads({ venueId: booking.venue_id });
   return undone;
 }
 

@@ -129,7 +129,7 @@ async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: num
     if (isUniqueViolation(error)) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
     throw error;
   }
-  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  await deps.invalidatePublicReads({ venueId: booking.venue_id });
   failpoint('amendment.held');
 
   // 2. Settle the difference; any refusal undoes the edit.

@@ -84,7 +84,7 @@ export async function releaseHold(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now
     return moved;
   });
   const booking = changed ? await findBooking(deps.db, bookingId) : undefined;
-  if (booking) deps.invalidatePublicReads({ venueId: booking.venue_id });
+  if (booking) await deps.invalidatePublicReads({ venueId: booking.venue_id });
   return changed;
 }
 

@@ -86,6 +86,14 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       await recordCancellationDecision(trx, request.id, { status: 'rejected', adminNotes, reviewedBy: actor.id, now: deps.now });
       await setBookingStatus(trx, booking.id, { from: ['cancellation_requested'], to: 'confirmed', now: deps.now });
+      await recordActivity(trx, {
+        type: 'cancellation_request',
+        subjectId: request.id,
+        actorId: actor.id,
+        message: `Cancellation rejected for booking #${booking.id}`,
+        data: { booking_id: booking.id, status: 'rejected' },
+        at: deps.now,
+      });
     });
     await mailDecision(deps, booking.id, { approved: false, refundPence: 0, notes: adminNotes });
     return { refundedPence: 0 };
@@ -116,8 +124,16 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     });
     await markCancelled(trx, booking.id, paymentStatus, deps.now);
     await releaseClaims(trx, booking.id);
+    await recordActivity(trx, {
+      type: 'cancellation_request',
+      subjectId: request.id,
+      actorId: actor.id,
+      message: `Cancellation approved for booking #${booking.id}: ${refundPence > 0 ? `${formatPence(refundPence)} refunded` : 'no refund'}`,
+      data: { booking_id: booking.id, status: 'approved', refund_type: type, refunded_pence: refundPence },
+      at: deps.now,
+    });
   });
-  deps.invalidatePublicReads({ venueId: booking.venue_id });
+  await deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });
   return { refundedPence: refundPence };
 }

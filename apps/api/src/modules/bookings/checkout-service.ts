@@ -56,7 +56,7 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
   const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, cardId: card.id });
-  deps.invalidatePublicReads({ venueId: context.venue_id });
+  await deps.invalidatePublicReads({ venueId: context.venue_id });
   failpoint('checkout.held');
   let intent: PaymentIntentResult;
   try {

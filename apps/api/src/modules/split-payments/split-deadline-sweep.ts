@@ -159,7 +159,7 @@ async function cancelUnpaid(deps: ServiceDeps, bookingId: number): Promise<boole
   const facts = await splitBookingFacts(deps.db, bookingId);
   const cancelled = await writeTransaction(deps.db, deps.engine, (trx) => cancelUnpaidSplit(trx, bookingId, deps.now));
   if (!cancelled) return false;
-  deps.invalidatePublicReads({ venueId: facts.venue_id });
+  await deps.invalidatePublicReads({ venueId: facts.venue_id });
   failpoint('split-sweep.cancelled');
   await refundCancelled(deps, bookingId);
   return true;
