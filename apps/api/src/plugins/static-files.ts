@@ -39,8 +39,9 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      // '/' itself is the app's shell, served like any deep link (no-cache).
-      index: ['index.html'],
+      // '/' is served like any deep link (below): its prerendered page, else the app's shell.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/',
       // The build writes .br and .gz beside each text asset (apps/web/build-plugins/precompress.ts);
       // the smallest one the browser accepts is sent, with no compression work per request.
       preCompressed: true,
@@ -52,11 +53,11 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
   }
 
   // Public pages prerendered by the web build (apps/web/build-plugins/prerender-pages.mjs): their
-  // HTML paints before the JavaScript arrives. '/' is index.html itself.
+  // HTML paints before the JavaScript arrives. '/' is home.html; index.html is the empty shell for the rest.
   const prerenderedDir = webDistDir ? path.join(webDistDir, 'prerendered') : undefined;
   const prerendered = new Set(prerenderedDir && existsSync(prerenderedDir) ? readdirSync(prerenderedDir).filter((file) => file.endsWith('.html')) : []);
   const shellFor = (url: string) => {
-    const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '')}.html`;
+    const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '') || 'home'}.html`;
     return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
   };
 
