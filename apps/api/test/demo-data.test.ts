@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '@app/db';
 import { createTestDatabase, testEngines, type TestDatabase } from '@app/db/testing';
@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/modules/auth/password-hashing';
 import { DEMO_LOGINS, seedDemoData } from '../src/modules/demo-data/seed-demo-data';
+import { drawSport } from '../src/modules/demo-data/sport-artwork';
 import { refundAndRecord } from '../src/modules/payments/payment-ledger';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { SandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
@@ -57,6 +58,36 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const result = await seedDemoData({ db: handle.db, mediaDir, now });
     return { result, mediaDir };
   }
+
+  it("draws each venue's images from its own sports, with no venue name or other words on them, in small files", async () => {
+    handle = await createTestDatabase(engine);
+    const { mediaDir } = await seed();
+    const venues = await handle.db.selectFrom('venues').select(['id', 'name', 'location']).execute();
+    const sports = await handle.db.selectFrom('venue_sports').select(['venue_id', 'sport']).execute();
+    const images = await handle.db.selectFrom('venue_images').select(['venue_id', 'url', 'sport']).execute();
+    const drawings = new Map<string, string>();
+    for (const venue of venues) {
+      const offered = sports.filter((row) => row.venue_id === venue.id).map((row) => row.sport);
+      const own = images.filter((image) => image.venue_id === venue.id);
+      expect(own.length, venue.name).toBeGreaterThan(0);
+      for (const image of own) {
+        expect(offered, `${venue.name}: ${image.url}`).toContain(image.sport);
+        const svg = readFileSync(mediaFile(mediaDir, image.url), 'utf8');
+        // The picture is the drawing of the image's sport (and not another's).
+        expect(svg, image.url).toContain(drawSport(image.sport));
+        expect(svg.toLowerCase(), image.url).not.toContain(venue.name.toLowerCase());
+        expect(svg.toLowerCase(), image.url).not.toContain(venue.location.toLowerCase());
+        expect(svg, image.url).not.toMatch(/<text\b/);
+        expect(Buffer.byteLength(svg), image.url).toBeLessThan(8 * 1024);
+        drawings.set(image.url, svg);
+      }
+    }
+    // Venues sharing a sport do not all show the identical picture.
+    const footballPictures = new Set([...images.filter((image) => image.sport === 'Football')].map((image) => drawings.get(image.url)));
+    expect(footballPictures.size).toBeGreaterThan(1);
+    const fallback = readFileSync(path.join(mediaDir, 'demo', 'venue-fallback.svg'), 'utf8');
+    expect(fallback).not.toMatch(/<text\b|coming soon/i);
+  });
 
   it('seeds venues with sports, prices, images and a weekly schedule', async () => {
     handle = await createTestDatabase(engine);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { VENUE_PHOTO_SIZES } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -49,6 +50,19 @@ describe.each(testEngines())('the venue page shell on %s', (engine) => {
     expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`);
     expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/media/demo/venue-${venueId}.svg">`);
     expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it("preloads an uploaded first photo at the width the page will pick (srcset and sizes as the gallery's)", async () => {
+    harness = await createTestApp(engine, { config: { webDistDir: makeBuild() } });
+    const { db } = harness.database;
+    const venueId = await createVenue(db, { name: 'Uploaded Courts' });
+    const stored = '/media/venues/0123456789abcdef01234567-lg.webp';
+    await db.updateTable('venue_images').set({ url: stored }).where('venue_id', '=', venueId).execute();
+    const page = await harness.app.inject({ method: 'GET', url: `/venue/${venueId}` });
+    const variants = '/media/venues/0123456789abcdef01234567-sm.webp 480w, /media/venues/0123456789abcdef01234567-md.webp 960w, /media/venues/0123456789abcdef01234567-lg.webp 1600w';
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${stored}" imagesrcset="${variants}" imagesizes="${VENUE_PHOTO_SIZES}">`,
+    );
   });
 
   it('sends the plain shell for an unapproved or unknown venue', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { imageVariants, VENUE_PHOTO_SIZES } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { findVenuePageHead } from '../modules/venues/venue-page-head';
@@ -31,6 +32,15 @@ function venuePageScripts(webDistDir: string): string[] {
   return [...files];
 }
 
+/** The preload of the first photo; for an upload it names the same widths and sizes as the page's <img>, so one file is fetched. */
+function firstPhotoHint(url: string): string {
+  const variants = imageVariants(url);
+  const responsive = variants.length
+    ? ` imagesrcset="${escape(variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '))}" imagesizes="${escape(VENUE_PHOTO_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escape(url)}"${responsive}>`;
+}
+
 export function createVenuePageShell(webDistDir: string, db: Kysely<Database>) {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const scripts = venuePageScripts(webDistDir);
@@ -47,7 +57,7 @@ export function createVenuePageShell(webDistDir: string, db: Kysely<Database>) {
     const hints = [
       scriptHints,
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`,
-      head.firstImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escape(head.firstImage)}">` : '',
+      head.firstImage ? firstPhotoHint(head.firstImage) : '',
     ].join('');
     return template
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.name)} | Sports Booking</title>`)

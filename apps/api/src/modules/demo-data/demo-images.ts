@@ -63,8 +63,30 @@ export function renderIllustration({ title, sport, caption }: IllustrationText):
 `;
 }
 
+/**
+ * A venue's picture of one sport: the sport's court or pitch filling the frame in the sport's colours,
+ * with no words on it (the page shows the venue's name; a name baked into a photo would read as a
+ * poster, not a place). Plain shapes only — no filters or embedded fonts — so it is a few kilobytes
+ * and cheap to paint. `variant` mirrors and shifts the drawing so venues sharing a sport differ.
+ */
+export function renderVenueArtwork(sport: string | null, variant = 0): string {
+  const palette = paletteFor(sport);
+  const mirrored = variant % 2 === 1;
+  const drop = 40 + (variant % 3) * 20;
+  const placement = mirrored ? `translate(1140 ${drop}) scale(-1.5 1.5)` : `translate(60 ${drop}) scale(1.5)`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${escapeXml(sport ?? 'Sports venue')}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>
+<rect width="1200" height="800" fill="url(#bg)"/>
+<circle cx="${mirrored ? 120 : 1080}" cy="80" r="260" fill="#ffffff" fill-opacity="0.08"/>
+<g transform="${placement}">${drawSport(sport)}</g>
+</svg>
+`;
+}
+
+/** Shown when a venue has no image (or one fails to load): a generic court, no words. */
 export function renderFallbackImage(): string {
-  return renderIllustration({ title: 'Photos coming soon', sport: null, caption: 'This venue has not added its images yet' });
+  return renderVenueArtwork(null);
 }
 
 export async function writeDemoImages(mediaDir: string, files: readonly DemoImageFile[]): Promise<void> {

@@ -13,6 +13,7 @@ import {
   demoMediaUrl,
   renderFallbackImage,
   renderIllustration,
+  renderVenueArtwork,
   venueImageFileName,
   writeDemoImages,
   type DemoImageFile,
@@ -78,7 +79,7 @@ function planDemoImages(): { files: DemoImageFile[]; venueImages: Map<string, Ve
   DEMO_VENUES.forEach((venue, index) => {
     const refs = venue.sports.slice(0, MAX_IMAGES_PER_VENUE).map(({ sport }, imageIndex) => {
       const fileName = venueImageFileName(index + 1, imageIndex + 1);
-      files.push({ fileName, svg: renderIllustration({ title: venue.name, sport, caption: venue.location }) });
+      files.push({ fileName, svg: renderVenueArtwork(sport, index) });
       return { url: demoMediaUrl(fileName), sport };
     });
     venueImages.set(venue.key, refs);

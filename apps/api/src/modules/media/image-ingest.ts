@@ -109,11 +109,8 @@ export function isStoredImageUrl(url: string): boolean {
   return STORED.test(url);
 }
 
-/** The widths of a stored image, for `srcset`; empty for anything else (demo art, external URLs). */
-export function imageVariants(url: string): { url: string; width: number }[] {
-  if (!STORED.test(url)) return [];
-  return Object.entries(IMAGE_WIDTHS).map(([size, width]) => ({ url: url.replace(/-lg\.webp$/, `-${size}.webp`), width }));
-}
+/** The widths of a stored image, for `srcset` (defined in the contracts, which the web app shares). */
+export { imageVariants } from '@app/contracts';
 
 /** Deletes every variant of a stored image; anything else (demo art, external URLs) is left alone. */
 export async function removeStoredImage(mediaDir: string, url: string): Promise<void> {

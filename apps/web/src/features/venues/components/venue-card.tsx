@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import type { VenueSearchResult } from '../api/search-venues';
 import { VenueImage } from './venue-image';
+import { VENUE_CARD_IMAGE_SIZES } from '@/lib/responsive-image';
 
 const MAX_SPORT_CHIPS = 3;
 
@@ -32,13 +33,15 @@ interface VenueCardProps {
   searchedSport?: string;
   /** The first cards are in the first screen: their images load at once instead of lazily. */
   eager?: boolean;
+  /** The very first card's image is the page's largest paint: fetched before anything else. */
+  priority?: boolean;
 }
 
 /**
  * One venue in the list (player.md §2 venue card). The whole card opens the venue: the name's link
  * stretches over it (image included); 'View Details' stays as the visible call to action.
  */
-export function VenueCard({ venue, searchedSport = '', eager = false }: VenueCardProps) {
+export function VenueCard({ venue, searchedSport = '', eager = false, priority = false }: VenueCardProps) {
   const shownSports = venue.sports.slice(0, MAX_SPORT_CHIPS);
   const moreSports = venue.sports.length - shownSports.length;
   const headingId = `venue-${venue.id}-name`;
@@ -52,7 +55,9 @@ export function VenueCard({ venue, searchedSport = '', eager = false }: VenueCar
       <VenueImage
         src={venue.images[0]}
         alt=""
+        sizes={VENUE_CARD_IMAGE_SIZES}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         width={640}
         height={400}
         className="aspect-[16/10] w-full bg-slate-100 object-cover"

@@ -1,8 +1,9 @@
-import type { VenueDetail } from '@app/contracts';
+import { VENUE_PHOTO_SIZES, type VenueDetail } from '@app/contracts';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { VenueImage } from './venue-image';
+import { VENUE_THUMBNAIL_SIZES } from '@/lib/responsive-image';
 
 export const ALL_PHOTOS = 'all';
 
@@ -94,7 +95,15 @@ function PhotoViewer({ venueName, photos }: { venueName: string; photos: Photo[]
   return (
     <div className="space-y-3">
       <div className="relative overflow-hidden rounded-2xl bg-slate-100">
-        <VenueImage src={current?.url} alt={photoLabel(index, current)} className="aspect-[16/9] w-full object-cover" />
+        <VenueImage
+          src={current?.url}
+          alt={photoLabel(index, current)}
+          sizes={VENUE_PHOTO_SIZES}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          width={1600}
+          height={900}
+          className="aspect-[16/9] w-full object-cover"
+        />
         {count > 1 && (
           <>
             <button
@@ -137,7 +146,7 @@ function PhotoViewer({ venueName, photos }: { venueName: string; photos: Photo[]
                 position === index ? 'border-emerald-700' : 'border-transparent opacity-80 hover:opacity-100',
               )}
             >
-              <VenueImage src={photo.url} alt="" loading="lazy" className="h-16 w-24 object-cover" />
+              <VenueImage src={photo.url} alt="" loading="lazy" sizes={VENUE_THUMBNAIL_SIZES} width={96} height={64} className="h-16 w-24 object-cover" />
             </button>
           ))}
         </div>

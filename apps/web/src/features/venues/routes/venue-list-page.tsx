@@ -77,7 +77,7 @@ export default function VenueListPage() {
           <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
             {venues.map((venue, index) => (
               <li key={venue.id} className="flex">
-                <VenueCard venue={venue} searchedSport={filters.sport} eager={index < 2} />
+                <VenueCard venue={venue} searchedSport={filters.sport} eager={index < 2} priority={index === 0} />
               </li>
             ))}
           </ul>
