@@ -58,7 +58,9 @@ test.describe('booking and payments', () => {
     await expect(confirmed).toContainText(venueName);
     await expect(confirmed).toContainText('07700 900123');
     await expect(confirmed).toContainText(pounds(pricePence));
-    await expect(confirmed).toContainText(/pi_\w+/);
+    await expect(confirmed).toContainText(`Booking reference#${bookingId}`);
+    // The provider's payment id is internal: never shown to the player (issue 15 §7).
+    await expect(confirmed).not.toContainText(/pi_\w+/);
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bookingConfirmation'))) ?? 'null') as { bookingId: number };
     expect(stored.bookingId).toBe(bookingId);
     await confirmed.getByRole('button', { name: 'Continue' }).click();
