@@ -12,6 +12,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/venues/': 'public',
+  'GET /api/venues/sports/': 'public',
   'GET /api/venues/:id/': 'public',
   'GET /api/venues/:id/availability/': 'public',
   'GET /api/venues/:id/slots/': 'public',

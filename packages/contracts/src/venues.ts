@@ -71,6 +71,13 @@ export const venueSearchResultSchema = venueSummarySchema.extend({
   approvalNotes: z.string().nullable().optional(),
 });
 
+/** GET /api/venues/sports/: every sport some approved venue offers, A–Z (the search's sport choice, issue 15 §7). */
+export const offeredSportsResponseSchema = z.object({
+  success: z.literal(true),
+  sports: z.array(z.string()),
+});
+export type OfferedSportsResponse = z.infer<typeof offeredSportsResponseSchema>;
+
 export const venueSearchResponseSchema = z.object({
   success: z.literal(true),
   venues: z.array(venueSearchResultSchema),

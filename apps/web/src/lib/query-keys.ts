@@ -13,6 +13,8 @@ export const queryKeys = {
   venues: {
     /** `filters` is the list page's search query (its URL parameters). */
     search: <Filters extends object>(filters: Filters) => ['venues', 'search', filters] as const,
+    /** The sports approved venues offer (the search's sport choice). */
+    sports: () => ['venues', 'sports'] as const,
     detail: (venueId: number) => ['venues', 'detail', venueId] as const,
     slots: (venueId: number, sport: string, date: string) => ['venues', 'detail', venueId, 'slots', sport, date] as const,
   },

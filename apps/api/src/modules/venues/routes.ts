@@ -1,5 +1,6 @@
 import {
   availabilityResponseSchema,
+  offeredSportsResponseSchema,
   slotsQuerySchema,
   slotsResponseSchema,
   venueBookingsExportQuerySchema,
@@ -22,6 +23,7 @@ import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
 import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
+import { listOfferedSports } from './offered-sports';
 import { searchVenues } from './venue-search-service';
 
 const venueParams = z.object({ id: z.coerce.number().int().positive() });
@@ -50,6 +52,16 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       }
       return fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchVenues(fastify.db, { ...request.query, approval: 'approved' })) }));
     },
+  );
+
+  fastify.get(
+    '/api/venues/sports/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Every sport some approved venue offers, A–Z (the search filter)', response: { 200: offeredSportsResponseSchema } },
+    },
+    async (request, reply) =>
+      fastify.publicReadCache.answer(request, reply, 60, async () => ({ success: true as const, sports: await listOfferedSports(fastify.db) })),
   );
 
   fastify.get(

@@ -1,0 +1,26 @@
+import { offeredSportsResponseSchema } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/*
+ * GET /api/venues/sports/: every sport some approved venue offers. Both searches (landing page and
+ * venue list) offer these, so it lives here rather than in one feature.
+ */
+export async function fetchOfferedSports(signal?: AbortSignal): Promise<string[]> {
+  const answer = await api.get<unknown>('/venues/sports/', { signal });
+  return offeredSportsResponseSchema.parse(answer).sports;
+}
+
+export function getOfferedSportsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.venues.sports(),
+    queryFn: ({ signal }) => fetchOfferedSports(signal),
+    // Venues rarely add a sport; a few minutes' delay before it is searchable is fine.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useOfferedSports() {
+  return useQuery(getOfferedSportsQueryOptions());
+}
