@@ -91,6 +91,26 @@ describe('LocationAutocomplete', () => {
     expect(input().getAttribute('aria-activedescendant')).toBeNull();
   });
 
+  it('lists each place once, even when the answer names it twice (same text or same id)', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({
+        success: true,
+        suggestions: [
+          ...SUGGESTIONS,
+          { description: 'camden,  London, UK ', place_id: 'camden-venues', types: ['locality'], lat: 51.539, lng: -0.1426 },
+          { description: 'Camden Road Station, London, UK', place_id: 'camden-road', types: ['route'], lat: 51.544, lng: -0.132 },
+        ],
+      }),
+    );
+    type('Camd');
+    await advance(500);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Camden, London, UKCity',
+      'Camden Road, London, UKStreet',
+      'Camden Market, London, UKPlace',
+    ]);
+  });
+
   it('moves with the arrow keys, wraps, and selects with Enter', async () => {
     type('Camd');
     await advance(500);

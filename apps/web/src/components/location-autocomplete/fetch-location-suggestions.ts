@@ -15,9 +15,24 @@ export async function fetchLocationSuggestions(query: string, signal?: AbortSign
   try {
     const answer = await api.get<unknown>('/google-maps/autocomplete/', { query: { query }, signal });
     const parsed = autocompleteResponseSchema.safeParse(answer);
-    return parsed.success ? parsed.data.suggestions.map((suggestion) => ({ ...suggestion, typeLabel: suggestionTypeLabel(suggestion.types) })) : [];
+    return parsed.success ? uniqueSuggestions(parsed.data.suggestions).map((suggestion) => ({ ...suggestion, typeLabel: suggestionTypeLabel(suggestion.types) })) : [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) console.warn('Location suggestions need authentication (401); showing none.');
     return [];
   }
+}
+
+/**
+ * The first of each place: the place service and the venues' own areas can both name "Camden,
+ * London", and a list showing it twice reads as a fault (issue 15 §7). Same text (ignoring case and
+ * spacing) or same place id counts as the same place.
+ */
+export function uniqueSuggestions<T extends { description: string; place_id: string }>(suggestions: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return suggestions.filter((suggestion) => {
+    const keys = [`text:${suggestion.description.trim().replace(/\s+/g, ' ').toLowerCase()}`, `id:${suggestion.place_id}`];
+    if (keys.some((key) => seen.has(key))) return false;
+    keys.forEach((key) => seen.add(key));
+    return true;
+  });
 }

@@ -2,9 +2,11 @@ import { VenueSearchForm } from './venue-search-form';
 
 export function HeroSection() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-emerald-950 text-white">
+    // Not overflow-hidden: the location suggestions may hang below the hero (issue 15 §7); only the
+    // decoration is clipped. z-10 keeps those suggestions above the sections that follow.
+    <section aria-labelledby="hero-title" className="relative isolate z-10 bg-emerald-950 text-white">
       {/* Decorative court lines and glow; purely visual. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
         <div className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-emerald-500/25 blur-3xl" />
         <div className="absolute -bottom-40 -left-24 size-[24rem] rounded-full bg-lime-400/15 blur-3xl" />
         <svg className="absolute inset-0 h-full w-full opacity-[0.07]" preserveAspectRatio="none" viewBox="0 0 100 60">
