@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { skipCookieBanner } from './support/session';
 
 test.describe('landing page', () => {
   test('shows the hero, the search form and the sections', async ({ page }) => {
@@ -39,6 +40,35 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/venues\?sport=Tennis&location=Camden$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`location suggestions are never clipped by the hero and name each place once (${viewport.width} px)`, async ({ page }) => {
+      await skipCookieBanner(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // The prerendered page is inert until the live app is on screen (decision 0026).
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const search = page.getByRole('search', { name: 'Find a venue' });
+      await search.getByLabel('Location').pressSequentially('Lon');
+      const list = page.getByRole('listbox', { name: 'Suggested places' });
+      await expect(list.getByRole('option').first()).toBeVisible();
+      const names = await list.getByRole('option').allTextContents();
+      expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+      // The list's bottom edge is what the browser paints there: nothing (the hero's edge, the next
+      // section) cuts it off or covers it.
+      const bottomShown = await list.evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+        return hit !== null && element.contains(hit);
+      });
+      expect(bottomShown).toBe(true);
+      await page.screenshot({ path: `/tmp/shots-player2/landing-suggestions-${viewport.width}.png` });
+    });
+  }
 
   test('Find Venues without criteria opens the full venue list', async ({ page }) => {
     await page.goto('/');

@@ -19,6 +19,32 @@ test.describe('venue list', () => {
     await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/venue\/\d+$/);
   });
 
+  for (const width of [390, 1366]) {
+    test(`cards show each venue's own sport artwork, the first fetched first and the rest lazily (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 768 });
+      await page.goto('/venues');
+      const images = page.locator('article img');
+      await expect(images.first()).toBeVisible();
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(5)).toHaveAttribute('loading', 'lazy');
+      await expect(images.nth(5)).not.toHaveAttribute('fetchpriority', 'high');
+      // Demo artwork is one SVG per sport: no srcset, and the file has no words on it.
+      const src = (await images.first().getAttribute('src')) ?? '';
+      expect(src).toMatch(/^\/media\/demo\/venue-\d+-\d+\.svg$/);
+      await expect(images.first()).not.toHaveAttribute('srcset', /.+/);
+      const svg = await (await page.request.get(src)).text();
+      expect(svg).not.toMatch(/<text\b/);
+      await page.screenshot({ path: `/tmp/shots-player2/venues-${width}.png` });
+
+      await page.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+      const photo = page.getByRole('img', { name: /, photo 1 of \d+/ });
+      await expect(photo).toBeVisible();
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      await page.screenshot({ path: `/tmp/shots-player2/venue-${width}.png` });
+    });
+  }
+
   test('pages through the results with Previous and Next', async ({ page }) => {
     await page.goto('/venues');
     const count = page.getByText(/^Showing \d+–\d+ of \d+ venues$/);
