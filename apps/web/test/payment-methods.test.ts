@@ -58,9 +58,9 @@ describe('add-card form', () => {
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
       billing_details: { address: { country: 'GB' } },
     });
-    expect(toSandboxCardRequest({ ...filled, name: ' Jo Rivers ', city: 'Dublin', postalCode: 'D02 X285', country: 'IE' }).billing_details).toEqual({
+    expect(toSandboxCardRequest({ ...filled, name: ' Jo Rivers ', city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' }).billing_details).toEqual({
       name: 'Jo Rivers',
-      address: { city: 'Dublin', postal_code: 'D02 X285', country: 'IE' },
+      address: { city: 'Toronto', postal_code: 'M5V 2T6', country: 'CA' },
     });
   });
 });
