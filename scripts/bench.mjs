@@ -234,17 +234,28 @@ function engine() {
 }
 
 console.log(`Benchmarks on Node ${process.version}; ${connections} connections, ${duration} s per load`);
-if (!only || only === 'demo') await demoVenueList();
-if (!only || only === 'search') await largeMarketplace();
-if (!only || only === 'scaling') await searchScaling();
-if (!only || only === 'bookings') {
+/** One part of the run; a part that fails leaves a row saying so and the table is still printed. */
+async function part(name, run) {
+  if (only && only !== name) return;
+  try {
+    await run();
+  } catch (error) {
+    console.error(error);
+    addRow({ scenario: `${name} (failed)`, app: String(error?.message ?? error).split('\n')[0].slice(0, 80), met: false });
+  }
+}
+
+await part('demo', demoVenueList);
+await part('search', largeMarketplace);
+await part('scaling', searchScaling);
+await part('bookings', async () => {
   await bookings(null);
   await bookings('20-80');
-}
-if (!only || only === 'engine') engine();
-if (!only || only === 'owner') await ownerDashboards({ connections, duration });
-if (!only || only === 'lighthouse') {
+});
+await part('engine', async () => engine());
+await part('owner', () => ownerDashboards({ connections, duration }));
+await part('lighthouse', async () => {
   for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
-}
+});
 const [model] = cpus().map((cpu) => cpu.model);
 printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
