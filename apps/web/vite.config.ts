@@ -22,5 +22,6 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which chunks the venue page needs (apps/api/src/plugins/venue-page-shell.ts).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -45,7 +45,12 @@ async function withFreshChromium(run) {
   } finally {
     browser.kill('SIGTERM');
     await new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing as the main one exits: retry, then let it be.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // a leftover profile in the temp folder harms nothing
+    }
   }
 }
 

@@ -47,6 +47,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/payment-confirm/': ['player'],
   'GET /api/bookings/my-bookings/': ['player'],
   'PATCH /api/bookings/:id/edit/': ['player'],
+  'POST /api/bookings/:id/edit/quote/': ['player'],
   'POST /api/bookings/:id/cancel/': ['player'],
   'POST /api/bookings/:id/review/': ['player'],
   'GET /api/split-payments/:token/': 'public',

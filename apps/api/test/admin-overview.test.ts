@@ -85,6 +85,13 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
     const booking = answer.recent_activity.find((item: { type: string; id: number }) => item.type === 'booking' && item.id === first);
     expect(booking).toMatchObject({ id: first, data: { booking_id: first, total_amount: 60, payment_status: 'succeeded' }, created_at: '2026-11-21T10:00:00.000Z' });
     expect(answer.recent_activity[0].created_at >= answer.recent_activity.at(-1).created_at).toBe(true);
+    // The decision is in the feed with its refund in pounds.
+    expect(answer.recent_activity.find((item: { message: string }) => item.message.startsWith('Cancellation approved'))).toMatchObject({
+      type: 'cancellation_request',
+      id: request.id,
+      message: `Cancellation approved for booking #${first}: £25.50 refunded`,
+      data: { booking_id: first, status: 'approved', refund_type: 'partial', refunded_pence: 2550, refunded_amount: 25.5 },
+    });
 
   });
 

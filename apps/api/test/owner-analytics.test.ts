@@ -188,8 +188,8 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
 });
 
 describe('shared owner reads', () => {
-  it('lets requests that arrive during a computation share it, keeps nothing afterwards, and forgets on a write', async () => {
-    const reads = createSharedReads();
+  it('shares a computation under way, keeps its answer a moment, forgets on a write, and never keeps a failure', async () => {
+    const reads = createSharedReads({ keepMs: 60_000, maxKept: 2 });
     const releases: (() => void)[] = [];
     const compute = () => {
       const run = releases.length + 1;
@@ -199,15 +199,30 @@ describe('shared owner reads', () => {
     const second = reads.share('dashboard|1|all', compute);
     const otherOwner = reads.share('dashboard|2|all', compute);
     expect(releases).toHaveLength(2);
-    reads.forget();
-    // After the owner's write the next read starts its own computation.
-    const afterWrite = reads.share('dashboard|1|all', compute);
-    expect(releases).toHaveLength(3);
     releases.forEach((release) => release());
-    expect(await Promise.all([first, second, otherOwner, afterWrite])).toEqual([1, 1, 2, 3]);
-    // Nothing is kept once a computation ends, a failed one included.
-    expect(await reads.share('dashboard|1|all', async () => 4)).toBe(4);
+    expect(await Promise.all([first, second, otherOwner])).toEqual([1, 1, 2]);
+    // Kept: asked again, nothing is computed.
+    expect(await reads.share('dashboard|1|all', compute)).toBe(1);
+    expect(releases).toHaveLength(2);
+    // The owner's write: the next read computes afresh.
+    reads.forget();
+    const afterWrite = reads.share('dashboard|1|all', compute);
+    releases[2]!();
+    expect(await afterWrite).toBe(3);
+    // At most two kept: a third key pushes out the oldest.
+    await reads.share('dashboard|3|all', async () => 30);
+    expect(await reads.share('dashboard|1|all', async () => 99)).toBe(3);
+    await reads.share('dashboard|4|all', async () => 40);
+    expect(await reads.share('dashboard|3|all', async () => 31)).toBe(30);
+    expect(await reads.share('dashboard|1|all', async () => 100)).toBe(100);
     await expect(reads.share('failing', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await reads.share('failing', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('uses a kept answer only for its moment', async () => {
+    const reads = createSharedReads({ keepMs: 0 });
+    expect(await reads.share('dashboard|1|all', async () => 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await reads.share('dashboard|1|all', async () => 2)).toBe(2);
   });
 });

@@ -19,6 +19,7 @@ function makeBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   mkdirSync(path.join(dir, 'prerendered'));
   writeFileSync(path.join(dir, 'prerendered', 'venues.html'), '<!doctype html><html><body><div id="root"><h1>Venues</h1></div></body></html>');
+  writeFileSync(path.join(dir, 'prerendered', 'home.html'), '<!doctype html><html><body><div id="root"><h1>Book your next game</h1></div></body></html>');
   return dir;
 }
 
@@ -69,8 +70,14 @@ describe.each(testEngines())('compression and caching of the web app and API ans
       expect(page.body, url).toContain('<h1>Venues</h1>');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
-    const other = await harness.app.inject({ method: 'GET', url: '/venue/3' });
-    expect(other.body).toContain('<div id="root"></div>');
+    const home = await harness.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<h1>Book your next game</h1>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    // Every other page starts from the empty shell, never from another page's content.
+    for (const url of ['/venue/3', '/dashboard', '/index.html']) {
+      const other = await harness.app.inject({ method: 'GET', url });
+      expect(other.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('compresses API answers above the threshold for clients that accept it, and leaves small ones and other clients alone', async () => {

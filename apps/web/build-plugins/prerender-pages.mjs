@@ -1,6 +1,6 @@
 // The build's last step, after `vite build` and `vite build --ssr src/prerender/prerender-entry.tsx`: writes each public
-// page's HTML into a copy of dist/index.html (dist/index.html itself for '/', dist/prerendered/<page>.html
-// for the others), which apps/api/src/plugins/static-files.ts sends for those paths; then precompresses dist.
+// page's HTML into a copy of dist/index.html as dist/prerendered/<page>.html ('/' is home.html), which
+// apps/api/src/plugins/static-files.ts sends for those paths; then precompresses dist.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,8 +23,11 @@ for (const pagePath of PRERENDERED_PATHS) {
   const title = rendered.match(/^<title>[^<]*<\/title>/)?.[0];
   const html = template
     .replace(/<title>[^<]*<\/title>/, title ?? '$&')
-    .replace('<div id="root"></div>', `<div id="root">${title ? rendered.slice(title.length) : rendered}</div>`);
-  const file = pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, 'prerendered', `${pagePath.slice(1)}.html`);
+        // inert until the app takes over (main.tsx): a tap on the prerendered form cannot submit it
+    // half-way, and focus waits for the live page.
+    .replace('<div id="root"></div>', `<div id="root" inert>${title ? rendered.slice(title.length) : rendered}</div>`);
+  // dist/index.html stays the empty shell, for every path that is not prerendered.
+  const file = path.join(dist, 'prerendered', pagePath === '/' ? 'home.html' : `${pagePath.slice(1)}.html`);
   writeFileSync(file, html);
 }
 rmSync(ssrDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { addCardViaApi, findFreeDay, pounds } from './support/payments';
@@ -224,4 +225,14 @@ test.describe('admin dashboard', () => {
     await expect(details).toContainText('Partially refunded');
     await expect(details).toContainText(pounds(refund));
   });
+
+  for (const tab of ['overview', 'venues', 'users', 'refunds', 'owner-approvals', 'venue-approvals']) {
+    test(`the ${tab} tab has no serious or critical axe violations`, async ({ adminPage: page }) => {
+      await page.goto(tab === 'overview' ? '/dashboard' : `/dashboard?tab=${tab}`);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await shot(page, `tab-${tab}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

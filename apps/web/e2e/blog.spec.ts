@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { ADMIN, apiLogin, skipCookieBanner } from './support/session';
+import { ADMIN, apiLogin, seedSession, skipCookieBanner } from './support/session';
 
 /*
  * The blog (issue 13, item 7): an admin publishes a post that appears on /blog, opens in the read
@@ -122,4 +125,65 @@ test('a post holding a script, an onerror handler or a javascript: link never ru
   await expect(articleBody.locator('script, img, a')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __blogPwned?: string }).__blogPwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('the admin publishes, edits and deletes a post from the Blog tab of the dashboard', async ({ page }) => {
+  const title = `Court Etiquette for Beginners ${unique()}`;
+  const imagePath = path.join(tmpdir(), `blog-e2e-${unique()}.png`);
+  writeFileSync(imagePath, await coverImage());
+  await seedSession(page, ADMIN);
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.goto('/dashboard?tab=blog');
+    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit How to Choose the Right Tennis Court Surface/ }).locator('visible=true')).toHaveCount(1);
+    await shoot(page, 'admin-tab');
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.getByRole('button', { name: 'New post' }).click();
+  const form = page.getByRole('dialog', { name: 'New blog post' });
+  await form.getByRole('button', { name: 'Publish post' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await expect(form.getByText('Please add an image for the post.')).toBeVisible();
+  await shoot(page, 'admin-form-errors', false);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Excerpt').fill('Arrive on time, leave on time, and other unwritten rules of shared courts.');
+  await form.getByLabel('Content').fill('## Be on time\n\nYour hour starts **on the hour**.\n\n- Bring your own balls\n- Leave the court tidy');
+  await form.getByLabel('Author').fill('Priya Nair');
+  await form.getByLabel('Category').selectOption('Tips');
+  await form.getByLabel('Image').setInputFiles(imagePath);
+  await shoot(page, 'admin-form', false);
+  await form.getByRole('button', { name: 'Publish post' }).click();
+  await expect(page.getByText('Blog created')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: `Edit ${title}` }).locator('visible=true')).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).locator('visible=true').click();
+  const edit = page.getByRole('dialog', { name: 'Edit blog post' });
+  await expect(edit.getByLabel('Content')).toHaveValue(/## Be on time/);
+  await edit.getByLabel('Excerpt').fill('The unwritten rules of shared courts, written down.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Blog updated')).toBeVisible();
+
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Tips' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('The unwritten rules of shared courts, written down.')).toBeVisible();
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Sports Booking Blog`);
+
+  await page.goto('/dashboard?tab=blog');
+  await page.getByRole('button', { name: `Delete ${title}` }).locator('visible=true').click();
+  const confirm = page.getByRole('dialog', { name: 'Delete blog post' });
+  await expect(confirm).toContainText(`Delete "${title}"? This cannot be undone.`);
+  await shoot(page, 'admin-delete', false);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Blog deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
 });

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import type { Availability } from '@app/contracts';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import { approveVenue, createVenueViaApi, photo, registerApprovedOwner, registerOwner, approveOwner, type NewOwner } from './support/owners';
+import { approveOwner, approveVenue, createVenueViaApi, photo, registerApprovedOwner, registerOwner, type NewOwner } from './support/owners';
 import { addCardViaApi, chooseSlotsAndBook, pounds } from './support/payments';
 import { apiLogin, storeSession, type ApiSession } from './support/session';
 import { londonDateIn } from './support/venues';
@@ -79,6 +82,8 @@ test.describe('venue owner dashboard', () => {
     await modal.getByLabel('Add Tennis photos').setInputFiles([await photo('t1.png', { r: 10, g: 110, b: 70 }), await photo('t2.png', { r: 30, g: 140, b: 90 }), await photo('t3.png', { r: 50, g: 160, b: 110 })]);
     await modal.getByLabel('Add Padel photos').setInputFiles([await photo('p1.png', { r: 20, g: 60, b: 160 }), await photo('p2.png', { r: 40, g: 80, b: 180 }), await photo('p3.png', { r: 60, g: 100, b: 200 })]);
     await expect(modal.getByRole('img', { name: /^Padel photo/ })).toHaveCount(3);
+    // Photos are read asynchronously: the second sport's upload must not drop the first's.
+    await expect(modal.getByRole('img', { name: /^Tennis photo/ })).toHaveCount(3);
     await modal.getByRole('button', { name: 'Review venue' }).click();
 
     // Review: four photos and '+2', then submit.
@@ -124,7 +129,7 @@ test.describe('venue owner dashboard', () => {
     await expect(page.getByText('Please select dates first')).toBeVisible();
     await clickCalendarDay(calendar, blockTo);
     await clickCalendarDay(calendar, blockFrom);
-    await expect(calendar.locator(`[data-date="${londonDateIn(firstBlocked + 1)}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(calendar.locator(`[data-date="${londonDateIn(firstBlocked + 1)}"]`)).toHaveAttribute('aria-pressed', 'true');
     await calendar.getByLabel('Reason', { exact: true }).selectOption('Staff Training');
     await calendar.getByRole('button', { name: 'Block selected dates' }).click();
     await expect(page.getByText('Dates blocked successfully!')).toBeVisible();
@@ -176,6 +181,16 @@ test.describe('venue owner dashboard', () => {
     await expect(row).toContainText('Confirmed');
     await expect(row).toContainText('Succeeded');
     await expect(main.getByLabel('Bookings summary')).toContainText('£12.50');
+
+    // Export CSV: the filtered list as a file named after the venue and the filters.
+    await main.getByLabel('Sport', { exact: true }).selectOption('Padel');
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${venueName.toLowerCase().replace(/ /g, '-')}-bookings-padel-as-of-${londonDateIn(0)}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(player.email);
+    expect(csv.trim().split('\n')).toHaveLength(2);
   });
 
   test('a closure that meets a confirmed booking lists it, and cancels and refunds it only when the owner confirms', async ({ page, freshPlayer: player }) => {
@@ -223,13 +238,17 @@ test.describe('venue owner dashboard', () => {
   });
 
   test('the pricing and details tabs hold edits until saved', async ({ page }) => {
+    test.setTimeout(90_000);
     const request = page.request;
     const owner = await registerApprovedOwner(request, 'owner-pricing', 'Sam Okafor');
     const venueName = `Okafor Sports Hall ${Date.now().toString(36)}`;
-    await createVenueViaApi(request, owner.session.token, { name: venueName, sports: [{ sport: 'Squash', price: '30' }, { sport: 'Badminton', price: '18.50' }] });
+    await approveVenue(request, await createVenueViaApi(request, owner.session.token, { name: venueName, sports: [{ sport: 'Squash', price: '30' }, { sport: 'Badminton', price: '18.50' }] }));
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Recent activity' })).toContainText('No recent activity');
+    await main.getByRole('tab', { name: 'Bookings' }).click();
+    await expect(main.getByText('No bookings found')).toBeVisible();
     await main.getByRole('tab', { name: 'Pricing' }).click();
     await expect(main.getByText('£25-60/hr', { exact: false })).toBeVisible();
     const squash = main.getByLabel('Squash', { exact: true });
@@ -240,6 +259,11 @@ test.describe('venue owner dashboard', () => {
     await squash.fill('34.75');
     await expect(main.getByText('Modified')).toHaveCount(1);
     await expect(main.getByText('(Unsaved)')).toBeVisible();
+    // A failed save keeps the edit and says so.
+    await page.route('**/api/venues/*/', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom","code":"INTERNAL"}' }) : route.fallback()), { times: 1 });
+    await main.getByRole('button', { name: 'Save Pricing' }).click();
+    await expect(page.getByText('Failed to update pricing. Please try again.')).toBeVisible();
+    await expect(main.getByText('(Unsaved)')).toBeVisible();
     await main.getByRole('button', { name: 'Save Pricing' }).click();
     await expect(page.getByText('Pricing updated successfully!')).toBeVisible();
     await expect(main.getByText('(Unsaved)')).toHaveCount(0);
@@ -248,6 +272,9 @@ test.describe('venue owner dashboard', () => {
     // Details: held locally until saved; a sport without a photo is refused before anything is sent.
     await main.getByRole('tab', { name: 'Venue Details' }).click();
     await main.getByLabel('Description').fill('A sports hall with six courts and a cafe.');
+    await main.getByRole('tab', { name: 'Overview' }).click();
+    await main.getByRole('tab', { name: 'Venue Details' }).click();
+    await expect(main.getByLabel('Description')).toHaveValue('A sports hall with six courts and a cafe.');
     await main.getByRole('button', { name: 'Sauna' }).click();
     await main.getByRole('button', { name: 'Save Venue Details' }).click();
     await expect(page.getByText('Venue details updated successfully!')).toBeVisible();
@@ -259,6 +286,21 @@ test.describe('venue owner dashboard', () => {
     expect(venue.facilities).toContain('Sauna');
     expect(venue.sports).toEqual(['Squash', 'Badminton']);
     expect(venue.sportConfigs.find((config) => config.sport === 'Squash')?.pricePerHourPence).toBe(3475);
+
+    // The Edit Venue modal: a description change saves as is; a new name goes back to review.
+    await page.reload();
+    await main.getByRole('button', { name: 'Edit Venue' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Your Venue' });
+    await modal.getByLabel('Description').fill('Six courts, a cafe and a sauna.');
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Venue updated successfully!')).toBeVisible();
+    await main.getByRole('button', { name: 'Edit Venue' }).click();
+    await modal.getByLabel('Venue name').fill(`${venueName} & Spa`);
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes to the name, location or address will be reviewed by an admin.', { exact: false })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { name: `${venueName} & Spa` })).toBeVisible();
   });
 
   test('an owner awaiting approval sees the review notice in every tab and cannot add a venue', async ({ pendingOwnerPage: page }) => {
@@ -274,6 +316,7 @@ test.describe('venue owner dashboard', () => {
   });
 
   test('an approved owner without a venue sees the welcome banner and No Venue Added in every tab', async ({ page }) => {
+    test.setTimeout(90_000);
     const owner = await registerApprovedOwner(page.request, 'owner-empty', 'Riley Ash');
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
@@ -285,10 +328,30 @@ test.describe('venue owner dashboard', () => {
     }
     await main.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(main.getByRole('button', { name: 'Add Your Venue' })).toHaveCount(0);
-    await expect(main.getByRole('button', { name: 'Add Venue', exact: true })).toBeEnabled();
+
+    // A refused or failed create keeps the form and says why.
+    await main.getByRole('button', { name: 'Add Venue', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Your Venue' });
+    await modal.getByLabel('Venue name').fill('Ash Courts');
+    await modal.getByRole('combobox', { name: 'Location' }).fill('Nowhere Special');
+    await modal.getByLabel('Address').fill('1 Ash Row');
+    await modal.getByLabel('Description').fill('Courts.');
+    await modal.getByRole('button', { name: 'Squash', exact: true }).click();
+    await modal.getByLabel('Add Squash photos').setInputFiles(await photo('s.png', { r: 200, g: 120, b: 20 }));
+    await modal.getByLabel('Squash price per hour (£)').fill('0');
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please set a valid price for: Squash');
+    await modal.getByLabel('Squash price per hour (£)').fill('18');
+    await modal.getByRole('button', { name: 'Review venue' }).click();
+    await modal.getByRole('button', { name: 'Submit venue' }).click();
+    await expect(page.getByText('Error: We could not find this location. Please choose one of the suggestions.')).toBeVisible();
+    await page.route('**/api/venues/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback()), { times: 1 });
+    await modal.getByRole('button', { name: 'Submit venue' }).click();
+    await expect(page.getByText('Failed to create venue. Please try again.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Submit venue' })).toBeEnabled();
   });
 
-  test('the demo owner switches between venues; a new venue shows no bookings and no recent activity', async ({ ownerPage: page }) => {
+  test('the demo owner switches between their venues', async ({ ownerPage: page }) => {
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
     const switcher = main.getByLabel(/^Venue \(\d+\)$/);
@@ -325,5 +388,121 @@ test.describe('venue owner dashboard', () => {
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews).toContainText('Great pitches, friendly staff.');
     await expect(reviews).toContainText(/\(\d+ reviews?\)/);
+  });
+
+  test('every tab and modal of the dashboard has no serious or critical axe violations', async ({ ownerPage: page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/venue-dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('group', { name: 'Sports available' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [tab, ready] of [
+      ['Pricing', 'Save Pricing'],
+      ['Venue Details', 'Save Venue Details'],
+      ['Bookings', 'Export CSV'],
+      ['Availability', 'Manage Availability'],
+    ] as const) {
+      await main.getByRole('tab', { name: tab }).click();
+      await expect(main.getByRole('button', { name: ready })).toBeVisible();
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+    for (const [button, dialog] of [
+      ['Manage Availability', 'Manage Availability'],
+      ['Block Dates', 'Block dates'],
+      ['Manage Special Dates', 'Manage Special Dates'],
+      ['Edit Venue', 'Edit Your Venue'],
+    ] as const) {
+      await main.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      expect(await seriousViolations(page), dialog).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    }
+  });
+
+  test('the owner edits weekly hours, a sport schedule, sport closures and special dates; a failed removal comes back', async ({ page }) => {
+    test.setTimeout(120_000);
+    const request = page.request;
+    const owner = await registerApprovedOwner(request, 'owner-hours', 'Alex Byrne');
+    const venueId = await createVenueViaApi(request, owner.session.token, { name: `Byrne Courts ${Date.now().toString(36)}`, sports: [{ sport: 'Tennis', price: '20' }, { sport: 'Squash', price: '15' }] });
+    await approveVenue(request, venueId);
+    await signIn(page, owner.session);
+    await page.goto('/venue-dashboard');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Availability' }).click();
+    const availability = async () =>
+      ((await (await request.get(`/api/venues/${venueId}/availability/`, { headers: { Authorization: `Token ${owner.session.token}` } })).json()) as { availability: Availability }).availability;
+
+    // General schedule: Monday 07:00–21:00 with a lunch break, copied to every day, then saved.
+    await main.getByRole('button', { name: 'Manage Availability' }).click();
+    const modal = page.getByRole('dialog', { name: 'Manage Availability' });
+    await modal.getByLabel('Monday opens').fill('07:00');
+    await modal.getByLabel('Monday closes').fill('21:00');
+    await modal.getByRole('button', { name: 'Break on Monday' }).click();
+    await expect(modal.getByLabel('Monday break 1 reason')).toHaveValue('Lunch Break');
+    await expect(modal.getByLabel('Monday break 1 starts')).toHaveValue('12:00');
+    await modal.getByRole('button', { name: 'Copy to All from Monday' }).click();
+    await expect(modal.getByLabel('Sunday opens')).toHaveValue('07:00');
+    await modal.getByLabel('Saturday closes').fill('06:00');
+    await modal.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Saturday: the closing time must be after the opening time.');
+    await modal.getByLabel('Saturday closes').fill('21:00');
+    await modal.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(page.getByText('Availability updated successfully!')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const saved = await availability();
+    expect(saved.generalSchedule.map((day) => [day.isOpen, day.openTime, day.closeTime, day.breakTimes.length])).toEqual(Array.from({ length: 7 }, () => [true, '07:00', '21:00', 1]));
+
+    // Sport-specific: Squash gets its own week (a copy of the general one), then goes back to the general one.
+    await main.getByRole('button', { name: 'Manage Availability' }).click();
+    await modal.getByRole('tab', { name: 'Sport-Specific' }).click();
+    await modal.getByLabel('Sport', { exact: true }).selectOption('Squash');
+    await modal.getByRole('button', { name: 'Create custom schedule' }).click();
+    await expect(modal.getByLabel('Tuesday opens')).toHaveValue('07:00');
+    await modal.getByLabel('Tuesday', { exact: true }).uncheck();
+    await modal.getByRole('button', { name: 'Save Squash schedule' }).click();
+    await expect(page.getByText('Squash schedule saved successfully!')).toBeVisible();
+    expect((await availability()).sportAvailability.find((entry) => entry.sport === 'Squash')?.schedule.find((day) => day.dayOfWeek === 2)?.isOpen).toBe(false);
+    await modal.getByRole('button', { name: 'Revert to general schedule' }).click();
+    await expect(modal.getByText('Squash follows the general schedule.')).toBeVisible();
+    expect((await availability()).sportAvailability.find((entry) => entry.sport === 'Squash')?.schedule).toEqual([]);
+
+    // Squash closures: one day, default reason '{sport} unavailable'.
+    await modal.getByRole('button', { name: 'Block Squash dates' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Block Squash dates' });
+    const day = londonDateIn(weekdayIn(4));
+    await clickCalendarDay(calendar, day);
+    await calendar.getByRole('button', { name: 'Block selected dates' }).click();
+    await expect(page.getByText('Squash blocking periods saved successfully!')).toBeVisible();
+    await expect(calendar.getByRole('listitem')).toContainText(['Squash unavailable']);
+    await calendar.getByRole('button', { name: `Unblock ${day}` }).click();
+    await expect(page.getByText('Blocked period removed.')).toBeVisible();
+    await expect(calendar.getByText('Nothing blocked.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // Special dates: add, edit, a failed delete comes back, then delete.
+    await main.getByRole('button', { name: 'Manage Special Dates' }).click();
+    const specials = page.getByRole('dialog', { name: 'Manage Special Dates' });
+    await specials.getByRole('button', { name: 'Add special date' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    const specialDay = londonDateIn(weekdayIn(10));
+    await specials.getByLabel('Date', { exact: true }).fill(specialDay);
+    await specials.getByRole('button', { name: 'Add special date' }).click();
+    await expect(page.getByText('Special date added successfully!')).toBeVisible();
+    await expect(specials.getByRole('listitem')).toContainText(['Price TBD']);
+    await specials.getByRole('button', { name: `Edit special date ${specialDay}` }).click();
+    await specials.getByLabel('Price per hour (£)').fill('9.99');
+    await specials.getByRole('button', { name: 'Update special date' }).click();
+    await expect(page.getByText('Special date updated successfully!')).toBeVisible();
+    await expect(specials.getByRole('listitem')).toContainText(['£9.99/hr']);
+    await page.route(`**/api/venues/${venueId}/availability/`, (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom","code":"INTERNAL"}' }) : route.fallback()), { times: 1 });
+    await specials.getByRole('button', { name: `Delete special date ${specialDay}` }).click();
+    await expect(page.getByText('Failed to remove special date. Please try again.')).toBeVisible();
+    await expect(specials.getByRole('listitem')).toContainText(['£9.99/hr']);
+    await specials.getByRole('button', { name: `Delete special date ${specialDay}` }).click();
+    await expect(page.getByText('Special date removed successfully!')).toBeVisible();
+    await expect(specials.getByText('No special dates yet.')).toBeVisible();
+    expect((await availability()).specialDates).toEqual([]);
   });
 });

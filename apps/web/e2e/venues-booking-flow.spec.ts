@@ -44,15 +44,15 @@ test('a guest searches, picks slots, logs in, finds the selection restored and b
   await expect(firstCard.getByText(/km away/)).toBeVisible();
   await firstCard.getByRole('link', { name: /View Details/ }).click();
 
-  // The venue page: sport, a date a few days ahead, the first two available slots.
-  await expect(page).toHaveURL(/\/venue\/\d+$/);
+  // The venue page, opened on the searched sport (issue 15 §3): a date a few days ahead, the first two available slots.
+  await expect(page).toHaveURL(/\/venue\/\d+\?sport=Tennis$/);
   const venuePath = new URL(page.url()).pathname;
   const venueId = Number(venuePath.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
 
   const panel = page.getByRole('region', { name: 'Book this venue' });
   const date = londonDateIn(3);
-  await panel.getByLabel('Sport', { exact: true }).selectOption('Tennis');
+  await expect(panel.getByLabel('Sport', { exact: true })).toHaveValue('Tennis');
   await panel.getByLabel('Date').fill(date);
   const slotGroup = panel.getByRole('group', { name: 'Available times' });
   const open = slotGroup.getByRole('button', { disabled: false });

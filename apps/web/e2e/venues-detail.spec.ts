@@ -131,7 +131,7 @@ test.describe('venue detail', () => {
   test('the back button returns to the list it came from', async ({ page }) => {
     await page.goto('/venues?sport=Squash');
     await page.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
-    await expect(page).toHaveURL(/\/venue\/\d+$/);
+    await expect(page).toHaveURL(/\/venue\/\d+\?sport=Squash$/);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/venues\?sport=Squash$/);
   });

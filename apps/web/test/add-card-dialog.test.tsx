@@ -39,10 +39,10 @@ beforeEach(() => {
 });
 
 describe('add-card dialog', () => {
-  it('defaults the country to United States and offers US, GB, CA, AU', async () => {
+  it('defaults the country to the United Kingdom and offers US, GB, CA, AU', async () => {
     renderDialog();
     const country = (await screen.findByLabelText('Country')) as HTMLSelectElement;
-    expect(country.value).toBe('US');
+    expect(country.value).toBe('GB');
     expect([...country.options].map((option) => option.value)).toEqual(['US', 'GB', 'CA', 'AU']);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LABELS, activityAmount, activityKind, activityWhen } from '@/features/admin-dashboard/lib/activity-presentation';
 import { adminTabFromParam, visibleAdminTabs } from '@/features/admin-dashboard/lib/admin-tabs';
 import { chartDateLabel, chartSeries, poundsAxisLabel } from '@/features/admin-dashboard/lib/chart-series';
-import { INITIAL_REFUND_FORM, refundDecisionBody } from '@/features/admin-dashboard/lib/refund-decision';
+import { INITIAL_REFUND_FORM, refundDecisionBody, requestsForReview } from '@/features/admin-dashboard/lib/refund-decision';
 import { userStatusAction } from '@/features/admin-dashboard/lib/user-presentation';
 import { ownerBlocksApproval, venueActions, venueDecisionBody } from '@/features/admin-dashboard/lib/venue-approval-state';
 
@@ -30,6 +30,20 @@ describe('the refund decision form (owner-admin.md §5 partial refund)', () => {
 
   it('rejects with notes only, whatever refund was chosen before', () => {
     expect(approve({ decision: 'rejected', refundType: 'partial', amount: 'nonsense', adminNotes: ' Too late ' })).toEqual({ ok: true, body: { status: 'rejected', admin_notes: 'Too late' }, refundPence: 0 });
+  });
+});
+
+describe('the order of the Refunds table', () => {
+  it('puts waiting requests first, oldest first, then decided ones newest first', () => {
+    const request = (id: number, status: string, createdAt: string) => ({ id, status, createdAt });
+    const sorted = requestsForReview([
+      request(1, 'approved', '2026-11-01T10:00:00Z'),
+      request(2, 'pending', '2026-11-20T10:00:00Z'),
+      request(3, 'rejected', '2026-11-10T10:00:00Z'),
+      request(4, 'pending', '2026-11-05T10:00:00Z'),
+      request(5, 'processing', '2026-11-21T10:00:00Z'),
+    ]);
+    expect(sorted.map((entry) => entry.id)).toEqual([4, 2, 5, 3, 1]);
   });
 });
 
@@ -80,6 +94,7 @@ describe('overview charts and activity', () => {
     expect(ACTIVITY_LABELS.cancellation_request).toBe('Cancellation');
     expect(activityAmount({ data: { total_pence: 4550, total_amount: 45.5 } })).toBe('£45.50');
     expect(activityAmount({ data: { name: 'Venue' } })).toBeNull();
+    expect(activityAmount({ data: { refunded_pence: 2550 } })).toBe('£25.50');
     const now = new Date('2026-11-21T12:00:00Z');
     expect(activityWhen('2026-11-21T11:59:40Z', now)).toBe('Just now');
     expect(activityWhen('2026-11-21T11:15:00Z', now)).toBe('45 min ago');

@@ -1,6 +1,6 @@
 import { BLOG_MESSAGES as M } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { blogFormProblem, EMPTY_BLOG_FORM } from '@/features/blog/lib/blog-form';
+import { blogFieldErrors, blogFormProblem, EMPTY_BLOG_FORM } from '@/features/blog/lib/blog-form';
 import { filterBlogPosts, splitFeatured } from '@/features/blog/lib/blog-filters';
 
 const post = (id: number, overrides: Partial<{ title: string; excerpt: string; author: string; category: string; is_featured: boolean }> = {}) => ({
@@ -60,5 +60,17 @@ describe('blog form checks', () => {
   it('requires an image on create only', () => {
     expect(blogFormProblem(filled, { creating: true, hasImage: false })).toBe(M.imageRequired);
     expect(blogFormProblem(filled, { creating: false, hasImage: false })).toBeNull();
+  });
+
+  it('marks each field with its own problem', () => {
+    expect(blogFieldErrors(EMPTY_BLOG_FORM, { creating: true, hasImage: false })).toEqual({
+      title: M.fieldRequired,
+      excerpt: M.fieldRequired,
+      content: M.fieldRequired,
+      author: M.fieldRequired,
+      category: M.categoryInvalid,
+      image: M.imageRequired,
+    });
+    expect(blogFieldErrors({ ...filled, excerpt: 'x'.repeat(301) }, { creating: false, hasImage: false })).toEqual({ excerpt: M.excerptTooLong });
   });
 });

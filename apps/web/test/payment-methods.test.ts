@@ -40,8 +40,8 @@ describe('add-card form', () => {
   const now = new Date(2026, 10, 21);
   const filled = { ...EMPTY_CARD_FORM, number: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123' };
 
-  it('defaults the country to US', () => {
-    expect(EMPTY_CARD_FORM.country).toBe('US');
+  it('defaults the country to the United Kingdom', () => {
+    expect(EMPTY_CARD_FORM.country).toBe('GB');
   });
 
   it('checks number, expiry and CVC in the provider words', () => {
@@ -56,11 +56,11 @@ describe('add-card form', () => {
   it('sends digits only and leaves blank billing fields out', () => {
     expect(toSandboxCardRequest(filled)).toEqual({
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing_details: { address: { country: 'US' } },
+      billing_details: { address: { country: 'GB' } },
     });
-    expect(toSandboxCardRequest({ ...filled, name: ' Jo Rivers ', city: 'London', postalCode: 'E8 1AB', country: 'GB' }).billing_details).toEqual({
+    expect(toSandboxCardRequest({ ...filled, name: ' Jo Rivers ', city: 'Dublin', postalCode: 'D02 X285', country: 'IE' }).billing_details).toEqual({
       name: 'Jo Rivers',
-      address: { city: 'London', postal_code: 'E8 1AB', country: 'GB' },
+      address: { city: 'Dublin', postal_code: 'D02 X285', country: 'IE' },
     });
   });
 });

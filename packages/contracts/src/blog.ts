@@ -23,6 +23,7 @@ export const BLOG_MESSAGES = {
   noBlogs: 'No blogs found.',
   // The form (§5) and the API's refusals.
   requiredFields: 'Please fill in all required fields',
+  fieldRequired: 'This field is required.',
   categoryInvalid: `Please choose a category: ${BLOG_CATEGORIES_FORM.join(', ')}.`,
   imageRequired: 'Please add an image for the post.',
   featuredInvalid: "is_featured must be 'true' or 'false'.",

@@ -245,6 +245,16 @@ export const amendBookingResponseSchema = z.object({
   priceDifference: z.object({ amountPence: z.number().int(), direction: z.enum(['charged', 'refunded', 'none']) }),
 });
 
+/** What an edit would cost or give back, before it is saved (issue 15 §5). */
+export const amendQuoteRequestSchema = z.object({ timeSlots: amendBookingRequestSchema.shape.timeSlots });
+export const amendQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  currentTotalPence: z.number().int(),
+  newTotalPence: z.number().int(),
+  priceDifference: amendBookingResponseSchema.shape.priceDifference,
+});
+export type AmendQuote = z.infer<typeof amendQuoteResponseSchema>;
+
 export const cancelBookingRequestSchema = z.object({
   reason: z.string({ error: PAYMENT_MESSAGES.cancellationReasonRequired }).trim().min(1, PAYMENT_MESSAGES.cancellationReasonRequired).max(1000),
 });

@@ -22,6 +22,7 @@ export const VENUE_MESSAGES = {
   sportNameInvalid: (names: string[]) => `Sport names may use letters, numbers, spaces, '&' and '-' (up to 40 characters): ${names.join(', ')}`,
   unknownSport: (sport: string) => `This venue does not offer ${sport}.`,
   tooManyImages: (max: number) => `A venue can have at most ${max} images.`,
+  imagesTooLarge: (megabytes: number) => `The images are too large together (at most ${megabytes} MB in one save). Please choose fewer or smaller ones.`,
   imageNotOurs: 'Images must be new uploads or images already on this venue.',
   locationNotFound: 'We could not find this location. Please choose one of the suggestions.',
   backToReview: 'Your changes to the name, location or address will be reviewed by an admin. The venue is hidden from players until then.',

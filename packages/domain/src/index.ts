@@ -6,6 +6,7 @@ export * from './availability/booking-window';
 export * from './geo/distance';
 export * from './bookings/display-status';
 export * from './bookings/refunds';
+export * from './bookings/cancellation-policy';
 export * from './bookings/split-shares';
 export * from './venues/block-calendar';
 export * from './venues/availability-windows';

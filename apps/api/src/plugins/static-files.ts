@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { withPageHead, type PageHead } from '../modules/blog/blog-page-head';
+import { createVenuePageShell } from './venue-page-shell';
 
 export interface StaticFilesOptions {
   /** The head of a deep link that has its own (an article's title and sharing tags), or null. */
@@ -38,8 +39,9 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      // '/' itself is the app's shell, served like any deep link (no-cache).
-      index: ['index.html'],
+      // '/' is served like any deep link (below): its prerendered page, else the app's shell.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/',
       // The build writes .br and .gz beside each text asset (apps/web/build-plugins/precompress.ts);
       // the smallest one the browser accepts is sent, with no compression work per request.
       preCompressed: true,
@@ -51,13 +53,15 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
   }
 
   // Public pages prerendered by the web build (apps/web/build-plugins/prerender-pages.mjs): their
-  // HTML paints before the JavaScript arrives. '/' is index.html itself.
+  // HTML paints before the JavaScript arrives. '/' is home.html; index.html is the empty shell for the rest.
   const prerenderedDir = webDistDir ? path.join(webDistDir, 'prerendered') : undefined;
   const prerendered = new Set(prerenderedDir && existsSync(prerenderedDir) ? readdirSync(prerenderedDir).filter((file) => file.endsWith('.html')) : []);
   const shellFor = (url: string) => {
-    const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '')}.html`;
+    const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '') || 'home'}.html`;
     return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
   };
+
+  const venuePageShell = hasSpa && webDistDir ? createVenuePageShell(webDistDir, fastify.db) : null;
 
   fastify.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -65,6 +69,8 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
       const head = await options.pageHead?.(request.url);
       if (head) return reply.header('cache-control', 'no-cache').type('text/html').send(withPageHead(await readFile(indexHtml!, 'utf8'), head));
+      const venuePage = await venuePageShell?.(request.url);
+      if (venuePage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(venuePage);
       const shell = shellFor(request.url);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell.file, shell.root);
     }

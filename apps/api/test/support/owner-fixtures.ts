@@ -136,3 +136,15 @@ export async function insertBooking(db: Kysely<Database>, fixture: BookingRowFix
   }
   return booking.id;
 }
+
+/** A multipart/form-data body of text fields and files, as a browser's FormData sends it. */
+export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer })[]) {
+  const boundary = `----owner-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}` : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), 'filename' in part ? part.bytes : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

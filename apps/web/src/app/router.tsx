@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/main-layout';
 import { RequireSignIn, RequireSignedOut } from './routes/route-guards';
-import { UnknownRouteRedirect } from './routes/unknown-route-redirect';
+import { NotFoundPage } from './screens/not-found-page';
 import { PageLoading } from './screens/page-loading';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
@@ -63,7 +63,8 @@ const pageRoutes: RouteObject[] = [
   // Test hook for the failure screen; inert unless armed (see the page's comment).
   { path: '__throw', lazy: page(() => import('./routes/throw-for-tests-page')) },
 
-  { path: '*', element: <UnknownRouteRedirect /> },
+  // A friendly 404 with ways on (issue 15 §7) rather than a silent redirect.
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 /** Exported for the build-time prerender of public pages (src/prerender). */

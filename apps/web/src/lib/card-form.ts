@@ -27,8 +27,8 @@ export const EMPTY_CARD_FORM: CardFormValues = {
   city: '',
   state: '',
   postalCode: '',
-  // player.md §2: the country choice defaults to US.
-  country: 'US',
+  // A UK marketplace: issue 15 §7 asks for United Kingdom by default (player.md §2 said US).
+  country: 'GB',
   setDefault: false,
 };
 

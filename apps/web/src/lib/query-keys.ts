@@ -19,6 +19,8 @@ export const queryKeys = {
   bookings: {
     all: () => ['bookings'] as const,
     mine: () => ['bookings', 'mine'] as const,
+    /** What changing a booking to these hours would cost (under `all`, so any booking change refreshes it). */
+    amendQuote: (bookingId: number, timeSlots: readonly string[]) => ['bookings', 'amend-quote', bookingId, [...timeSlots]] as const,
   },
   /** The venue owner's dashboard: invalidating `owner.all()` refreshes every tab. */
   owner: {

@@ -8,6 +8,7 @@ import * as editClaimsAndRecovery from './20261124300000_edit_claims_and_recover
 import * as blogSlugs from './20261124410000_blog_slugs';
 import * as ownerReadIndexes from './20261124420000_owner_read_indexes';
 import * as sharedStateForSeveralServers from './20261124430000_shared_state_for_several_servers';
+import * as adminOverviewIndex from './20261124450000_admin_overview_index';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261124410000_blog_slugs': blogSlugs,
   '20261124420000_owner_read_indexes': ownerReadIndexes,
   '20261124430000_shared_state_for_several_servers': sharedStateForSeveralServers,
+  '20261124450000_admin_overview_index': adminOverviewIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,8 @@ import { amendmentKey, finishAmendment, recoverAmendment, undoAmendment } from '
 import { claimBookingForEdit, insertAmendment, listOpenAmendments, listStaleEditClaims, releaseEditClaim, type AmendmentRow } from './amendment-repository';
 import { findBooking, listClaims } from './booking-repository';
 import { bookableSlots, claimCourts } from './slot-claims';
+import { bookingForMail, changeReceiptMail } from './booking-mails';
+import { findBookingForMail } from '../mail/booking-mail-repository';
 
 /*
  * Changing the hours of a booking (docs/decisions/0009-booking-and-payment-flow.md, Amendments, and
@@ -51,7 +53,9 @@ export async function amendBooking(
   try {
     // A claim taken over from a crashed edit: that edit is finished or undone first.
     for (const open of await listOpenAmendments(deps.db, booking.id)) await recoverAmendment(deps, open);
-    return await amendClaimed(deps, user, booking.id, input.timeSlots);
+    const result = await amendClaimed(deps, user, booking.id, input.timeSlots);
+    await sendChangeReceipt(deps, booking.id, result.differencePence);
+    return result;
   } catch (error) {
     if (error instanceof LeftForRecovery) throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
     throw error;
@@ -60,10 +64,19 @@ export async function amendBooking(
   }
 }
 
-/** The edit, with the booking claimed: price, hold, journal, settle the money, then finish or undo. */
-async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: number, timeSlots: string[]): Promise<{ differencePence: number }> {
-  const booking = await findBooking(deps.db, bookingId);
-  if (!booking || booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+/** The receipt e-mail (issue 15 §5); a mail failure never undoes a settled edit. */
+async function sendChangeReceipt(deps: ServiceDeps, bookingId: number, differencePence: number): Promise<void> {
+  const row = await findBookingForMail(deps.db, bookingId);
+  if (row) deps.sendMail(changeReceiptMail(bookingForMail(row, ''), deps.publicUrl, differencePence));
+}
+
+type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/**
+ * The price of new hours for a booking — the one home of the rule, used by the edit and by its
+ * quote: hours kept keep the price paid, new hours are priced now (and must be free).
+ */
+async function priceEdit(deps: Pick<ServiceDeps, 'db' | 'now'>, booking: BookingRow, timeSlots: string[]) {
   const current = readJsonList(booking.time_slots);
   const wanted = [...new Set(timeSlots)].sort();
   const added = wanted.filter((time) => !current.includes(time));
@@ -77,7 +90,32 @@ async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: num
   const held = await listClaims(deps.db, booking.id);
   const keptPence = held.filter((claim) => wanted.includes(claim.start_time)).reduce((sum, claim) => sum + claim.price_pence, 0);
   const newTotal = keptPence + addedSlots.reduce((sum, slot) => sum + slot.pricePence, 0);
-  const difference = newTotal - booking.total_pence;
+  return { current, wanted, addedSlots, newTotal, difference: newTotal - booking.total_pence };
+}
+
+/**
+ * What an edit to these hours would cost or give back, before anything is saved or moves (issue 15
+ * §5): the same checks and pricing as the edit itself, nothing held.
+ */
+export async function quoteAmendment(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  user: SessionUser,
+  bookingId: number,
+  timeSlots: string[],
+): Promise<{ currentTotalPence: number; newTotalPence: number; differencePence: number }> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
+  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+  if (booking.is_split === 1) throw new AppError(409, 'CANNOT_AMEND_SPLIT', M.cannotAmendSplit);
+  const { newTotal, difference } = await priceEdit(deps, booking, timeSlots);
+  return { currentTotalPence: booking.total_pence, newTotalPence: newTotal, differencePence: difference };
+}
+
+/** The edit, with the booking claimed: price, hold, journal, settle the money, then finish or undo. */
+async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: number, timeSlots: string[]): Promise<{ differencePence: number }> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking || booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+  const { current, wanted, addedSlots, newTotal, difference } = await priceEdit(deps, booking, timeSlots);
 
   // 1. Journal the edit and hold the new hours, together.
   let amendment: AmendmentRow;

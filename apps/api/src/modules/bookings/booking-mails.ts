@@ -1,10 +1,11 @@
 import { formatPence } from '@app/contracts';
+import { cancellationRefundEstimate } from '@app/domain';
 import { readJsonList } from '@app/db';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import type { OutgoingMail } from '../mail/mailer';
-import { bookingConfirmedMail, cancellationDecidedMail, type BookingMailDetails } from '../mail/mail-templates';
+import { bookingChangedMail, bookingConfirmedMail, cancellationDecidedMail, cancellationRequestedMail, type BookingMailDetails } from '../mail/mail-templates';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
 
 interface BookingForMail {
@@ -89,4 +90,23 @@ export function decisionMail(booking: BookingForMail, publicUrl: string, decisio
     to: booking.playerEmail,
     ...cancellationDecidedMail({ ...details(booking, publicUrl), approved: decision.approved, refundLabel: decision.refundPence > 0 ? formatPence(decision.refundPence) : null, notes: decision.notes }),
   };
+}
+
+/** The receipt after the hours of a booking changed; `differencePence` > 0 was charged, < 0 refunded. */
+export function changeReceiptMail(booking: BookingForMail, publicUrl: string, differencePence: number): OutgoingMail {
+  const direction = differencePence > 0 ? 'charged' : differencePence < 0 ? 'refunded' : 'none';
+  return { to: booking.playerEmail, ...bookingChangedMail({ ...details(booking, publicUrl), direction, differenceLabel: formatPence(Math.abs(differencePence)) }) };
+}
+
+/** What the cancellation policy gives back, in the words the cancel dialog uses. */
+export function refundStatement(estimate: ReturnType<typeof cancellationRefundEstimate>): string {
+  return estimate.kind === 'full'
+    ? `You asked more than 24 hours before the start, so under our policy the full ${formatPence(estimate.refundPence)} comes back to your card once the venue confirms.`
+    : `You asked less than 24 hours before the start, so any refund (up to ${formatPence(estimate.upToPence)}) is at the venue's discretion.`;
+}
+
+/** The booking's total is what the estimate speaks of, as in the cancel dialog (the same domain rule). */
+export function cancellationRequestMail(booking: BookingForMail, publicUrl: string, now: Date): OutgoingMail {
+  const estimate = cancellationRefundEstimate({ startsAt: booking.startsAt, now, paidPence: booking.totalPence });
+  return { to: booking.playerEmail, ...cancellationRequestedMail({ ...details(booking, publicUrl), refundStatement: refundStatement(estimate) }) };
 }

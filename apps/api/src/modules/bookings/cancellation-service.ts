@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
-import { bookingForMail, decisionMail } from './booking-mails';
+import { bookingForMail, cancellationRequestMail, decisionMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { findBooking, markCancellationRequested, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
 import {
@@ -26,7 +26,12 @@ const DECISION_STALE_MS = 10 * 60_000;
  * records the request and the others are told it can no longer be cancelled; while an edit holds
  * the booking, the player is asked to try again.
  */
-export async function requestCancellation(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, user: SessionUser, bookingId: number, reason: string): Promise<void> {
+export async function requestCancellation(
+  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'sendMail' | 'publicUrl'>,
+  user: SessionUser,
+  bookingId: number,
+  reason: string,
+): Promise<void> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
   if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
@@ -46,6 +51,9 @@ export async function requestCancellation(deps: Pick<ServiceDeps, 'db' | 'engine
       at: deps.now,
     });
   });
+  // Confirmed by e-mail, with what the policy gives back (issue 15 §5).
+  const row = await findBookingForMail(deps.db, bookingId);
+  if (row) deps.sendMail(cancellationRequestMail(bookingForMail(row, ''), deps.publicUrl, deps.now));
 }
 
 export interface CancellationDecision {
@@ -78,6 +86,14 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       await recordCancellationDecision(trx, request.id, { status: 'rejected', adminNotes, reviewedBy: actor.id, now: deps.now });
       await setBookingStatus(trx, booking.id, { from: ['cancellation_requested'], to: 'confirmed', now: deps.now });
+      await recordActivity(trx, {
+        type: 'cancellation_request',
+        subjectId: request.id,
+        actorId: actor.id,
+        message: `Cancellation rejected for booking #${booking.id}`,
+        data: { booking_id: booking.id, status: 'rejected' },
+        at: deps.now,
+      });
     });
     await mailDecision(deps, booking.id, { approved: false, refundPence: 0, notes: adminNotes });
     return { refundedPence: 0 };
@@ -108,6 +124,14 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     });
     await markCancelled(trx, booking.id, paymentStatus, deps.now);
     await releaseClaims(trx, booking.id);
+    await recordActivity(trx, {
+      type: 'cancellation_request',
+      subjectId: request.id,
+      actorId: actor.id,
+      message: `Cancellation approved for booking #${booking.id}: ${refundPence > 0 ? `${formatPence(refundPence)} refunded` : 'no refund'}`,
+      data: { booking_id: booking.id, status: 'approved', refund_type: type, refunded_pence: refundPence },
+      at: deps.now,
+    });
   });
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });

@@ -2,6 +2,8 @@ import {
   PAYMENT_MESSAGES as M,
   amendBookingRequestSchema,
   amendBookingResponseSchema,
+  amendQuoteRequestSchema,
+  amendQuoteResponseSchema,
   cancelBookingRequestSchema,
   cancelBookingResponseSchema,
   myBookingsResponseSchema,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
-import { amendBooking } from './amendment-service';
+import { amendBooking, quoteAmendment } from './amendment-service';
 import { confirmPayment, createBookingWithPayment } from './checkout-service';
 import { findMyBooking, listMyBookings } from './booking-views';
 import { requestCancellation } from './cancellation-service';
@@ -73,6 +75,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         message: M.bookingUpdated,
         booking,
         priceDifference: { amountPence: Math.abs(differencePence), direction: differencePence > 0 ? ('charged' as const) : differencePence < 0 ? ('refunded' as const) : ('none' as const) },
+      };
+    },
+  );
+
+  fastify.post(
+    '/api/bookings/:id/edit/quote/',
+    {
+      config: { access: ['player'] },
+      schema: {
+        tags,
+        summary: 'What changing your booking to these hours would charge or refund; nothing is saved or held',
+        params: bookingParams,
+        body: amendQuoteRequestSchema,
+        response: { 200: amendQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const quote = await quoteAmendment(fastify.serviceDeps(request), requireUser(request), request.params.id, request.body.timeSlots);
+      const difference = quote.differencePence;
+      return {
+        success: true as const,
+        currentTotalPence: quote.currentTotalPence,
+        newTotalPence: quote.newTotalPence,
+        priceDifference: { amountPence: Math.abs(difference), direction: difference > 0 ? ('charged' as const) : difference < 0 ? ('refunded' as const) : ('none' as const) },
       };
     },
   );

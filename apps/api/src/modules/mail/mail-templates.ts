@@ -194,6 +194,50 @@ export function cancellationDecidedMail(input: BookingMailDetails & { approved: 
   });
 }
 
+/** The receipt for changed hours (issue 15 §5): what moved, and the booking as it now stands. */
+export function bookingChangedMail(input: BookingMailDetails & { direction: 'charged' | 'refunded' | 'none'; differenceLabel: string }): MailContent {
+  return renderMail({
+    subject: `Booking #${input.bookingId} changed`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      input.direction === 'charged'
+        ? `Your booking now has new hours. We charged ${input.differenceLabel} to the card you paid with.`
+        : input.direction === 'refunded'
+          ? `Your booking now has new hours. ${input.differenceLabel} is on its way back to your card; refunds take 5 to 7 business days to appear.`
+          : 'Your booking now has new hours, at the same price.',
+    ],
+    details: [
+      ['Venue', input.venueName],
+      ['Sport', input.sport],
+      ['Date', input.dateLabel],
+      ['Time', input.timeLabel],
+      [input.direction === 'refunded' ? 'Refunded' : 'Charged', input.direction === 'none' ? '£0.00' : input.differenceLabel],
+      ['New total', input.amountLabel],
+    ],
+    action: { label: 'View my bookings', url: input.bookingsUrl },
+  });
+}
+
+/** Confirms a cancellation request and states what the policy gives back (issue 15 §5). */
+export function cancellationRequestedMail(input: BookingMailDetails & { refundStatement: string }): MailContent {
+  return renderMail({
+    subject: `Cancellation requested for booking #${input.bookingId}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      'We have received your request to cancel this booking. The venue will decide shortly and we will e-mail you the outcome.',
+      input.refundStatement,
+    ],
+    details: [
+      ['Venue', input.venueName],
+      ['Sport', input.sport],
+      ['Date', input.dateLabel],
+      ['Time', input.timeLabel],
+      ['Paid', input.amountLabel],
+    ],
+    action: { label: 'View my bookings', url: input.bookingsUrl },
+  });
+}
+
 export interface SplitMailDetails {
   venueName: string;
   venueAddress: string;

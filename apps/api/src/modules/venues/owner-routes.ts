@@ -11,11 +11,14 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
+import { parseWith } from '../../plugins/parse-with';
 import { updateVenueAvailability } from './availability-editing-service';
 import { decideVenueApproval } from './venue-approval-service';
 import { readOwnerDashboard } from './venue-dashboard-service';
-import { createVenue, editVenue, listMyVenues, type VenueEditingDeps } from './venue-editing-service';
+import { createVenue, editVenue, listMyVenues, requireApprovedOwner, type VenueEditingDeps } from './venue-editing-service';
+import { readVenueMultipart } from './venue-multipart';
 import type { SharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 
@@ -65,13 +68,20 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       config: { access: ['venue_owner'] },
       schema: {
         tags,
-        summary: 'List a new venue (images as data URLs); it waits for an admin before players see it',
-        body: venueCreateRequestSchema,
+        summary:
+          'List a new venue; it waits for an admin before players see it. JSON with images as data URLs, or multipart/form-data: the field venue holds the same JSON, files images and sportImages[<sport>] its images',
+        // Nullish so a multipart request (validated below, after its files are read) passes; JSON must carry it.
+        body: venueCreateRequestSchema.nullish(),
         response: { 201: venueSavedResponseSchema },
       },
     },
     async (request, reply) => {
-      const venue = await createVenue(editingDeps(request), requireUser(request), request.body);
+      const owner = requireUser(request);
+      // The account is checked before any upload is read.
+      requireApprovedOwner(owner);
+      const input = request.isMultipart() ? parseWith(venueCreateRequestSchema, await readVenueMultipart(request)) : request.body;
+      if (!input) throw badRequest(M.requiredFields);
+      const venue = await createVenue(editingDeps(request), owner, input);
       await fastify.publicReadCache.invalidate();
       options.sharedReads.forget();
       return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });

@@ -4,6 +4,7 @@ import { CookieBanner } from './cookie-banner';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 import { VenueOwnerBanner } from './venue-owner-banner';
 
 /** The policy pages are what the cookie banner links to; reading them should not be interrupted by it. */
@@ -12,6 +13,7 @@ const PATHS_WITHOUT_COOKIE_BANNER = new Set(['/privacy-policy', '/player-terms',
 export function MainLayout() {
   const { status } = useAuth();
   const { pathname } = useLocation();
+  useFocusHeadingOnNavigate();
 
   return (
     <div className="flex min-h-screen flex-col">

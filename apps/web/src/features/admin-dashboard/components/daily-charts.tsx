@@ -22,7 +22,7 @@ function baseOptions(): ChartOptions<'bar' | 'line'> {
   };
 }
 
-function ChartCard({ title, total, summary, children }: { title: string; total: string; summary: string; children: React.ReactNode }) {
+function ChartCard({ title, total, children }: { title: string; total: string; children: React.ReactNode }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="flex items-baseline justify-between gap-3">
@@ -31,10 +31,7 @@ function ChartCard({ title, total, summary, children }: { title: string; total: 
           30 days: <strong className="text-slate-900 tabular-nums">{total}</strong>
         </span>
       </figcaption>
-      {/* The canvas is a picture; the summary says what it shows for screen readers. */}
-      <div className="mt-3 h-56" role="img" aria-label={summary}>
-        {children}
-      </div>
+      <div className="mt-3 h-56">{children}</div>
     </figure>
   );
 }
@@ -48,14 +45,17 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigure[] }) {
   revenueOptions.plugins!.tooltip = { intersect: false, mode: 'index', callbacks: { label: (context) => formatPence(Math.round(Number(context.parsed.y) * 100)) } };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard title="Bookings per day" total={series.totals.bookings.toLocaleString('en-GB')} summary={`Bookings per day for the last 30 days, ${series.totals.bookings} in all`}>
+      <ChartCard title="Bookings per day" total={series.totals.bookings.toLocaleString('en-GB')}>
+        {/* The canvas has role img; its label says what it shows for screen readers. */}
         <Bar
+          aria-label={`Bookings per day for the last 30 days, ${series.totals.bookings} in all`}
           options={bookingOptions}
           data={{ labels: series.labels, datasets: [{ label: 'Bookings', data: series.bookings, backgroundColor: EMERALD, borderRadius: 4, maxBarThickness: 18 }] }}
         />
       </ChartCard>
-      <ChartCard title="Revenue per day" total={formatPence(series.totals.revenuePence)} summary={`Revenue per day for the last 30 days, ${formatPence(series.totals.revenuePence)} in all`}>
+      <ChartCard title="Revenue per day" total={formatPence(series.totals.revenuePence)}>
         <Line
+          aria-label={`Revenue per day for the last 30 days, ${formatPence(series.totals.revenuePence)} in all`}
           options={revenueOptions}
           data={{
             labels: series.labels,

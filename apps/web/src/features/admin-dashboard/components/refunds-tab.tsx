@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { formatLondonDateTime, formatVenueDate } from '@/lib/format-date';
 import { useCancellationRequests } from '../api/get-cancellation-requests';
+import { requestsForReview } from '../lib/refund-decision';
 import { Badge, EmptyState, ErrorNotice, SectionHeader, StatTile, type Tone } from './admin-ui';
 import { DataTable, type Column } from './data-table';
 import { RefundDecisionDialog } from './refund-decision-dialog';
@@ -61,7 +62,7 @@ export function RefundsTab() {
   const requests = useCancellationRequests();
   const [filter, setFilter] = useState<Status | 'all'>('all');
   const [deciding, setDeciding] = useState<CancellationRequestView | null>(null);
-  const shown = useMemo(() => (requests.data?.requests ?? []).filter((request) => filter === 'all' || request.status === filter), [requests.data, filter]);
+  const shown = useMemo(() => requestsForReview((requests.data?.requests ?? []).filter((request) => filter === 'all' || request.status === filter)), [requests.data, filter]);
 
   if (requests.isPending) return <LoadingStatus size="card">Loading cancellation requests…</LoadingStatus>;
   if (requests.isError) return <ErrorNotice>{ADMIN_MESSAGES.loadRequestsFailed}</ErrorNotice>;

@@ -13,9 +13,9 @@ export function activityKind(item: Pick<ActivityItem, 'type'>): ActivityKind {
 
 export const ACTIVITY_LABELS: Record<ActivityKind, string> = { booking: 'Booking', venue: 'Venue', cancellation_request: 'Cancellation', other: 'Activity' };
 
-/** The item's amount as '£60.00', from the pence the server keeps beside the pounds; null when none. */
+/** The item's amount as '£60.00' (a decision's refund, else the booking total), from the pence kept beside the pounds; null when none. */
 export function activityAmount(item: Pick<ActivityItem, 'data'>): string | null {
-  const pence = item.data.total_pence;
+  const pence = item.data.refunded_pence ?? item.data.total_pence;
   if (typeof pence === 'number' && Number.isSafeInteger(pence)) return formatPence(pence);
   return null;
 }

@@ -36,3 +36,13 @@ export function refundDecisionBody(form: RefundDecisionForm, refundablePence: nu
   if (pence > refundablePence) return { ok: false, error: ADMIN_MESSAGES.refundAboveRefundable(formatPence(refundablePence)) };
   return { ok: true, body: { ...base, refund_type: 'partial', refund_amount: form.amount.trim() }, refundPence: pence };
 }
+
+/** Requests awaiting a decision first (oldest waiting first, as a queue), then decided ones, newest first. */
+export function requestsForReview<Request extends { status: string; createdAt: string; id: number }>(requests: readonly Request[]): Request[] {
+  const open = (request: Request) => request.status === 'pending' || request.status === 'processing';
+  return [...requests].sort((a, b) => {
+    if (open(a) !== open(b)) return open(a) ? -1 : 1;
+    const order = a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+    return open(a) ? order : -order;
+  });
+}

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSaveBlog } from '../api/save-blog';
-import { EMPTY_BLOG_FORM, blogFormProblem, blogFormValuesOf, type BlogFormValues } from '../lib/blog-form';
+import { EMPTY_BLOG_FORM, blogFieldErrors, blogFormProblem, blogFormValuesOf, type BlogFormValues } from '../lib/blog-form';
 import { BlogImage } from './blog-image';
 
 interface BlogFormDialogProps {
@@ -28,14 +28,20 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
   const [values, setValues] = useState<BlogFormValues>(EMPTY_BLOG_FORM);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The server's refusal of the last send, cleared by the next edit. */
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [triedToSend, setTriedToSend] = useState(false);
   const creating = post === null;
+  const errors = triedToSend ? blogFieldErrors(values, { creating, hasImage: image !== null }) : {};
+  // Follows the fields as they are fixed, once a send was tried.
+  const problem = serverProblem ?? (triedToSend ? blogFormProblem(values, { creating, hasImage: image !== null }) : null);
 
   useEffect(() => {
     if (!open) return;
     setValues(post ? blogFormValuesOf(post) : EMPTY_BLOG_FORM);
     setImage(null);
-    setProblem(null);
+    setServerProblem(null);
+    setTriedToSend(false);
   }, [open, post]);
 
   useEffect(() => {
@@ -45,12 +51,16 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const set = <Key extends keyof BlogFormValues>(key: Key, value: BlogFormValues[Key]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof BlogFormValues>(key: Key, value: BlogFormValues[Key]) => {
+    setServerProblem(null);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = blogFormProblem(values, { creating, hasImage: image !== null });
-    setProblem(found);
+    setTriedToSend(true);
+    setServerProblem(null);
     if (found) return;
     save.mutate(
       { ...(post ? { id: post.id } : {}), values, image },
@@ -60,7 +70,7 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
           onOpenChange(false);
         },
         onError: (error) => {
-          setProblem(serverErrorText(error));
+          setServerProblem(serverErrorText(error));
           toast.error(M.saveFailed);
         },
       },
@@ -76,10 +86,10 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
           {problem && <FormMessage>{problem}</FormMessage>}
-          <FormField id={`${id}-title`} label="Title">
+          <FormField id={`${id}-title`} label="Title" error={errors.title}>
             {(control) => <Input {...control} value={values.title} maxLength={BLOG_LIMITS.title} onChange={(event) => set('title', event.target.value)} required />}
           </FormField>
-          <FormField id={`${id}-excerpt`} label="Excerpt" hint="One or two sentences shown on the blog page and in link previews.">
+          <FormField id={`${id}-excerpt`} label="Excerpt" error={errors.excerpt} hint="One or two sentences shown on the blog page and in link previews.">
             {(control) => (
               <textarea
                 {...control}
@@ -92,11 +102,11 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
               />
             )}
           </FormField>
-          <FormField id={`${id}-content`} label="Content">
+          <FormField id={`${id}-content`} label="Content" error={errors.content}>
             {(control) => (
               <textarea
                 {...control}
-                rows={10}
+                rows={8}
                 value={values.content}
                 maxLength={BLOG_LIMITS.content}
                 onChange={(event) => set('content', event.target.value)}
@@ -106,10 +116,10 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-author`} label="Author">
+            <FormField id={`${id}-author`} label="Author" error={errors.author}>
               {(control) => <Input {...control} value={values.author} maxLength={BLOG_LIMITS.author} onChange={(event) => set('author', event.target.value)} required />}
             </FormField>
-            <FormField id={`${id}-category`} label="Category">
+            <FormField id={`${id}-category`} label="Category" error={errors.category}>
               {(control) => (
                 <Select {...control} value={values.category} onChange={(event) => set('category', event.target.value as BlogFormValues['category'])} required>
                   <option value="" disabled>
@@ -124,7 +134,7 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
               )}
             </FormField>
           </div>
-          <FormField id={`${id}-image`} label={creating ? 'Image' : 'Image (optional: choose one to replace it)'} hint="JPEG, PNG or WebP, up to 10 MB.">
+          <FormField id={`${id}-image`} label={creating ? 'Image' : 'Image (optional: choose one to replace it)'} error={errors.image} hint="JPEG, PNG or WebP, up to 10 MB.">
             {(control) => (
               <div className="flex items-center gap-4">
                 {preview || post?.image ? (

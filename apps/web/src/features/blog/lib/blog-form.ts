@@ -18,6 +18,20 @@ export function blogFormValuesOf(post: BlogPost): BlogFormValues {
   return { title: post.title, excerpt: post.excerpt, content: post.markdown ?? '', author: post.author, category, isFeatured: post.is_featured };
 }
 
+export type BlogFormField = keyof BlogFormValues | 'image';
+
+/** Each field's problem, shown under it once the admin has tried to send the form. */
+export function blogFieldErrors(values: BlogFormValues, options: { creating: boolean; hasImage: boolean }): Partial<Record<BlogFormField, string>> {
+  const errors: Partial<Record<BlogFormField, string>> = {};
+  const parsed = blogFormFieldsSchema.safeParse({ ...values, is_featured: values.isFeatured ? 'true' : 'false' });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as BlogFormField;
+    errors[field] ??= issue.message === M.requiredFields ? M.fieldRequired : issue.message;
+  }
+  if (options.creating && !options.hasImage) errors.image = M.imageRequired;
+  return errors;
+}
+
 /** The first problem with the form, in the API's words, or null when it may be sent. */
 export function blogFormProblem(values: BlogFormValues, options: { creating: boolean; hasImage: boolean }): string | null {
   const parsed = blogFormFieldsSchema.safeParse({ ...values, is_featured: values.isFeatured ? 'true' : 'false' });

@@ -11,10 +11,13 @@ import { slotRange, timeSlotsLabel } from '@app/domain';
 import { useVenueSlots } from '@/lib/api/get-venue-slots';
 import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
+import { useAmendQuote } from '../api/quote-amendment';
+import { amendQuoteText } from '../lib/money-preview';
 import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';
 import { amendFailureText, priceDifferenceText } from '../lib/booking-notices';
 import type { Notice } from '../lib/booking-notices';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { serverErrorText } from '@/lib/api-error-text';
 
 const STATE_WORDS: Record<AmendSlotState, string> = {
   available: 'Available',
@@ -83,6 +86,8 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
   const slots = useVenueSlots(booking.venueId, booking.sport, booking.date);
   const grid = slots.data ? amendGrid(slots.data.slots, booking.timeSlots, chosen) : [];
   const { added, removed } = slotDiff(booking.timeSlots, chosen);
+  const changed = chosen.length > 0 && slotsChanged(booking.timeSlots, chosen);
+  const quote = useAmendQuote(booking.id, chosen, changed);
 
   const toggle = (hour: AmendHour) => {
     if (hour.state !== 'available' && hour.state !== 'selected') return;
@@ -144,10 +149,15 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
         </p>
         {added.length > 0 && <p>Adding {added.join(', ')}</p>}
         {removed.length > 0 && <p>Removing {removed.join(', ')}</p>}
+        {changed && (
+          <p className="mt-2 font-semibold text-slate-900">
+            {quote.isError ? (serverErrorText(quote.error) ?? 'We could not work out the price. Please try again.') : quote.data && !quote.isPlaceholderData ? amendQuoteText(quote.data) : 'Working out the price…'}
+          </p>
+        )}
       </div>
 
       <DialogActions closeLabel="Close" busy={pending}>
-        <Button onClick={() => onSave(chosen)} disabled={pending || chosen.length === 0 || !slots.data}>
+        <Button onClick={() => onSave(chosen)} disabled={pending || chosen.length === 0 || !slots.data || (changed && !quote.isSuccess)}>
           {pending ? 'Saving...' : 'Save changes'}
         </Button>
       </DialogActions>

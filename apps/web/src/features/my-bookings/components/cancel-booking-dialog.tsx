@@ -8,6 +8,7 @@ import { timeSlotsLabel } from '@app/domain';
 import { formatLongDate } from '@/lib/format-date';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancellationFailureText } from '../lib/booking-notices';
+import { cancellationRefundText } from '../lib/money-preview';
 import type { Notice } from '../lib/booking-notices';
 import { DialogActions } from '@/components/ui/dialog-actions';
 
@@ -52,6 +53,8 @@ export function CancelBookingDialog({ booking, onClose, onNotice }: CancelBookin
 function CancelForm({ booking, pending, onSubmit }: { booking: PlayerBooking; pending: boolean; onSubmit: (reason: string) => void }) {
   const id = useId();
   const [reason, setReason] = useState('');
+  // Read once when the dialog opens: the promise does not change under the player's eyes.
+  const [refundText] = useState(() => cancellationRefundText(booking, new Date()));
   const [touched, setTouched] = useState(false);
   const blank = reason.trim() === '';
   const error = touched && blank ? PAYMENT_MESSAGES.cancellationReasonRequired : null;
@@ -69,9 +72,11 @@ function CancelForm({ booking, pending, onSubmit }: { booking: PlayerBooking; pe
         <DialogTitle>Cancel Booking</DialogTitle>
         <DialogDescription>
           {booking.venue?.name || 'Unknown Venue'}, {booking.sport}, {formatLongDate(booking.date)}, {timeSlotsLabel(booking.timeSlots)}. Your
-          request goes to the venue, which decides the refund; refunds reach your card in 5 to 7 business days.
+          request goes to the venue, which confirms the refund; refunds reach your card in 5 to 7 business days. We e-mail you when you send
+          it and when the venue decides.
         </DialogDescription>
       </div>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900">{refundText}</p>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-reason`}>Reason for cancellation</Label>
         <textarea

@@ -1,4 +1,4 @@
-import { VENUE_MESSAGES as M, VENUE_TIME_ZONE, WEEKDAY_NAMES, type OwnerVenue } from '@app/contracts';
+import { formatPence, VENUE_MESSAGES as M, VENUE_TIME_ZONE, WEEKDAY_NAMES, type OwnerVenue } from '@app/contracts';
 import { toZonedParts } from '@app/domain';
 import { CalendarClock, CalendarX, Hourglass, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; avai
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => setManageOpen(true)}>
           <CalendarClock aria-hidden="true" className="size-4" />
           Manage Availability
@@ -96,7 +96,7 @@ function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; avai
                     <span className="font-medium text-slate-900">{formatVenueDate(special.date)}</span>
                     <span className="text-slate-700">
                       {' '}
-                      · {special.startTime}–{special.endTime} · {special.price === null ? 'Price TBD' : `£${special.price.toFixed(2)}/hr`}
+                      · {special.startTime}–{special.endTime} · {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
                     </span>
                   </li>
                 ))}

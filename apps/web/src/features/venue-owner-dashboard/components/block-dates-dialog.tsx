@@ -79,9 +79,9 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
             </div>
-            <div role="grid" aria-label={`Calendar, ${monthTitle(month)}`} className="grid grid-cols-7 gap-1 text-center text-sm" onMouseLeave={() => setHovered(null)}>
+            <div role="group" aria-label={`Calendar, ${monthTitle(month)}`} className="grid grid-cols-7 gap-1 text-center text-sm" onMouseLeave={() => setHovered(null)}>
               {WEEKDAYS.map((day) => (
-                <div key={day} role="columnheader" className="py-1 text-xs font-semibold text-slate-600">
+                <div key={day} aria-hidden="true" className="py-1 text-xs font-semibold text-slate-600">
                   {day}
                 </div>
               ))}
@@ -93,9 +93,8 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
                   <button
                     key={day.date}
                     type="button"
-                    role="gridcell"
                     disabled={!day.selectable}
-                    aria-selected={inRange}
+                    aria-pressed={inRange}
                     aria-label={`${formatVenueDate(day.date, { weekday: 'long', day: 'numeric', month: 'long' })}${blocked ? ', already blocked' : ''}`}
                     data-date={day.date}
                     onClick={() => setSelection(clickDate(selection, day.date))}
@@ -103,7 +102,7 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
                     onFocus={() => setHovered(day.date)}
                     className={clsx(
                       'relative h-10 rounded-lg transition-colors disabled:cursor-not-allowed disabled:text-slate-300',
-                      !day.inMonth && 'text-slate-400',
+                      !day.inMonth && 'text-slate-500',
                       isEnd ? 'bg-emerald-700 font-semibold text-white' : inRange ? 'bg-emerald-100 text-emerald-950' : day.selectable && 'hover:bg-slate-100',
                       day.date === today && !isEnd && 'ring-1 ring-emerald-700',
                     )}

@@ -112,7 +112,29 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
       ) : bookings.data.bookings.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">No bookings found</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Latest bookings">
+        <>
+        {/* Phones: one card per booking; the table from md up. */}
+        <ul aria-label="Latest bookings" className="space-y-3 md:hidden">
+          {bookings.data.bookings.map((booking) => (
+            <li key={booking.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{booking.customer?.name ?? booking.customerName ?? '–'}</p>
+                  <p className="truncate text-slate-600">{booking.customer?.email}</p>
+                </div>
+                <p className="font-semibold whitespace-nowrap text-slate-900">{booking.totalAmountPence === null ? '–' : formatPence(booking.totalAmountPence)}</p>
+              </div>
+              <p className="mt-2 text-slate-800">
+                {formatVenueDate(booking.date)} · {timeSlotsLabel(booking.timeSlots)} · {booking.sport}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Badge colour={booking.displayStatus?.color ?? 'grey'}>{booking.displayStatus?.label ?? booking.status}</Badge>
+                <Badge colour={paymentColour(booking.paymentStatus)}>{paymentLabel(booking.paymentStatus)}</Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block" tabIndex={0} role="region" aria-label="Latest bookings">
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">The {OWNER_BOOKINGS_TABLE_SIZE} most recent bookings matching the filters</caption>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -150,6 +172,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
             </tbody>
           </table>
         </div>
+        </>
       )}
       {summary && summary.total > OWNER_BOOKINGS_TABLE_SIZE && (
         <p className="text-sm text-slate-600">

@@ -14,7 +14,7 @@ import type { ClosureConflict } from '../api/update-venue-availability';
 export function ClosureConfirmDialog({ conflict, busy, onConfirm, onCancel }: { conflict: ClosureConflict | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
     <Dialog open={conflict !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
         <div className="flex gap-3 pr-10">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
             <TriangleAlert aria-hidden="true" className="size-5" />
@@ -24,7 +24,22 @@ export function ClosureConfirmDialog({ conflict, busy, onConfirm, onCancel }: { 
             <DialogDescription className="mt-1 text-slate-700">{conflict?.message}</DialogDescription>
           </div>
         </div>
-        <div className="mt-4 max-h-72 overflow-auto rounded-lg border border-slate-200" role="region" aria-label="Affected bookings" tabIndex={0}>
+        <ul aria-label="Affected bookings" className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm sm:hidden">
+          {conflict?.bookings.map((booking) => (
+            <li key={booking.id} className="p-3">
+              <div className="flex justify-between gap-3">
+                <p className="font-medium text-slate-900">{booking.player.name}</p>
+                <p className="font-semibold text-slate-900">{formatPence(booking.amountPence)}</p>
+              </div>
+              <p className="text-slate-600">{booking.player.email}</p>
+              <p className="mt-1 text-slate-800">
+                {formatVenueDate(booking.date)} · {timeSlotsLabel(booking.timeSlots)} · {booking.sport}
+                {booking.isSplit && ' · split payment'}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 hidden max-h-72 overflow-auto rounded-lg border border-slate-200 sm:block" role="region" aria-label="Affected bookings" tabIndex={0}>
           <table className="w-full min-w-[30rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
               <tr>

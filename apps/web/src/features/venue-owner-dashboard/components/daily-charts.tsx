@@ -1,4 +1,4 @@
-import type { DailyFigure } from '@app/contracts';
+import { formatPence, type DailyFigure } from '@app/contracts';
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { formatVenueDate } from '@/lib/format-date';
@@ -32,7 +32,7 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigure[] }) {
         <div className="h-56">
           <Line
             role="img"
-            aria-label={`Revenue per day over the last 8 weeks: £${(totalPence / 100).toFixed(2)} in total`}
+            aria-label={`Revenue per day over the last 8 weeks: ${formatPence(totalPence)} in total`}
             data={{
               labels,
               datasets: [
@@ -42,7 +42,7 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigure[] }) {
             options={{
               maintainAspectRatio: false,
               interaction: { mode: 'index', intersect: false },
-              plugins: { tooltip: { callbacks: { label: (item) => `£${Number(item.parsed.y).toFixed(2)}` } } },
+              plugins: { tooltip: { callbacks: { label: (item) => formatPence(daily[item.dataIndex]?.revenue_pence ?? 0) } } },
               scales: { x: axis, y: { beginAtZero: true, suggestedMax: 100, ticks: { color: '#475569', callback: (value) => `£${value}` } } },
             }}
           />

@@ -2,17 +2,16 @@ import { VENUE_MESSAGES as M, type OwnerVenue } from '@app/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-field';
 import { useUpdateVenue } from '../api/save-venue';
-import { draftFromVenue, draftProblems, editBody, isEmptyBody, type VenueDraft } from '../lib/venue-draft';
+import { draftProblems, editBody, isEmptyBody, type VenueDraft } from '../lib/venue-draft';
 import { VenueFields } from './venue-fields';
+import { ProblemList } from './problem-list';
 
 /**
- * Venue Details (owner-admin.md §2): edits stay in this tab until 'Save Venue Details'. A new sport
+ * Venue Details (owner-admin.md §2): edits are held (by the page, across tabs) until 'Save Venue Details'. A new sport
  * needs a photo, which the Edit Venue modal takes, so the shared rules say so before anything is sent.
  */
-export function DetailsTab({ venue }: { venue: OwnerVenue }) {
-  const [draft, setDraft] = useState<VenueDraft>(() => draftFromVenue(venue));
+export function DetailsTab({ venue, draft, onDraftChange: setDraft }: { venue: OwnerVenue; draft: VenueDraft; onDraftChange: (draft: VenueDraft | null) => void }) {
   const [problems, setProblems] = useState<string[]>([]);
   const update = useUpdateVenue();
   const body = editBody(venue, draft);
@@ -26,7 +25,7 @@ export function DetailsTab({ venue }: { venue: OwnerVenue }) {
       { venueId: venue.id, body },
       {
         onSuccess: (saved) => {
-          setDraft(draftFromVenue(saved.venue));
+          setDraft(null);
           toast.success(saved.backToReview ? `${M.detailsUpdated} ${M.backToReview}` : M.detailsUpdated);
         },
         onError: () => toast.error(M.detailsFailed),
@@ -36,21 +35,13 @@ export function DetailsTab({ venue }: { venue: OwnerVenue }) {
 
   return (
     <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      {problems.length > 0 && (
-        <FormMessage>
-          <ul className="space-y-1">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </FormMessage>
-      )}
+      <ProblemList problems={problems} />
       <VenueFields idPrefix="details" draft={draft} onChange={setDraft} />
       {venue.approved && (
         <p className="text-sm text-slate-600">A change to the name, location or address is reviewed by an admin again; the venue is hidden from players until then.</p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => (setDraft(draftFromVenue(venue)), setProblems([]))}>
+        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => (setDraft(null), setProblems([]))}>
           Discard changes
         </Button>
         <Button disabled={!dirty || update.isPending} onClick={save}>

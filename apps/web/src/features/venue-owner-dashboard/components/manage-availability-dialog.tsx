@@ -3,7 +3,6 @@ import { CalendarX, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormMessage } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
@@ -12,6 +11,7 @@ import { blocksOf, sportScheduleUpdate, specialDatesOf } from '../lib/availabili
 import { normaliseWeek, type Week } from '../lib/schedule-edits';
 import type { useAvailabilitySave } from './use-availability-save';
 import { WeekEditor } from './week-editor';
+import { ProblemList } from './problem-list';
 
 type Saver = ReturnType<typeof useAvailabilitySave>;
 type ModalTab = 'general' | 'sport';
@@ -68,15 +68,7 @@ function ManageAvailability({ venue, availability, saver, openBlocks, openSpecia
         {(active) =>
           active === 'general' ? (
             <div className="space-y-5 pt-4">
-              {problems.length > 0 && (
-                <FormMessage>
-                  <ul>
-                    {problems.map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                </FormMessage>
-              )}
+              <ProblemList problems={problems} />
               <WeekEditor idPrefix="general" week={general} onChange={setGeneral} />
               <section aria-labelledby="general-blocks" className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -165,20 +157,12 @@ function SportSchedules({ venue, availability, general, saver, openBlocks, openS
           ))}
         </Select>
       </div>
-      {problems.length > 0 && (
-        <FormMessage>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </FormMessage>
-      )}
+      <ProblemList problems={problems} />
       {week === null ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-800">{sport} follows the general schedule.</p>
           <Button className="mt-3" variant="secondary" onClick={() => setWeeks({ ...weeks, [sport]: general.map((day) => ({ ...day, breakTimes: day.breakTimes.map((item) => ({ ...item })) })) })}>
-            Create custom {sport} schedule
+            Create custom schedule
           </Button>
         </div>
       ) : (

@@ -9,9 +9,11 @@ import { Label } from '@/components/ui/label';
 import { useUpdateVenue } from '../api/save-venue';
 import { invalidPriceSports, isPriceModified, modifiedSports, pricingPatch, savedPriceText, type PriceEdits } from '../lib/price-edits';
 
-/** Pricing (owner-admin.md §2): per-sport prices, 'Modified' and '(Unsaved)' until saved. */
-export function PricingTab({ venue }: { venue: OwnerVenue }) {
-  const [edits, setEdits] = useState<PriceEdits>({});
+/**
+ * Pricing (owner-admin.md §2): per-sport prices, 'Modified' and '(Unsaved)' until saved. The page holds
+ * the edits, so they survive a look at another tab.
+ */
+export function PricingTab({ venue, edits, onEditsChange: setEdits }: { venue: OwnerVenue; edits: PriceEdits; onEditsChange: (edits: PriceEdits) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateVenue();
   const changed = modifiedSports(venue, edits);

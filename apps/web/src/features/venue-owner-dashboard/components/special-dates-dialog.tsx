@@ -1,4 +1,4 @@
-import { VENUE_MESSAGES as M, type Availability } from '@app/contracts';
+import { formatPence, VENUE_MESSAGES as M, type Availability } from '@app/contracts';
 import { specialDateWindow } from '@app/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export function SpecialDatesDialog({ open, onOpenChange, sport, today, specials,
                     <span className="font-medium text-slate-900">{formatVenueDate(special.date)}</span>
                     <span className="text-slate-700">
                       {' '}
-                      · {special.startTime}–{special.endTime} · {special.price === null ? 'Price TBD' : `£${special.price.toFixed(2)}/hr`}
+                      · {special.startTime}–{special.endTime} · {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
                     </span>
                     {special.notes && <span className="block text-slate-600">{special.notes}</span>}
                   </span>

@@ -3,8 +3,12 @@ import { useId, useState } from 'react';
 import { mediaUrl } from '@/lib/media-url';
 import { readImageFile } from '../lib/read-image-file';
 
-/** A sport's photos: stored images and new ones (data URLs), each removable; at least one is required. */
-export function SportImagesField({ sport, images, onChange }: { sport: string; images: readonly string[]; onChange: (images: string[]) => void }) {
+/**
+ * A sport's photos: stored images and new ones (data URLs), each removable; at least one is required.
+ * Files are read asynchronously, so the field reports what to add or remove, never a whole new list
+ * built from images it saw before the read (photos chosen meanwhile for another sport would be lost).
+ */
+export function SportImagesField({ sport, images, onAdd, onRemove }: { sport: string; images: readonly string[]; onAdd: (added: string[]) => void; onRemove: (index: number) => void }) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const onFiles = async (files: FileList | null) => {
@@ -18,7 +22,7 @@ export function SportImagesField({ sport, images, onChange }: { sport: string; i
         setProblem(error instanceof Error ? error.message : String(error));
       }
     }
-    onChange([...images, ...added]);
+    if (added.length) onAdd(added);
   };
   return (
     <div className="space-y-2">
@@ -29,7 +33,7 @@ export function SportImagesField({ sport, images, onChange }: { sport: string; i
             <button
               type="button"
               aria-label={`Remove ${sport} photo ${index + 1}`}
-              onClick={() => onChange(images.filter((_, at) => at !== index))}
+              onClick={() => onRemove(index)}
               className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow hover:bg-white"
             >
               <X aria-hidden="true" className="size-3.5" />

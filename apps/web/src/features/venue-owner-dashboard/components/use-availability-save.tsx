@@ -1,3 +1,4 @@
+import { VENUE_MESSAGES as M } from '@app/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { closureConflictOf, useUpdateVenueAvailability, type AvailabilityUpdate, type ClosureConflict } from '../api/update-venue-availability';
@@ -24,7 +25,7 @@ export function useAvailabilitySave(venueId: number): { save: (update: Availabil
     mutation.mutate(update, {
       onSuccess: (saved) => {
         setPending(null);
-        toast.success(saved.cancelledBookings.length ? `${messages.success} ${saved.message.replace(/^.*?! /, '')}` : messages.success);
+        toast.success(saved.cancelledBookings.length ? `${messages.success} ${M.closureCancelled(saved.cancelledBookings.length)}` : messages.success);
         messages.onSaved?.();
       },
       onError: (error) => {

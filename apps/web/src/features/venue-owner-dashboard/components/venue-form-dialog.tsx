@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
@@ -16,6 +15,7 @@ import { reviewPreview } from '../lib/review-images';
 import { createBody, draftFromVenue, draftImages, draftProblems, editBody, EMPTY_DRAFT, isEmptyBody, updateSport, type VenueDraft } from '../lib/venue-draft';
 import { SportImagesField } from './sport-images-field';
 import { VenueFields } from './venue-fields';
+import { ProblemList } from './problem-list';
 
 interface VenueFormDialogProps {
   open: boolean;
@@ -99,15 +99,7 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
           {venue ? 'Changes to the name, location or address are reviewed by an admin again.' : 'An admin reviews every new venue before players can book it.'}
         </DialogDescription>
       </div>
-      {problems.length > 0 && (
-        <FormMessage>
-          <ul className="space-y-1">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </FormMessage>
-      )}
+      <ProblemList problems={problems} />
       <VenueFields
         idPrefix="venue-form"
         draft={draft}
@@ -144,7 +136,12 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
                   />
                 </div>
               </div>
-              <SportImagesField sport={sport} images={config.images} onChange={(images) => setDraft(updateSport(draft, sport, { images }))} />
+              <SportImagesField
+                sport={sport}
+                images={config.images}
+                onAdd={(added) => setDraft((current) => updateSport(current, sport, { images: [...(current.sportConfigs[sport]?.images ?? []), ...added] }))}
+                onRemove={(index) => setDraft((current) => updateSport(current, sport, { images: (current.sportConfigs[sport]?.images ?? []).filter((_, at) => at !== index) }))}
+              />
             </section>
           );
         }}

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { addBreak, copyToAll, removeBreak, updateBreak, updateDay, type Week } from '../lib/schedule-edits';
 
-const timeClass = 'h-10 w-[7.5rem] px-2';
+// Side by side on a phone (each takes half the row), a fixed width from small screens up.
+const timeClass = 'h-10 min-w-0 flex-1 px-1.5 text-sm sm:w-[8.5rem] sm:flex-none sm:px-2 sm:text-base';
 
 /** The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. */
 export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; week: Week; onChange: (week: Week) => void }) {
@@ -21,7 +22,7 @@ export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; wee
                 {name}
               </label>
               {day.isOpen ? (
-                <div className="flex items-center gap-2">
+                <div className="flex w-full items-center gap-2 sm:w-auto">
                   <Input aria-label={`${name} opens`} id={`${id}-open`} type="time" step={60} className={timeClass} value={day.openTime} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { openTime: event.target.value }))} />
                   <span className="text-slate-600">to</span>
                   <Input aria-label={`${name} closes`} id={`${id}-close`} type="time" step={60} className={timeClass} value={day.closeTime} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { closeTime: event.target.value }))} />
@@ -47,17 +48,21 @@ export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; wee
               </div>
             </div>
             {day.isOpen && day.breakTimes.length > 0 && (
-              <ul className="space-y-2 sm:pl-32">
+              <ul className="space-y-3 sm:space-y-2 sm:pl-32">
                 {day.breakTimes.map((item, index) => (
                   <li key={index} className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="text-slate-700">Break</span>
-                    <Input aria-label={`${name} break ${index + 1} starts`} type="time" className={timeClass} value={item.start} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { start: event.target.value }))} />
-                    <span className="text-slate-600">to</span>
-                    <Input aria-label={`${name} break ${index + 1} ends`} type="time" className={timeClass} value={item.end} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { end: event.target.value }))} />
-                    <Input aria-label={`${name} break ${index + 1} reason`} className="h-10 min-w-0 flex-1 basis-40" value={item.reason} maxLength={80} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { reason: event.target.value }))} />
-                    <Button size="sm" variant="ghost" aria-label={`Remove ${name} break ${index + 1}`} onClick={() => onChange(removeBreak(week, day.dayOfWeek, index))}>
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    <div className="flex w-full items-center gap-2 sm:w-auto">
+                      <span className="hidden text-slate-700 sm:inline">Break</span>
+                      <Input aria-label={`${name} break ${index + 1} starts`} type="time" className={timeClass} value={item.start} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { start: event.target.value }))} />
+                      <span className="text-slate-600">to</span>
+                      <Input aria-label={`${name} break ${index + 1} ends`} type="time" className={timeClass} value={item.end} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { end: event.target.value }))} />
+                    </div>
+                    <div className="flex w-full items-center gap-2 sm:w-auto sm:flex-1">
+                      <Input aria-label={`${name} break ${index + 1} reason`} placeholder="Reason" className="h-10 min-w-0 flex-1" value={item.reason} maxLength={80} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { reason: event.target.value }))} />
+                      <Button size="sm" variant="ghost" aria-label={`Remove ${name} break ${index + 1}`} onClick={() => onChange(removeBreak(week, day.dayOfWeek, index))}>
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { ALL_DAY, DEFAULT_BLOCK_REASON, sportBlockReason, type Availability } from '@app/contracts';
+import { ALL_DAY, DEFAULT_BLOCK_REASON, penceToPoundsString, sportBlockReason, type Availability } from '@app/contracts';
 import type { AvailabilityUpdate } from '../api/update-venue-availability';
 import type { Week } from './schedule-edits';
 
@@ -69,7 +69,7 @@ export interface SpecialDraft {
 export const emptySpecial = (sport: string | null): SpecialDraft => ({ id: null, date: '', price: '', startTime: '08:00', endTime: '22:00', notes: '', sport });
 
 export function specialToDraft(special: Special): SpecialDraft {
-  return { id: special.id, date: special.date, price: special.price === null ? '' : special.price.toFixed(2), startTime: special.startTime, endTime: special.endTime, notes: special.notes, sport: special.sport };
+  return { id: special.id, date: special.date, price: special.pricePence === null ? '' : penceToPoundsString(special.pricePence), startTime: special.startTime, endTime: special.endTime, notes: special.notes, sport: special.sport };
 }
 
 const specialBody = (special: SpecialDraft | Special) => ({

@@ -1,4 +1,4 @@
-import { priceInputToPence, type OwnerVenue } from '@app/contracts';
+import { penceToPoundsString, priceInputToPence, type OwnerVenue } from '@app/contracts';
 
 /** Prices as typed in the Pricing tab, per sport; a sport not in here is unchanged. */
 export type PriceEdits = Readonly<Record<string, string>>;
@@ -6,7 +6,7 @@ export type PriceEdits = Readonly<Record<string, string>>;
 /** The saved price of a sport in pounds as the input shows it ('25.00'), '' when it has none. */
 export function savedPriceText(venue: OwnerVenue, sport: string): string {
   const pence = venue.sportConfigs.find((config) => config.sport === sport)?.pricePerHourPence ?? null;
-  return pence === null ? '' : `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+  return pence === null ? '' : penceToPoundsString(pence);
 }
 
 /** A typed price differs from the saved one (compared in pence, so '25' and '25.00' are the same). */

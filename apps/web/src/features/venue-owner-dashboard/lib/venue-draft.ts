@@ -1,4 +1,4 @@
-import { priceInputToPence, venueFormProblems, type OwnerVenue } from '@app/contracts';
+import { penceToPoundsString, priceInputToPence, venueFormProblems, type OwnerVenue } from '@app/contracts';
 import type { VenueBody } from '../api/save-venue';
 import { addName } from './name-list';
 
@@ -25,7 +25,7 @@ export const NEW_SPORT: SportDraft = { price: '25', images: [], courtCount: 1 };
 
 export const EMPTY_DRAFT: VenueDraft = { name: '', location: '', address: '', description: '', sports: [], sportConfigs: {}, facilities: [] };
 
-const poundsText = (pence: number | null) => (pence === null ? '' : `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`);
+const poundsText = (pence: number | null) => (pence === null ? '' : penceToPoundsString(pence));
 
 export function draftFromVenue(venue: OwnerVenue): VenueDraft {
   return {

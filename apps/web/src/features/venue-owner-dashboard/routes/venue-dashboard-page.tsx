@@ -17,6 +17,8 @@ import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { AccountUnderReview, NoVenueAdded } from '../components/owner-tab-content';
 import { PricingTab } from '../components/pricing-tab';
+import type { PriceEdits } from '../lib/price-edits';
+import { draftFromVenue, type VenueDraft } from '../lib/venue-draft';
 import { VenueFormDialog } from '../components/venue-form-dialog';
 
 type OwnerTab = 'overview' | 'pricing' | 'details' | 'bookings' | 'availability';
@@ -67,6 +69,9 @@ export default function VenueDashboardPage() {
   const [welcomeDismissed, setWelcomeDismissed] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [form, setForm] = useState<{ venue?: OwnerVenue } | null>(null);
+  // Unsaved Pricing and Details edits, kept while the owner looks at another tab; a venue switch or a save drops them.
+  const [priceEdits, setPriceEdits] = useState<PriceEdits>({});
+  const [detailsDraft, setDetailsDraft] = useState<VenueDraft | null>(null);
   const approved = user?.role === 'venue_owner' && user.approved;
   const venues = useMyVenues({ enabled: Boolean(approved) });
 
@@ -77,6 +82,11 @@ export default function VenueDashboardPage() {
   const venue = list.find((candidate) => candidate.id === chosenId) ?? list[0];
   const noVenue = approved && venues.isSuccess && list.length === 0;
   const openAdd = () => setForm({});
+  const switchVenue = (id: number | null) => {
+    setChosenId(id);
+    setPriceEdits({});
+    setDetailsDraft(null);
+  };
 
   const tabContent = (active: OwnerTab) => {
     if (!approved) return <AccountUnderReview />;
@@ -88,9 +98,9 @@ export default function VenueDashboardPage() {
       case 'overview':
         return <OverviewTab key={venue.id} venueId={venue.id} />;
       case 'pricing':
-        return <PricingTab key={`${venue.id}-${venue.updatedAt}`} venue={venue} />;
+        return <PricingTab venue={venue} edits={priceEdits} onEditsChange={setPriceEdits} />;
       case 'details':
-        return <DetailsTab key={`${venue.id}-${venue.updatedAt}`} venue={venue} />;
+        return <DetailsTab venue={venue} draft={detailsDraft ?? draftFromVenue(venue)} onDraftChange={setDetailsDraft} />;
       case 'bookings':
         return <BookingsTab key={venue.id} venue={venue} />;
       case 'availability':
@@ -172,9 +182,9 @@ export default function VenueDashboardPage() {
           </div>
           <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
             {list.length > 1 && (
-              <div className="min-w-0 flex-1 space-y-1 sm:w-72 sm:flex-none">
+              <div className="w-full space-y-1 sm:w-72">
                 <Label htmlFor="venue-switcher">Venue ({list.length})</Label>
-                <Select id="venue-switcher" value={venue.id} onChange={(event) => setChosenId(Number(event.target.value))}>
+                <Select id="venue-switcher" value={venue.id} onChange={(event) => switchVenue(Number(event.target.value))}>
                   {list.map((candidate) => (
                     <option key={candidate.id} value={candidate.id}>
                       {candidate.name}
@@ -201,7 +211,7 @@ export default function VenueDashboardPage() {
         onOpenChange={(open) => !open && setForm(null)}
         venue={form?.venue}
         onSaved={(saved) => {
-          setChosenId(saved.id);
+          switchVenue(saved.id);
           setWelcomeDismissed(true);
         }}
       />

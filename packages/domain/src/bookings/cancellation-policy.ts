@@ -1,0 +1,17 @@
+/**
+ * What a cancellation would give back, stated before the player asks (issue 15 §5). The help text's
+ * policy: free cancellation up to 24 hours before the start — the whole amount paid comes back;
+ * later than that the venue (or an admin) decides, from nothing to everything. The venue's decision
+ * is what moves money (cancellation-service); this is the promise the dialog and the e-mail make.
+ */
+export const FREE_CANCELLATION_HOURS = 24;
+
+export type CancellationRefundEstimate =
+  | { kind: 'full'; refundPence: number; freeUntil: Date }
+  | { kind: 'venue_decides'; refundPence: 0; upToPence: number; freeUntil: Date };
+
+export function cancellationRefundEstimate(input: { startsAt: Date; now: Date; paidPence: number }): CancellationRefundEstimate {
+  const freeUntil = new Date(input.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+  if (input.now.getTime() <= freeUntil.getTime()) return { kind: 'full', refundPence: input.paidPence, freeUntil };
+  return { kind: 'venue_decides', refundPence: 0, upToPence: input.paidPence, freeUntil };
+}
