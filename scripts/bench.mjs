@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { addRow, load, printComparison, printTable, root, startApi, startBaseline } from './bench/bench-kit.mjs';
 import { ownerDashboards } from './bench/owner-bench.mjs';
 
@@ -158,7 +159,7 @@ async function bookings(latency) {
           body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: [hour] }, mobile_number: '07700 900000', idempotency_key: `bench-${index}-${dataDir.slice(-6)}` }),
         };
       };
-      if (!latency) await sameSlotRace(api, players.slice(0, 100), venues[venues.length - 1], dates.at(-1));
+      if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1));
       const sample = await post('/api/bookings/process-payment/', JSON.parse(nextBody().body), players[0].token);
       const { default: autocannon } = await import('autocannon');
       const result = await autocannon({
@@ -194,6 +195,17 @@ async function bookings(latency) {
   }
 }
 
+/** A venue whose first sport has a single court, as [id, sport, price] (the race's court-hour). */
+function oneCourtVenue(dataDir) {
+  const db = new SQLite(path.join(dataDir, 'marketplace.db'), { readonly: true });
+  try {
+    const row = db.prepare('select venue_id, sport, price_per_hour_pence from venue_sports where position = 0 and court_count = 1 order by venue_id desc limit 1').get();
+    return [row.venue_id, row.sport, row.price_per_hour_pence];
+  } finally {
+    db.close();
+  }
+}
+
 /** 100 players at once on one court-hour: exactly one booking, 99 quick 409s. */
 async function sameSlotRace(api, players, [venueId, sport, price], date) {
   const started = performance.now();
@@ -203,14 +215,15 @@ async function sameSlotRace(api, players, [venueId, sport, price], date) {
       return fetch(`${api.origin}/api/bookings/process-payment/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Token ${player.token}` },
-        body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: ['21:00'] }, mobile_number: '07700 900000', idempotency_key: `race-${index}` }),
+        body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: ['21:00'] }, mobile_number: '07700 900000', idempotency_key: `same-slot-race-${index}` }),
       }).then(async (response) => ({ status: response.status, ms: performance.now() - sent, body: await response.text() }));
     }),
   );
   const won = answers.filter((answer) => answer.status === 200).length;
   const refused = answers.filter((answer) => answer.status === 409);
   const slowest = Math.max(...refused.map((answer) => answer.ms), 0);
-  console.log(`\n100 players on one court-hour: ${won} booked, ${refused.length} answered 409, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
+  const others = answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`);
+  console.log(`\n100 players on one court-hour: ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
   addRow({ scenario: '100 players, one slot', app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
 }
 
@@ -221,17 +234,28 @@ function engine() {
 }
 
 console.log(`Benchmarks on Node ${process.version}; ${connections} connections, ${duration} s per load`);
-if (!only || only === 'demo') await demoVenueList();
-if (!only || only === 'search') await largeMarketplace();
-if (!only || only === 'scaling') await searchScaling();
-if (!only || only === 'bookings') {
+/** One part of the run; a part that fails leaves a row saying so and the table is still printed. */
+async function part(name, run) {
+  if (only && only !== name) return;
+  try {
+    await run();
+  } catch (error) {
+    console.error(error);
+    addRow({ scenario: `${name} (failed)`, app: String(error?.message ?? error).split('\n')[0].slice(0, 80), met: false });
+  }
+}
+
+await part('demo', demoVenueList);
+await part('search', largeMarketplace);
+await part('scaling', searchScaling);
+await part('bookings', async () => {
   await bookings(null);
   await bookings('20-80');
-}
-if (!only || only === 'engine') engine();
-if (!only || only === 'owner') await ownerDashboards({ connections, duration });
-if (!only || only === 'lighthouse') {
+});
+await part('engine', async () => engine());
+await part('owner', () => ownerDashboards({ connections, duration }));
+await part('lighthouse', async () => {
   for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
-}
+});
 const [model] = cpus().map((cpu) => cpu.model);
 printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
