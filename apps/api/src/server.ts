@@ -10,7 +10,7 @@ import { armFailpoint } from './failpoints';
 
 /*
  * The server process. With WORKERS=1 (the default) it prepares the database and serves. With
- * WORKERS=N (docs/decisions/0021) the primary prepares the database once — migrations, the admin, demo
+ * WORKERS=N (docs/decisions/0019) the primary prepares the database once — migrations, the admin, demo
  * data — then forks N workers that share the port (Node's cluster module) and replaces any that dies;
  * exactly one worker at a time runs the periodic jobs. Everything the workers share lives in the
  * database (cache counters, rate-limit counters); media live under DATA_DIR, one folder for all.

@@ -9,7 +9,7 @@ import { CARDS, checkoutPayload, saveCard } from './support/payments';
 import { createVenue } from './support/venue-fixtures';
 
 /*
- * Holding courts without paying is limited (docs/decisions/0032-hold-limits.md): a player who starts
+ * Holding courts without paying is limited (docs/decisions/0026-hold-limits.md): a player who starts
  * checkouts with a 3-D Secure card and never finishes them holds at most one venue-day at a time per
  * venue, two in all, for 5 minutes each, and after three abandoned in an hour waits before holding again.
  */

@@ -13,7 +13,7 @@ import { CARDS, checkoutPayload, expectBooksToBalance, saveCard } from './suppor
 import { createVenue } from './support/venue-fixtures';
 
 /*
- * Several server processes on one database (docs/decisions/0021), as real processes (src/server.ts
+ * Several server processes on one database (docs/decisions/0019), as real processes (src/server.ts
  * through tsx) reached over HTTP. PostgreSQL: two separate servers, as N servers behind a proxy
  * would run; each request names the server it goes to. SQLite: one server with WORKERS=2 (the
  * cluster), its workers taking requests in turn. Proven: holds that expired before start-up are

@@ -49,7 +49,7 @@ test.describe('landing page', () => {
       await skipCookieBanner(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
-      // The prerendered page is inert until the live app is on screen (decision 0026).
+      // The prerendered page is inert until the live app is on screen (decision 0021).
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       const search = page.getByRole('search', { name: 'Find a venue' });
       await search.getByLabel('Location').pressSequentially('Lon');

@@ -133,7 +133,7 @@ test.describe('player account journey', () => {
     await main.getByLabel('Password', { exact: true }).fill('Secret123!');
     await main.getByLabel(/I accept the terms and conditions/).check();
     await main.getByRole('button', { name: 'Create Account' }).click();
-    // The screen must not tell a stranger whether the address is registered (decision 0034).
+    // The screen must not tell a stranger whether the address is registered (decision 0028).
     await expect(page.getByRole('dialog', { name: 'Check your email!' })).toContainText('player@demo.sportsbooking.uk');
     const mail = await waitForMail('player@demo.sportsbooking.uk', { subject: 'Someone tried to create an account with your email address' });
     expect(mail.text).toContain('nothing was changed');

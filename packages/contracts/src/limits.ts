@@ -16,7 +16,7 @@ export const SPLIT_DEFAULT_PEOPLE = 2;
 /** No split within this many hours of the first slot; the unpaid balance is charged at this point. */
 export const SPLIT_CUTOFF_HOURS = 4;
 
-/** New passwords, at registration and reset alike (docs/decisions/0034-sessions-and-passwords.md). */
+/** New passwords, at registration and reset alike (docs/decisions/0028-sessions-and-passwords.md). */
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 8;
 

@@ -15,7 +15,7 @@ import { sweepSplitDeadlines } from '../modules/split-payments/split-deadline-sw
  * crash interrupted at once. Each run is guarded so a slow one is never overlapped by the next; each
  * job is guarded so one failing does not stop the others.
  *
- * Several processes (docs/decisions/0021): in a WORKERS cluster one worker runs the jobs; servers on
+ * Several processes (docs/decisions/0019): in a WORKERS cluster one worker runs the jobs; servers on
  * one PostgreSQL database take an advisory lock for each run, so a run never overlaps another
  * server's and a booking is swept once. A server that finds the lock taken skips that tick.
  */

@@ -54,7 +54,7 @@ declare module 'fastify' {
 
 /**
  * Whether other server processes may serve this database, so what one process knows must live in the
- * database (docs/decisions/0021): any PostgreSQL deployment (N servers behind a proxy) or WORKERS > 1.
+ * database (docs/decisions/0019): any PostgreSQL deployment (N servers behind a proxy) or WORKERS > 1.
  * A single process on SQLite keeps its cache and counters in memory.
  */
 export function sharesState(fastify: Pick<FastifyInstance, 'dbEngine' | 'config'>): boolean {

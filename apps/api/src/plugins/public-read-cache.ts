@@ -25,7 +25,7 @@ import type { PublicReadVersions } from './public-read-versions';
  * Several processes (PostgreSQL, or WORKERS > 1): with the `versions` option every invalidation also
  * bumps a counter in the database, and an answer is served from memory only while the counters it was
  * computed under are unchanged — one indexed read per hit instead of the answer's queries
- * (public-read-versions.ts, docs/decisions/0021). Callers await `invalidate`, so the counter has moved
+ * (public-read-versions.ts, docs/decisions/0019). Callers await `invalidate`, so the counter has moved
  * before their answer leaves.
  */
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The public read cache's change counters in the database, for several server processes on one
- * database (docs/decisions/0021). Every invalidation bumps its scope's counter after the write it
+ * database (docs/decisions/0019). Every invalidation bumps its scope's counter after the write it
  * follows has committed; an answer is stamped with the counters read before it was computed and is
  * served again only while they are unchanged. A process therefore never serves an answer another
  * process made stale, whichever process a client's next request reaches.

@@ -96,7 +96,7 @@ async function securityPlugin(fastify: FastifyInstance) {
       global: true,
       max: 300,
       timeWindow: '1 minute',
-      // Several processes on one database count each client once (docs/decisions/0021).
+      // Several processes on one database count each client once (docs/decisions/0019).
       ...(sharesState(fastify) ? { store: databaseRateLimitStore(fastify.db, fastify.clock) } : {}),
       // Static files and the SPA shell are cheap and cached; the limit guards the API.
       allowList: (request) => !request.url.startsWith('/api/'),

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The request limit's counters in the database, for several server processes on one database
- * (docs/decisions/0021): a client spreading requests over the processes is counted once. One upsert
+ * (docs/decisions/0019): a client spreading requests over the processes is counted once. One upsert
  * per request counts the hit and starts a new window when the old one has ended; the periodic jobs
  * delete ended windows (`pruneRateLimitCounters`). It follows the store interface of
  * @fastify/rate-limit (`incr`, `child`), fixed windows like its own in-memory store.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withId } from './column-helpers';
 
 /*
- * What crash recovery and overlapping requests need (docs/decisions/0031–0033):
+ * What crash recovery and overlapping requests need (docs/decisions/0025–0027):
  *   - bookings.amending_since: the claim an edit takes on its booking for its whole length; a claim
  *     older than the stale limit (a crashed server) may be taken over after the edit is recovered;
  *   - booking_amendments: the journal of an edit in progress (hours added and removed, the totals

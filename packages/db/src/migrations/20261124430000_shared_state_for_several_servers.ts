@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * What several server processes on one database share (docs/decisions/0021):
+ * What several server processes on one database share (docs/decisions/0019):
  *   - public_read_versions: a counter per scope of the public read cache ('all', or 'venue:<id>'),
  *     bumped by every invalidation, so an answer one process cached is never served after another
  *     process changed what it shows;

@@ -10,7 +10,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from './user-re
 import { toUserView } from './user-view';
 
 const HOUR = 3_600_000;
-/** Sessions last 30 days at most (docs/decisions/0034-sessions-and-passwords.md); idle ones end sooner (session-tokens.ts). */
+/** Sessions last 30 days at most (docs/decisions/0028-sessions-and-passwords.md); idle ones end sooner (session-tokens.ts). */
 const SESSION_TTL_MS = 30 * 24 * HOUR;
 const VERIFICATION_TTL_HOURS = 48;
 const OWNER_DATE_OF_BIRTH = '1980-01-01';

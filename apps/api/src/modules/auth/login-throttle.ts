@@ -2,7 +2,7 @@ import { AttemptLimiter } from './attempt-limiter';
 
 /*
  * Slows password guessing without letting a stranger lock someone out (docs/decisions/0008 and
- * 0034-sessions-and-passwords.md). Two counters of failed sign-ins, in memory, per process:
+ * 0028-sessions-and-passwords.md). Two counters of failed sign-ins, in memory, per process:
  *   - per address and client (IP): 10 in 15 minutes, then that client waits — a stranger
  *     guessing from their own machine stops only themselves;
  *   - per address from every client together: 100 in an hour, then only clients that have signed

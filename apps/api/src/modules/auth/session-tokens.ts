@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { findLiveSession, touchSession } from './token-repository';
 
 /*
- * Sessions (docs/decisions/0034-sessions-and-passwords.md): a token opens its session for 30 days at
+ * Sessions (docs/decisions/0028-sessions-and-passwords.md): a token opens its session for 30 days at
  * most (its expiry, set at sign-in) and only while it is in use — one left idle for 7 days no longer
  * works. Use is noted at most once an hour, so reading a session rarely writes.
  */

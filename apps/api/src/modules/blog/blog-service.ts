@@ -18,7 +18,7 @@ import { toBlogPost } from './blog-views';
 /*
  * Use cases of the blog. Admins write posts in Markdown with one image (checked and re-encoded by the
  * shared image ingest, like venue images); everyone reads them. Reading time is computed from the
- * text on every save, never sent by the client. The slug is fixed at creation (docs/decisions/0018).
+ * text on every save, never sent by the client. The slug is fixed at creation (docs/decisions/0017).
  */
 
 export type BlogDeps = Pick<ServiceDeps, 'db' | 'now' | 'log'> & { mediaDir: string };

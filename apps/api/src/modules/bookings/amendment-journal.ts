@@ -7,7 +7,7 @@ import { findBooking, releaseClaims, reshapeBooking, setOrganiserShare } from '.
 import { bookingSpan } from './slot-claims';
 
 /*
- * How an edit of a booking ends, from its journal row (docs/decisions/0031-edit-claim.md): forward
+ * How an edit of a booking ends, from its journal row (docs/decisions/0025-edit-claim.md): forward
  * (the old hours let go, the booking reshaped) once its money has moved, or back (the new hours let
  * go) when it has not. The edit itself ends this way, and so does the recovery of an edit a crash
  * left open, which reads from the ledger how far the money got.

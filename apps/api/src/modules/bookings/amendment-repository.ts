@@ -1,7 +1,7 @@
 import type { AmendmentStatus, Database } from '@app/db';
 import type { Kysely, Selectable } from 'kysely';
 
-/** The edit claim on a booking and the journal of its edits (docs/decisions/0031-edit-claim.md). */
+/** The edit claim on a booking and the journal of its edits (docs/decisions/0025-edit-claim.md). */
 type Db = Kysely<Database>;
 export type AmendmentRow = Selectable<Database['booking_amendments']>;
 

@@ -20,7 +20,7 @@ import { findBookingForMail } from '../mail/booking-mail-repository';
 
 /*
  * Changing the hours of a booking (docs/decisions/0009-booking-and-payment-flow.md, Amendments, and
- * 0031-edit-claim.md): only the time slots change; hours kept keep the price paid; new hours are
+ * 0025-edit-claim.md): only the time slots change; hours kept keep the price paid; new hours are
  * priced now and held under the same unique key as a new booking before any money moves. A higher
  * total is charged to the booking's card at once; a lower one is refunded to the card(s) that paid.
  * Bookings shared with friends cannot be changed online.

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { countAbandonedHolds, listOpenHolds, lockPlayerForHolds } from './booking-repository';
 
 /*
- * How many courts one player may hold without paying (docs/decisions/0032-hold-limits.md). A hold
+ * How many courts one player may hold without paying (docs/decisions/0026-hold-limits.md). A hold
  * costs the venue the chance to sell those hours, so an unfinished checkout is limited in number,
  * in place and in time:
  *   - one open checkout per venue and day (a second is refused until the first ends);

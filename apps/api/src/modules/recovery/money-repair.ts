@@ -7,7 +7,7 @@ import { settleLostShareCharges, type SettledPayment } from '../split-payments/s
 import { findBookingMoneyState, sumPaidShares } from './recovery-repository';
 
 /*
- * The scheduled reconciliation (docs/decisions/0033-crash-recovery.md). It runs after the sweeps (so
+ * The scheduled reconciliation (docs/decisions/0027-crash-recovery.md). It runs after the sweeps (so
  * holds, edits and split deadlines have been settled by their own rules first) and repairs what it can
  * from the ledger and the provider:
  *   1. a charge or refund whose answer was lost (a crash between the provider's answer and the

@@ -6,7 +6,7 @@ import { findSplitState, listParticipantShares, markSharePaid } from './split-re
 
 /*
  * Puts right the shares of a split booking after a crash between a payment and its share being
- * marked paid (docs/decisions/0033-crash-recovery.md). Only charges `isSettled` accepts (answered
+ * marked paid (docs/decisions/0027-crash-recovery.md). Only charges `isSettled` accepts (answered
  * long enough ago, or just recovered by the caller) are looked at, so a payment still being settled
  * by its own request is left to it; and the deadline sweep's own booking (a claimed run) is left to
  * the sweep.

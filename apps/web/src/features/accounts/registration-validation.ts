@@ -52,7 +52,7 @@ function schemaErrors<Field extends string>(payload: RegisterRequest, fields: re
 
 const PLAYER_FIELDS: readonly PlayerRegistrationField[] = ['name', 'email', 'dateOfBirth', 'password', 'termsAccepted'];
 
-/** player.md §5: name, email and date of birth required; email trimmed; password ≥ 8 (decision 0034); terms accepted. */
+/** player.md §5: name, email and date of birth required; email trimmed; password ≥ 8 (decision 0028); terms accepted. */
 export function validatePlayerRegistration(form: PlayerRegistrationForm): ValidationResult<PlayerRegistrationField> {
   const payload: RegisterRequest = {
     email: form.email.trim(),

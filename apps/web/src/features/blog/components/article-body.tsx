@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 
 /*
  * The article's text. `html` is the API's `content`: HTML the server rendered from the Markdown with
- * an allow-list of tags, every character of the author's text escaped (docs/decisions/0018), so it is
+ * an allow-list of tags, every character of the author's text escaped (docs/decisions/0017), so it is
  * inserted as it is. The CSP (no inline scripts) stands behind it.
  */
 const ARTICLE_STYLES = clsx(

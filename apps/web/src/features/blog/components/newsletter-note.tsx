@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 
 /**
  * Where the spec's page has a newsletter box. There is no newsletter, so the box asks for no address
- * and says so plainly (docs/decisions/0019).
+ * and says so plainly (docs/decisions/0018).
  */
 export function NewsletterNote() {
   return (

@@ -12,7 +12,7 @@ import { useMetaDescription } from '../lib/use-meta-description';
 
 /**
  * One article at its own URL, /blog/{slug}. The server already wrote the title and sharing tags into
- * the HTML for crawlers (docs/decisions/0018); the app sets the same once it renders.
+ * the HTML for crawlers (docs/decisions/0017); the app sets the same once it renders.
  */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams();

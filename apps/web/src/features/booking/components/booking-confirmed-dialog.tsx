@@ -9,7 +9,7 @@ import { DetailList, DetailRow } from '@/components/ui/detail-list';
 
 const STATUS_WORDS: Record<string, string> = { confirmed: 'Confirmed', pending: 'Pending' };
 
-/** 'Booking Confirmed!' (player.md §2; the payment ID row is replaced by the booking reference, decision 0029). Continue (or closing) clears the stored booking and goes to /venues. */
+/** 'Booking Confirmed!' (player.md §2; the payment ID row is replaced by the booking reference, decision 0024). Continue (or closing) clears the stored booking and goes to /venues. */
 export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmation: BookingConfirmation | null; onContinue: () => void }) {
   return (
     <Dialog open={confirmation !== null} onOpenChange={(open) => !open && onContinue()}>
@@ -28,7 +28,7 @@ export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmat
               </DialogDescription>
             </div>
             <DetailList className="mt-5">
-              {/* The booking's number is the reference players quote; the provider's payment id is internal (issue 15 §7, decision 0029). */}
+              {/* The booking's number is the reference players quote; the provider's payment id is internal (issue 15 §7, decision 0024). */}
               <DetailRow label="Booking reference">#{confirmation.bookingId}</DetailRow>
               <DetailRow label="Status">{STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}</DetailRow>
               <DetailRow label="Venue">{confirmation.venueName}</DetailRow>
