@@ -58,6 +58,9 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(mail.text).toContain('Wednesday, 25 November 2026');
     expect(mail.text).toContain('18:00 - 20:00');
     expect(mail.text).toContain('£85.00');
+    // The provider's payment id is internal (issue 15 §7): the player gets the booking number instead.
+    expect(mail.text).toContain(`#${body.booking.id}`);
+    expect(mail.text).not.toContain(body.payment.payment_intent_id);
     const invite = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     const ics = invite!.content.toString();
     expect(ics).toContain('BEGIN:VEVENT');

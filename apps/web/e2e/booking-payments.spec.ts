@@ -70,6 +70,7 @@ test.describe('booking and payments', () => {
     // The confirmation e-mail.
     const mail = await waitForMail(player.email, { subject: /^Booking confirmed/ });
     expect(mail.text).toContain(venueName);
+    expect(mail.text).not.toMatch(/pi_\w+/);
 
     // Bookings tab: upcoming, with View, Amend and Cancel.
     await page.goto('/dashboard?tab=bookings');
@@ -84,6 +85,7 @@ test.describe('booking and payments', () => {
     await card.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details).toContainText(`#${bookingId}`);
+    await expect(details).not.toContainText(/pi_\w+/);
     await details.getByRole('button', { name: 'Close' }).first().click();
     await expect(details).toBeHidden();
 

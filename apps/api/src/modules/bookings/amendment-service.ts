@@ -67,7 +67,7 @@ export async function amendBooking(
 /** The receipt e-mail (issue 15 §5); a mail failure never undoes a settled edit. */
 async function sendChangeReceipt(deps: ServiceDeps, bookingId: number, differencePence: number): Promise<void> {
   const row = await findBookingForMail(deps.db, bookingId);
-  if (row) deps.sendMail(changeReceiptMail(bookingForMail(row, ''), deps.publicUrl, differencePence));
+  if (row) deps.sendMail(changeReceiptMail(bookingForMail(row), deps.publicUrl, differencePence));
 }
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;

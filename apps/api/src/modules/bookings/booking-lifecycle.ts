@@ -52,7 +52,7 @@ export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, in
   });
   const booking = await findBooking(deps.db, bookingId);
   if (confirmed) {
-    await sendConfirmation(deps, bookingId, intent.id);
+    await sendConfirmation(deps, bookingId);
     if (booking?.is_split === 1) await startSplitCollection(deps, bookingId);
     return;
   }
@@ -103,8 +103,8 @@ export async function settleChargeOutcome(deps: ServiceDeps, intent: PaymentInte
   if (intent.status === 'failed' || intent.status === 'canceled') await releaseHold(deps, charge.booking_id, 'failed');
 }
 
-async function sendConfirmation(deps: ServiceDeps, bookingId: number, paymentReference: string) {
+async function sendConfirmation(deps: ServiceDeps, bookingId: number) {
   const row = await findBookingForMail(deps.db, bookingId);
   if (!row) return;
-  deps.sendMail(confirmationMail(bookingForMail(row, paymentReference), deps.publicUrl));
+  deps.sendMail(confirmationMail(bookingForMail(row), deps.publicUrl));
 }

@@ -17,7 +17,6 @@ interface BookingForMail {
   endsAt: Date;
   timeZone: string;
   totalPence: number;
-  paymentReference: string;
   venueName: string;
   venueAddress: string;
   playerName: string;
@@ -27,7 +26,7 @@ interface BookingForMail {
 type MailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
 
 /** The booking as its e-mails describe it, from the row the repository reads for them. */
-export function bookingForMail(row: MailRow, paymentReference: string): BookingForMail {
+export function bookingForMail(row: MailRow): BookingForMail {
   return {
     id: row.id,
     date: row.date,
@@ -37,7 +36,6 @@ export function bookingForMail(row: MailRow, paymentReference: string): BookingF
     endsAt: new Date(row.ends_at),
     timeZone: row.time_zone,
     totalPence: row.total_pence,
-    paymentReference,
     venueName: row.venue_name,
     venueAddress: row.venue_address,
     playerName: row.user_name,
@@ -55,7 +53,6 @@ function details(booking: BookingForMail, publicUrl: string): BookingMailDetails
     dateLabel: bookingDateLabel(booking.date),
     timeLabel: bookingHoursLabel(booking.timeSlots),
     amountLabel: formatPence(booking.totalPence),
-    paymentReference: booking.paymentReference,
     bookingsUrl: `${publicUrl}/dashboard?tab=bookings`,
   };
 }

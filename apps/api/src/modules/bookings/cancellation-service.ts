@@ -53,7 +53,7 @@ export async function requestCancellation(
   });
   // Confirmed by e-mail, with what the policy gives back (issue 15 §5).
   const row = await findBookingForMail(deps.db, bookingId);
-  if (row) deps.sendMail(cancellationRequestMail(bookingForMail(row, ''), deps.publicUrl, deps.now));
+  if (row) deps.sendMail(cancellationRequestMail(bookingForMail(row), deps.publicUrl, deps.now));
 }
 
 export interface CancellationDecision {
@@ -141,5 +141,5 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
 async function mailDecision(deps: ServiceDeps, bookingId: number, decision: { approved: boolean; refundPence: number; notes: string | null }) {
   const row = await findBookingForMail(deps.db, bookingId);
   if (!row || row.deleted_at) return;
-  deps.sendMail(decisionMail(bookingForMail(row, ''), deps.publicUrl, decision));
+  deps.sendMail(decisionMail(bookingForMail(row), deps.publicUrl, decision));
 }

@@ -148,7 +148,6 @@ export interface BookingMailDetails {
   dateLabel: string;
   timeLabel: string;
   amountLabel: string;
-  paymentReference: string;
   bookingsUrl: string;
 }
 
@@ -165,7 +164,6 @@ export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
       ['Date', input.dateLabel],
       ['Time', input.timeLabel],
       ['Amount paid', input.amountLabel],
-      ['Payment reference', input.paymentReference],
     ],
     action: { label: 'View my bookings', url: input.bookingsUrl },
     afterAction: ['Need to change or cancel? You can amend the time or request a cancellation from My Bookings. Cancellation is free up to 24 hours before the start at most venues.'],

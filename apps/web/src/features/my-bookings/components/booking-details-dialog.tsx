@@ -64,11 +64,6 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
         {booking.refundedAmount > 0 && <DetailRow label="Refunded">{formatPence(parsePoundsToPence(booking.refundedAmount) ?? 0)}</DetailRow>}
         {booking.mobileNumber && <DetailRow label="Contact">{booking.mobileNumber}</DetailRow>}
         <DetailRow label="Booked on">{formatLondonDateTime(booking.createdAt)}</DetailRow>
-        {booking.paymentIntentId && (
-          <DetailRow label="Payment ID">
-            <span className="font-mono text-xs break-all">{booking.paymentIntentId}</span>
-          </DetailRow>
-        )}
       </DetailList>
       {booking.split && <SplitParticipants bookingId={booking.id} split={booking.split} headingLevel={3} />}
       {request && (
