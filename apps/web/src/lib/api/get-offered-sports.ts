@@ -1,4 +1,4 @@
-import { offeredSportsResponseSchema } from '@app/contracts';
+import type { OfferedSportsResponse } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,18 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export async function fetchOfferedSports(signal?: AbortSignal): Promise<string[]> {
   const answer = await api.get<unknown>('/venues/sports/', { signal });
-  return offeredSportsResponseSchema.parse(answer).sports;
+  if (!isOfferedSportsResponse(answer)) throw new Error('Unexpected answer from /venues/sports/');
+  return answer.sports;
+}
+
+/**
+ * Checked by hand rather than with contracts' offeredSportsResponseSchema: the landing page's search
+ * reads this, and zod would add ~25 KB gzip to its first download (docs/decisions/0021).
+ */
+function isOfferedSportsResponse(answer: unknown): answer is OfferedSportsResponse {
+  if (!answer || typeof answer !== 'object') return false;
+  const { success, sports } = answer as Record<string, unknown>;
+  return success === true && Array.isArray(sports) && sports.every((sport) => typeof sport === 'string');
 }
 
 export function getOfferedSportsQueryOptions() {
