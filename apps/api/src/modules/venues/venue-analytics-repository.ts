@@ -1,6 +1,7 @@
 import { readJsonList, type Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
 import { earnsRevenue, heldPence } from './venue-bookings-repository';
+import { loadScheduleBreaks } from './venue-repository';
 
 /*
  * The aggregates of the owner's Overview, for one venue or all of an owner's venues at once, each from
@@ -87,17 +88,7 @@ export async function venueRules(db: Db, venueIds: readonly number[], range: { f
       .where('start_date', '<=', range.to)
       .execute(),
   ]);
-  const breaks = schedules.length
-    ? await db
-        .selectFrom('schedule_breaks')
-        .select(['schedule_id', 'start_time', 'end_time', 'reason'])
-        .where(
-          'schedule_id',
-          'in',
-          schedules.map((schedule) => schedule.id),
-        )
-        .execute()
-    : [];
+  const breaks = await loadScheduleBreaks(db, schedules.map((schedule) => schedule.id));
   return { sports, schedules, breaks, specials, blocks };
 }
 

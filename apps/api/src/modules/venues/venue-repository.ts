@@ -171,19 +171,14 @@ export async function loadSchedules(db: Db, venueId: number, sport?: string) {
     .where('venue_id', '=', venueId);
   if (sport !== undefined) query = query.where((eb) => eb.or([eb('sport', 'is', null), eb('sport', '=', sport)]));
   const schedules = await query.orderBy('day_of_week').execute();
-  const breaks = schedules.length
-    ? await db
-        .selectFrom('schedule_breaks')
-        .select(['schedule_id', 'start_time', 'end_time', 'reason'])
-        .where(
-          'schedule_id',
-          'in',
-          schedules.map((schedule) => schedule.id),
-        )
-        .orderBy('start_time')
-        .execute()
-    : [];
+  const breaks = await loadScheduleBreaks(db, schedules.map((schedule) => schedule.id));
   return { schedules, breaks };
+}
+
+/** The breaks of these schedules, earliest first (none for no schedules, without a query). */
+export async function loadScheduleBreaks(db: Db, scheduleIds: number[]) {
+  if (scheduleIds.length === 0) return [];
+  return db.selectFrom('schedule_breaks').select(['schedule_id', 'start_time', 'end_time', 'reason']).where('schedule_id', 'in', scheduleIds).orderBy('start_time').execute();
 }
 
 export function loadSpecialDates(db: Db, venueId: number, range: { from: string; to?: string }) {
