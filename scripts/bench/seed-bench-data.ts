@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { hash } from '@node-rs/argon2';
-import { connectDatabase, migrateToLatest, venueSearchTerms } from '@app/db';
+import { connectDatabase, migrateToLatest, rebuildVenueSearchIndex, venueSearchTerms } from '@app/db';
 import { addDays, toZonedParts } from '@app/domain';
 
 const [dataDir, venuesArg = '10000', bookingsArg = '1000000', spread = 'towns'] = process.argv.slice(2);
@@ -106,6 +106,11 @@ const insertBookings = db.transaction((fromVenue: number, toVenue: number) => {
   }
 });
 for (let v = 0; v < venueCount; v += 500) insertBookings(v, Math.min(venueCount, v + 500));
+db.pragma('wal_checkpoint(TRUNCATE)');
+// The search index is derived from the rows above, as the application keeps it.
+const indexing = connectDatabase({ sqlitePath: dbPath });
+await indexing.db.transaction().execute((trx) => rebuildVenueSearchIndex(trx));
+await indexing.destroy();
 // Which sport each venue offers first, so the benchmark can ask for real slots.
 writeFileSync(path.join(dataDir, 'bench-venues.json'), JSON.stringify(firstSports.map((sport, index) => [index + 1, sport, prices[index]])));
 db.pragma('wal_checkpoint(TRUNCATE)');

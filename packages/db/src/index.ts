@@ -5,3 +5,4 @@ export * from './json-columns';
 export * from './search-terms';
 export * from './write-transaction';
 export * from './session-lock';
+export * from './venue-search-index';

@@ -354,6 +354,25 @@ export interface VenueSearchTermsTable {
   term: string;
 }
 
+/** Derived from venues, their sports and terms (approved venues only); see the venue_search_order migration. */
+export interface VenueSearchRowsTable {
+  term: string;
+  /** '' is the row for "any sport". */
+  sport: string;
+  name: string;
+  venue_id: number;
+  /** Pence the search sorts by; 2147483647 when no price is set. */
+  price: number;
+}
+
+export interface VenueSearchPointsTable {
+  sport: string;
+  cell: number;
+  venue_id: number;
+  latitude: number;
+  longitude: number;
+}
+
 export interface ActivityLogTable {
   id: Id;
   type: string;
@@ -397,6 +416,8 @@ export interface Database {
   activity_log: ActivityLogTable;
   reviews: ReviewsTable;
   venue_search_terms: VenueSearchTermsTable;
+  venue_search_rows: VenueSearchRowsTable;
+  venue_search_points: VenueSearchPointsTable;
   sandbox_customers: SandboxCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;

@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import { refreshVenueSearchIndex, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { replaceVenueSearchTerms } from '../../src/modules/venues/venue-repository';
 
@@ -43,6 +43,7 @@ export async function createVenue(db: Kysely<Database>, fixture: VenueFixture): 
       .execute();
   }
   await db.insertInto('venue_images').values({ venue_id: venue.id, sport: null, url: `/media/demo/venue-${venue.id}.svg`, created_at: STAMP }).execute();
+  await refreshVenueSearchIndex(db, [venue.id]);
   if (fixture.schedule !== false) {
     for (let day = 0; day <= 6; day += 1) {
       const schedule = await db

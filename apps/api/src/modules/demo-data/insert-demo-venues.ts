@@ -1,4 +1,4 @@
-import { venueSearchTerms, type Database, type ScheduleBreaksTable, type VenueSchedulesTable } from '@app/db';
+import { refreshVenueSearchIndex, venueSearchTerms, type Database, type ScheduleBreaksTable, type VenueSchedulesTable } from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
 import { inBatches } from './batch';
 import type { DemoClosure, DemoSpecialDate } from './demo-calendar';
@@ -95,6 +95,7 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     venueSearchTerms(venue.location, venue.address).map((term) => ({ venue_id: idOf(venue.key), term })),
   );
   for (const batch of inBatches(termRows)) await trx.insertInto('venue_search_terms').values(batch).execute();
+  await refreshVenueSearchIndex(trx, [...venueIds.values()]);
 
   const facilityRows = seed.venues.flatMap((venue) =>
     venue.facilities.map((name, position) => ({ venue_id: idOf(venue.key), name, position })),

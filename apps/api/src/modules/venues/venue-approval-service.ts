@@ -1,5 +1,5 @@
 import { VENUE_APPROVAL_FIELDS, VENUE_MESSAGES as M, type OwnerVenue, type VenuePatchRequest } from '@app/contracts';
-import { writeTransaction } from '@app/db';
+import { refreshVenueSearchIndex, writeTransaction } from '@app/db';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import type { MailingDeps, ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
@@ -36,6 +36,7 @@ export async function decideVenueApproval(deps: MailingDeps & Pick<ServiceDeps, 
 
   await writeTransaction(deps.db, deps.engine, async (trx) => {
     await setVenueApproval(trx, venueId, { approved, date: approved ? (patch.approvalDate ?? deps.now.toISOString()) : null, notes }, deps.now);
+    await refreshVenueSearchIndex(trx, [venueId]);
     await recordActivity(trx, {
       type: 'venue',
       subjectId: venueId,

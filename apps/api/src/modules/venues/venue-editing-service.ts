@@ -9,7 +9,7 @@ import {
   type VenueCreateRequest,
   type VenuePatchRequest,
 } from '@app/contracts';
-import { readJsonList, writeTransaction, type Database } from '@app/db';
+import { readJsonList, refreshVenueSearchIndex, writeTransaction, type Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
@@ -176,6 +176,7 @@ export async function createVenue(deps: VenueEditingDeps, owner: SessionUser, in
       await replaceVenueFacilities(trx, id, desired.facilities);
       await replaceVenueImages(trx, id, images, deps.now);
       await replaceVenueSearchTerms(trx, id, desired.location, desired.address);
+      await refreshVenueSearchIndex(trx, [id]);
       await replaceWeeklySchedule(trx, id, null, DEFAULT_WEEK);
       await recordActivity(trx, {
         type: 'venue',
@@ -255,6 +256,8 @@ export async function editVenue(deps: VenueEditingDeps, owner: SessionUser, venu
       await replaceVenueFacilities(trx, venueId, desired.facilities);
       await replaceVenueImages(trx, venueId, images, deps.now);
       if (moved) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
+      // Name, sports, prices, place and approval all shape the search index.
+      await refreshVenueSearchIndex(trx, [venueId]);
       if (backToReview) {
         await recordActivity(trx, {
           type: 'venue',

@@ -52,7 +52,7 @@ export interface VenueFilters {
 }
 
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

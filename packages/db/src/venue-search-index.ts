@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/*
+ * The venue search index: venue_search_rows (location term × sport, in name and price order) and
+ * venue_search_points (sport × grid cell, for nearest-first), for approved venues only. Both are
+ * derived from venues, venue_sports and venue_search_terms, so every write that changes a venue's
+ * name, coordinates, sports, prices, terms or approval calls refreshVenueSearchIndex for that venue
+ * in the same transaction (owner create/edit, admin decision, demo seeding, bench seeding, test
+ * fixtures). See docs/decisions/0029.
+ */
+
+/** The price a search sorts by when none is set: last. */
+export const NO_SEARCH_PRICE = 2_147_483_647;
+
+/** Grid cells per degree of latitude and of longitude (0.01° ≈ 1.1 km × 0.7 km in Britain). */
+export const SEARCH_GRID_PER_DEGREE = 100;
+/** Cell keys of one latitude band are consecutive: band × SEARCH_GRID_BAND + column. */
+export const SEARCH_GRID_BAND = 40_000;
+
+export function searchGridBand(lat: number): number {
+  return Math.floor((lat + 90) * SEARCH_GRID_PER_DEGREE);
+}
+
+export function searchGridColumn(lng: number): number {
+  return Math.floor((lng + 180) * SEARCH_GRID_PER_DEGREE);
+}
+
+export function searchGridCell(lat: number, lng: number): number {
+  return searchGridBand(lat) * SEARCH_GRID_BAND + searchGridColumn(lng);
+}
+
+type Db = Kysely<Database>;
+
+const BATCH = 200;
+
+/** Recomputes the index rows of these venues from what is stored now (none for unapproved ones). */
+export async function refreshVenueSearchIndex(db: Db, venueIds: readonly number[]): Promise<void> {
+  for (let start = 0; start < venueIds.length; start += BATCH) await refreshBatch(db, venueIds.slice(start, start + BATCH));
+}
+
+/** Rebuilds the whole index (bench seeding, repairs). */
+export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
+  await db.deleteFrom('venue_search_rows').execute();
+  await db.deleteFrom('venue_search_points').execute();
+  const venues = await db.selectFrom('venues').select('id').where('approved', '=', 1).orderBy('id').execute();
+  await refreshVenueSearchIndex(
+    db,
+    venues.map((venue) => venue.id),
+  );
+}
+
+async function refreshBatch(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('venue_search_rows').where('venue_id', 'in', ids).execute();
+  await db.deleteFrom('venue_search_points').where('venue_id', 'in', ids).execute();
+  const venues = await db.selectFrom('venues').select(['id', 'name', 'latitude', 'longitude']).where('id', 'in', ids).where('approved', '=', 1).execute();
+  if (venues.length === 0) return;
+  const approvedIds = venues.map((venue) => venue.id);
+  const [sports, terms] = await Promise.all([
+    db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence']).where('venue_id', 'in', approvedIds).execute(),
+    db.selectFrom('venue_search_terms').select(['venue_id', 'term']).where('venue_id', 'in', approvedIds).execute(),
+  ]);
+  const sportsByVenue = new Map<number, typeof sports>();
+  for (const sport of sports) sportsByVenue.set(sport.venue_id, [...(sportsByVenue.get(sport.venue_id) ?? []), sport]);
+  const termsByVenue = new Map<number, string[]>();
+  for (const { venue_id, term } of terms) termsByVenue.set(venue_id, [...(termsByVenue.get(venue_id) ?? []), term]);
+  const rows: Database['venue_search_rows'][] = [];
+  const points: Database['venue_search_points'][] = [];
+  for (const venue of venues) {
+    const own = sportsByVenue.get(venue.id) ?? [];
+    const prices = own.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
+    // '' stands for "any sport": the venue's lowest price, as the search sorts without a sport.
+    const priced = [
+      { sport: '', price: prices.length > 0 ? Math.min(...prices) : NO_SEARCH_PRICE },
+      ...own.map((sport) => ({ sport: sport.sport, price: sport.price_per_hour_pence ?? NO_SEARCH_PRICE })),
+    ];
+    for (const term of termsByVenue.get(venue.id) ?? []) {
+      for (const { sport, price } of priced) rows.push({ term, sport, name: venue.name, venue_id: venue.id, price });
+    }
+    if (venue.latitude !== null && venue.longitude !== null) {
+      const cell = searchGridCell(venue.latitude, venue.longitude);
+      for (const { sport } of priced) points.push({ sport, cell, venue_id: venue.id, latitude: venue.latitude, longitude: venue.longitude });
+    }
+  }
+  for (let at = 0; at < rows.length; at += 500) await db.insertInto('venue_search_rows').values(rows.slice(at, at + 500)).execute();
+  for (let at = 0; at < points.length; at += 500) await db.insertInto('venue_search_points').values(points.slice(at, at + 500)).execute();
+}
