@@ -8,6 +8,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { hash } from '@node-rs/argon2';
+import { connectDatabase, refreshVenueSearchIndex } from '@app/db';
 import { addDays, toZonedParts, zonedTimeToUtc } from '@app/domain';
 
 const [dataDir, busyArg = '10000', chainArg = '2000'] = process.argv.slice(2);
@@ -72,7 +73,13 @@ const result = db.transaction(() => {
   return { busyVenueId: 1, busyBookings, chainVenues: CHAIN_VENUES, chainBookings };
 })();
 const total = (db.prepare('select count(*) as n from bookings').get() as { n: number }).n;
-db.exec('analyze');
-db.pragma('wal_checkpoint(TRUNCATE)');
 db.close();
+// The search listings show each venue's owner: the index follows the new owners.
+const indexing = connectDatabase({ sqlitePath: path.join(dataDir, 'marketplace.db') });
+await indexing.db.transaction().execute((trx) => refreshVenueSearchIndex(trx, Array.from({ length: CHAIN_VENUES + 1 }, (_, index) => index + 1)));
+await indexing.destroy();
+const finished = new SQLite(path.join(dataDir, 'marketplace.db'));
+finished.exec('analyze');
+finished.pragma('wal_checkpoint(TRUNCATE)');
+finished.close();
 console.log(JSON.stringify({ ...result, totalBookings: total, seconds: (Date.now() - started) / 1000 }));

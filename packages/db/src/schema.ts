@@ -373,6 +373,12 @@ export interface VenueSearchPointsTable {
   longitude: number;
 }
 
+/** An approved venue's row, sports, images and facilities as JSON (VenueSearchListing). */
+export interface VenueSearchListingsTable {
+  venue_id: number;
+  listing: string;
+}
+
 export interface ActivityLogTable {
   id: Id;
   type: string;
@@ -418,6 +424,7 @@ export interface Database {
   venue_search_terms: VenueSearchTermsTable;
   venue_search_rows: VenueSearchRowsTable;
   venue_search_points: VenueSearchPointsTable;
+  venue_search_listings: VenueSearchListingsTable;
   sandbox_customers: SandboxCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;

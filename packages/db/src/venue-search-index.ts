@@ -32,6 +32,27 @@ export function searchGridCell(lat: number, lng: number): number {
 
 type Db = Kysely<Database>;
 
+/** What a search result card is made from, as stored in venue_search_listings (one JSON text). */
+export interface VenueSearchListing {
+  venue: { id: number; owner_id: number | null; name: string; description: string; location: string; address: string; latitude: number | null; longitude: number | null; time_zone: string; approved: number; created_at: string };
+  /** In the venue's order (position, then id), as the search answer lists them. */
+  sports: { venue_id: number; sport: string; price_per_hour_pence: number | null; court_count: number; description: string; facilities: string }[];
+  images: { venue_id: number; sport: string | null; url: string }[];
+  facilities: { venue_id: number; name: string }[];
+}
+
+const LISTING_VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
+
+function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.venue_id);
+    if (list) list.push(row);
+    else groups.set(row.venue_id, [row]);
+  }
+  return groups;
+}
+
 const BATCH = 200;
 
 /** Recomputes the index rows of these venues from what is stored now (none for unapproved ones). */
@@ -43,6 +64,7 @@ export async function refreshVenueSearchIndex(db: Db, venueIds: readonly number[
 export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
   await db.deleteFrom('venue_search_rows').execute();
   await db.deleteFrom('venue_search_points').execute();
+  await db.deleteFrom('venue_search_listings').execute();
   const venues = await db.selectFrom('venues').select('id').where('approved', '=', 1).orderBy('id').execute();
   await refreshVenueSearchIndex(
     db,
@@ -54,28 +76,41 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('venue_search_rows').where('venue_id', 'in', ids).execute();
   await db.deleteFrom('venue_search_points').where('venue_id', 'in', ids).execute();
-  const venues = await db.selectFrom('venues').select(['id', 'name', 'latitude', 'longitude']).where('id', 'in', ids).where('approved', '=', 1).execute();
+  await db.deleteFrom('venue_search_listings').where('venue_id', 'in', ids).execute();
+  const venues = await db.selectFrom('venues').select(LISTING_VENUE_COLUMNS).where('id', 'in', ids).where('approved', '=', 1).execute();
   if (venues.length === 0) return;
   const approvedIds = venues.map((venue) => venue.id);
-  const [sports, terms] = await Promise.all([
-    db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence']).where('venue_id', 'in', approvedIds).execute(),
+  const [sports, images, facilities, terms] = await Promise.all([
+    db
+      .selectFrom('venue_sports')
+      .select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities'])
+      .where('venue_id', 'in', approvedIds)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', 'in', approvedIds).orderBy('venue_id').orderBy('position').orderBy('id').execute(),
+    db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', 'in', approvedIds).orderBy('venue_id').orderBy('position').execute(),
     db.selectFrom('venue_search_terms').select(['venue_id', 'term']).where('venue_id', 'in', approvedIds).execute(),
   ]);
-  const sportsByVenue = new Map<number, typeof sports>();
-  for (const sport of sports) sportsByVenue.set(sport.venue_id, [...(sportsByVenue.get(sport.venue_id) ?? []), sport]);
-  const termsByVenue = new Map<number, string[]>();
-  for (const { venue_id, term } of terms) termsByVenue.set(venue_id, [...(termsByVenue.get(venue_id) ?? []), term]);
+  const sportsByVenue = groupByVenue(sports);
+  const imagesByVenue = groupByVenue(images);
+  const facilitiesByVenue = groupByVenue(facilities);
+  const termsByVenue = groupByVenue(terms);
   const rows: Database['venue_search_rows'][] = [];
   const points: Database['venue_search_points'][] = [];
+  const listings: Database['venue_search_listings'][] = [];
   for (const venue of venues) {
     const own = sportsByVenue.get(venue.id) ?? [];
+    const listing: VenueSearchListing = { venue, sports: own, images: imagesByVenue.get(venue.id) ?? [], facilities: facilitiesByVenue.get(venue.id) ?? [] };
+    listings.push({ venue_id: venue.id, listing: JSON.stringify(listing) });
     const prices = own.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
     // '' stands for "any sport": the venue's lowest price, as the search sorts without a sport.
     const priced = [
       { sport: '', price: prices.length > 0 ? Math.min(...prices) : NO_SEARCH_PRICE },
       ...own.map((sport) => ({ sport: sport.sport, price: sport.price_per_hour_pence ?? NO_SEARCH_PRICE })),
     ];
-    for (const term of termsByVenue.get(venue.id) ?? []) {
+    for (const { term } of termsByVenue.get(venue.id) ?? []) {
       for (const { sport, price } of priced) rows.push({ term, sport, name: venue.name, venue_id: venue.id, price });
     }
     if (venue.latitude !== null && venue.longitude !== null) {
@@ -83,6 +118,7 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
       for (const { sport } of priced) points.push({ sport, cell, venue_id: venue.id, latitude: venue.latitude, longitude: venue.longitude });
     }
   }
+  for (let at = 0; at < listings.length; at += 200) await db.insertInto('venue_search_listings').values(listings.slice(at, at + 200)).execute();
   for (let at = 0; at < rows.length; at += 500) await db.insertInto('venue_search_rows').values(rows.slice(at, at + 500)).execute();
   for (let at = 0; at < points.length; at += 500) await db.insertInto('venue_search_points').values(points.slice(at, at + 500)).execute();
 }

@@ -24,7 +24,7 @@ import { venueOwnerRoutes } from './owner-routes';
 import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 import { listOfferedSports } from './offered-sports';
-import { searchVenues } from './venue-search-service';
+import { searchApprovedVenues, searchVenues } from './venue-search-service';
 
 const venueParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -50,7 +50,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         const answer = await searchVenues(fastify.db, { ...request.query, approval: request.query.approval ?? 'all' });
         return { success: true as const, ...(await withApprovalDetails(fastify.db, answer)) };
       }
-      return fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchVenues(fastify.db, { ...request.query, approval: 'approved' })) }));
+      return fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchApprovedVenues(fastify.db, request.query)) }));
     },
   );
 

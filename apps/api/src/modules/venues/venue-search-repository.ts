@@ -1,6 +1,6 @@
-import type { Database } from '@app/db';
+import type { Database, VenueSearchListing } from '@app/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { VenueRow } from './venue-repository';
+import type { VenueParts, VenueRow } from './venue-repository';
 
 /*
  * Reads of the venue search index (venue_search_rows, venue_search_points; packages/db
@@ -8,7 +8,19 @@ import type { VenueRow } from './venue-repository';
  */
 type Db = Kysely<Database>;
 
-const VENUE_SELECT = sql`v.id, v.owner_id, v.name, v.description, v.location, v.address, v.latitude, v.longitude, v.time_zone, v.approved, v.created_at`;
+/** Stored listings (JSON texts, in order) back to the rows and parts the result cards are made from. */
+function fromListings(texts: string[]): { rows: VenueRow[]; parts: VenueParts } {
+  const rows: VenueRow[] = [];
+  const parts: VenueParts = { sports: [], images: [], facilities: [] };
+  for (const text of texts) {
+    const listing = JSON.parse(text) as VenueSearchListing;
+    rows.push(listing.venue);
+    parts.sports.push(...listing.sports);
+    parts.images.push(...listing.images);
+    parts.facilities.push(...listing.facilities);
+  }
+  return { rows, parts };
+}
 
 /**
  * The distinct terms in [from, to), at most `max + 1` (so the caller can tell there are more): a
@@ -55,7 +67,8 @@ function termMatches(search: IndexedSearch, term: string, order: 'name' | 'price
  * the database reads `offset + limit` rows per term and stops; several terms (a prefix like "cam")
  * are merged from their own first rows.
  */
-export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number }): Promise<VenueRow[]> {
+export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number }): Promise<{ rows: VenueRow[]; parts: VenueParts }> {
+  if (search.terms.length === 0) return fromListings([]);
   const wanted = options.offset + options.limit;
   const orderBy = options.sort === 'price' ? sql`m.price, m.name, m.venue_id` : sql`m.name, m.venue_id`;
   const matches =
@@ -65,12 +78,13 @@ export async function indexedSearchPage(db: Db, search: IndexedSearch, options: 
           search.terms.map((term, index) => sql`select * from (${termMatches(search, term, options.sort, wanted)}) ${sql.raw(`t${index}`)}`),
           sql` union `,
         );
-  const result = await sql<VenueRow>`select ${VENUE_SELECT} from (${matches}) m join venues v on v.id = m.venue_id order by ${orderBy} limit ${options.limit} offset ${options.offset}`.execute(db);
-  return result.rows;
+  const result = await sql<{ listing: string }>`select l.listing from (${matches}) m join venue_search_listings l on l.venue_id = m.venue_id order by ${orderBy} limit ${options.limit} offset ${options.offset}`.execute(db);
+  return fromListings(result.rows.map((row) => row.listing));
 }
 
 /** Matches counted up to `cap + 1` at most per term (the answer says "1,000+" beyond the cap). */
 export async function countIndexedSearch(db: Db, search: IndexedSearch, cap: number): Promise<number> {
+  if (search.terms.length === 0) return 0;
   const perTerm = (term: string) => sql`select r.venue_id from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} limit ${cap + 1}`;
   const matches = search.terms.length === 1 ? perTerm(search.terms[0]!) : sql.join(search.terms.map((term, index) => sql`select * from (${perTerm(term)}) ${sql.raw(`t${index}`)}`), sql` union `);
   const result = await sql<{ n: number }>`select count(*) as n from (${matches}) m`.execute(db);
@@ -102,8 +116,10 @@ export async function countInCells(db: Db, sport: string, ranges: readonly CellR
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function findVenueRowsByIds(db: Db, ids: readonly number[]): Promise<VenueRow[]> {
-  if (ids.length === 0) return [];
-  const result = await sql<VenueRow>`select ${VENUE_SELECT} from venues v where v.id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
-  return result.rows;
+/** The listings of these venues, in the order given. */
+export async function listingsByIds(db: Db, ids: readonly number[]): Promise<{ rows: VenueRow[]; parts: VenueParts }> {
+  if (ids.length === 0) return fromListings([]);
+  const result = await sql<{ venue_id: number; listing: string }>`select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
+  const byId = new Map(result.rows.map((row) => [Number(row.venue_id), row.listing]));
+  return fromListings(ids.map((id) => byId.get(id)).filter((text): text is string => text !== undefined));
 }

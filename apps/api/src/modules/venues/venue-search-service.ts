@@ -2,10 +2,10 @@ import type { VenueSearchResponse } from '@app/contracts';
 import { leadingSearchTerm, type Database } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { VENUE_COUNT_CAP, containsPattern, countVenues, findVenuesByIds, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
-import { toVenueSummaries } from './venue-views';
 import { countNearby, gridSuits, nearestMatches } from './nearest-venues';
-import { countIndexedSearch, findVenueRowsByIds, indexedSearchPage, termsInRange, type IndexedSearch } from './venue-search-repository';
+import { VENUE_COUNT_CAP, containsPattern, countVenues, findVenuesByIds, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
+import { countIndexedSearch, indexedSearchPage, listingsByIds, termsInRange, type IndexedSearch } from './venue-search-repository';
+import { toVenueSummaries } from './venue-views';
 
 export interface VenueSearch {
   /** Admins only; everyone else searches approved venues. */
@@ -22,17 +22,28 @@ export interface VenueSearch {
   pageSize: number;
 }
 
-/** More distinct terms than this under one location prefix (e.g. "ca") and the plain query is used. */
+type SearchAnswer = Omit<VenueSearchResponse, 'success'>;
+
+/** More distinct terms than this under one location prefix (e.g. "ca") and the table is read instead. */
 const MAX_MERGED_TERMS = 16;
 
 /**
- * The search index answers the public searches players make: approved venues, by location words
- * (name or price order) or nearest first, with or without a sport, no free-text filter
- * (docs/decisions/0029). Anything else (admins' review states, `search` text, name or price order
- * around a point) filters and sorts the venues table as before.
+ * The public search (approved venues): answered from the search index when it can be — by location
+ * words in name or price order, or nearest first, with or without a sport, without free text — and
+ * otherwise by searchVenues over the venues table (docs/decisions/0029). Both give the same answer.
  */
-async function indexedLocationSearch(db: Kysely<Database>, query: VenueSearch): Promise<IndexedSearch | null> {
-  if (query.approval !== 'approved' || query.search || !query.location) return null;
+export async function searchApprovedVenues(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<SearchAnswer> {
+  const approved = { ...query, approval: 'approved' as const };
+  const hasPoint = query.lat !== undefined && query.lng !== undefined;
+  if (!query.search && hasPoint && query.sort === undefined && query.ranked !== 'true' && gridSuits({ lat: query.lat!, lng: query.lng! }, query.radiusKm)) {
+    return nearestFromIndex(db, approved, { lat: query.lat!, lng: query.lng! });
+  }
+  const indexed = !query.search && !hasPoint ? await indexedLocationSearch(db, query) : null;
+  return indexed ? locationFromIndex(db, approved, indexed) : searchVenues(db, approved);
+}
+
+async function indexedLocationSearch(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<IndexedSearch | null> {
+  if (!query.location) return null;
   const term = leadingSearchTerm(query.location);
   if (!term) return null;
   const upper = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
@@ -43,36 +54,48 @@ async function indexedLocationSearch(db: Kysely<Database>, query: VenueSearch): 
   return { terms, sport: query.sport ?? '', textPattern };
 }
 
+async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, indexed: IndexedSearch): Promise<SearchAnswer> {
+  const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
+  const offset = (query.page - 1) * query.pageSize;
+  const [total, { rows, parts }] = await Promise.all([countIndexedSearch(db, indexed, VENUE_COUNT_CAP), indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset })]);
+  return {
+    venues: toVenueSummaries(rows, parts).map((venue) => ({ ...venue, distanceKm: null })),
+    total: Math.min(total, VENUE_COUNT_CAP),
+    totalCapped: total > VENUE_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<SearchAnswer> {
+  const offset = (query.page - 1) * query.pageSize;
+  const sport = query.sport ?? '';
+  const [matches, total] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm)]);
+  const page = matches.slice(offset);
+  const { rows, parts } = await listingsByIds(
+    db,
+    page.map((point) => point.id),
+  );
+  return {
+    venues: toVenueSummaries(rows, parts).map((venue, index) => ({ ...venue, distanceKm: Math.round(page[index]!.distance * 10) / 10 })),
+    total,
+    totalCapped: false,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+
 /**
+ * Any search over the venues table (admins, free text, name or price order around a point).
  * Filtering, sorting and paging happen in the database; a search around a chosen place narrows by a
  * bounding box in SQL, then measures and orders the few matches by true distance.
  */
-export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Promise<Omit<VenueSearchResponse, 'success'>> {
+export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Promise<SearchAnswer> {
   const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
   const offset = (query.page - 1) * query.pageSize;
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const filters: VenueFilters = { approval: query.approval, search: query.search, sport: query.sport };
-
-  if (hasPoint && query.approval === 'approved' && !query.search && query.sort === undefined && query.ranked !== 'true' && gridSuits({ lat: query.lat!, lng: query.lng! }, query.radiusKm)) {
-    const centre = { lat: query.lat!, lng: query.lng! };
-    const sport = query.sport ?? '';
-    const [matches, total] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm)]);
-    const page = matches.slice(offset);
-    const ids = page.map((point) => point.id);
-    const [rows, parts] = await Promise.all([findVenueRowsByIds(db, ids), loadVenueParts(db, ids)]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const summaries = toVenueSummaries(
-      ids.map((id) => byId.get(id)!),
-      parts,
-    );
-    return {
-      venues: summaries.map((venue, index) => ({ ...venue, distanceKm: Math.round(page[index]!.distance * 10) / 10 })),
-      total,
-      totalCapped: false,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  }
 
   if (hasPoint) {
     const centre = { lat: query.lat!, lng: query.lng! };
@@ -99,19 +122,6 @@ export async function searchVenues(db: Kysely<Database>, query: VenueSearch): Pr
       venues: summaries.map((venue, index) => ({ ...venue, distanceKm: Math.round(pageIds[index]!.distance * 10) / 10 })),
       total: measured.length,
       totalCapped: false,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  }
-
-  const indexed = hasPoint ? null : await indexedLocationSearch(db, query);
-  if (indexed) {
-    const [total, rows] = await Promise.all([countIndexedSearch(db, indexed, VENUE_COUNT_CAP), indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset })]);
-    const summaries = toVenueSummaries(rows, await loadVenueParts(db, rows.map((row) => row.id)));
-    return {
-      venues: summaries.map((venue) => ({ ...venue, distanceKm: null })),
-      total: Math.min(total, VENUE_COUNT_CAP),
-      totalCapped: total > VENUE_COUNT_CAP,
       page: query.page,
       pageSize: query.pageSize,
     };

@@ -1,0 +1,135 @@
+import { testEngines } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, loginAs } from './support/accounts';
+import { appSuite } from './support/app-suite';
+import { imageDataUrl, venueBody } from './support/owner-fixtures';
+import { createVenue } from './support/venue-fixtures';
+
+/*
+ * The public search reads a derived index (docs/decisions/0029); an admin's search with
+ * approval=approved reads the venues table directly. Every write that changes a venue's listing must
+ * leave both giving the same venues in the same order, and the next computed public search must show
+ * the change.
+ */
+describe.each(testEngines())('venue search index on %s', (engine) => {
+  const suite = appSuite(engine);
+
+  it('follows every owner edit and admin decision: approval, price, sports, name, place, unapproval', async () => {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner', name: 'Olivia Owner' });
+    await createUser(db, { email: 'admin@example.com', role: 'admin' });
+    const tokens = { owner: await loginAs(harness.app, owner.email), admin: await loginAs(harness.app, 'admin@example.com') };
+    const rival = await createVenue(db, { name: 'Camden Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }, { sport: 'Padel', pricePence: 3000 }] });
+
+    const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) => harness.app.inject({ method, url, headers: bearer(token), payload });
+    const search = async (query: string, token?: string) => {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}`, headers: { 'cache-control': 'no-cache', ...(token ? bearer(token) : {}) } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { venues: { id: number; name: string; distanceKm: number | null; sportConfigs: { sport: string; pricePerHourPence: number | null }[] }[]; total: number };
+    };
+    const QUERIES = [
+      'location=camden',
+      'location=camden&sort=price',
+      'sport=Padel&location=camden',
+      'sport=Padel&location=camden&sort=price',
+      'sport=Tennis&location=camden',
+      'location=camden%20town',
+      'location=manchester',
+      'sport=Padel&lat=51.5406&lng=-0.1433',
+      'lat=51.5406&lng=-0.1433&radiusKm=3',
+      'sport=Padel&lat=53.4808&lng=-2.2426',
+    ];
+    /** The public answers, each checked against the admin's direct read of the venues table. */
+    const publicAnswers = async () => {
+      const answers: Record<string, { ids: number[]; total: number; body: Awaited<ReturnType<typeof search>> }> = {};
+      for (const query of QUERIES) {
+        const body = await search(query);
+        const direct = await search(`${query}&approval=approved`, tokens.admin);
+        expect({ query, ids: body.venues.map((venue) => venue.id), total: body.total }).toEqual({ query, ids: direct.venues.map((venue) => venue.id), total: direct.total });
+        answers[query] = { ids: body.venues.map((venue) => venue.id), total: body.total, body };
+      }
+      return answers;
+    };
+
+    const created = await send('POST', '/api/venues/', tokens.owner, venueBody({ image: await imageDataUrl('jpeg') }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().venue.id as number;
+    let answers = await publicAnswers();
+    expect(answers['sport=Padel&location=camden']!.ids).toEqual([rival]);
+    expect(answers['sport=Padel&lat=51.5406&lng=-0.1433']!.ids).toEqual([rival]);
+
+    // Approved: found by place and by distance, with its price.
+    expect((await send('PATCH', `/api/venues/${id}/`, tokens.admin, { approved: true })).statusCode).toBe(200);
+    answers = await publicAnswers();
+    expect(answers['sport=Padel&location=camden']!.ids).toEqual([rival, id]);
+    expect(answers['sport=Padel&location=camden&sort=price']!.ids).toEqual([rival, id]);
+    expect(answers['sport=Padel&lat=51.5406&lng=-0.1433']!.ids.sort()).toEqual([rival, id].sort());
+    expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([{ sport: 'Padel', pricePerHourPence: 3250 }]);
+
+    // A lower price (the venue stays live) moves it ahead by price and shows on its card.
+    expect((await send('PATCH', `/api/venues/${id}/`, tokens.owner, { sportConfigs: [{ sport: 'Padel', pricePerHour: 20 }] })).json()).toMatchObject({ backToReview: false });
+    answers = await publicAnswers();
+    expect(answers['sport=Padel&location=camden&sort=price']!.ids).toEqual([id, rival]);
+    expect(answers['location=camden&sort=price']!.ids).toEqual([id, rival]);
+    expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([{ sport: 'Padel', pricePerHourPence: 2000 }]);
+
+    // A new sport makes it a match for that sport.
+    const image = await imageDataUrl('png');
+    const tennis = await send('PATCH', `/api/venues/${id}/`, tokens.owner, { sports: ['Padel', 'Tennis'], sportConfigs: [{ sport: 'Tennis', pricePerHour: 15, images: [image] }] });
+    expect(tennis.json()).toMatchObject({ backToReview: false });
+    answers = await publicAnswers();
+    expect(answers['sport=Tennis&location=camden']!.ids).toEqual([rival, id]);
+
+    // A new name sends it back to review (gone); approved again, it sorts by its new name.
+    expect((await send('PATCH', `/api/venues/${id}/`, tokens.owner, { name: 'Arches Padel' })).json()).toMatchObject({ backToReview: true });
+    answers = await publicAnswers();
+    expect(answers['location=camden']!.ids).toEqual([rival]);
+    await send('PATCH', `/api/venues/${id}/`, tokens.admin, { approved: true });
+    answers = await publicAnswers();
+    expect(answers['location=camden']!.ids).toEqual([id, rival]);
+    expect(answers['location=camden']!.body.venues[0]!.name).toBe('Arches Padel');
+
+    // Moved to Manchester: its old place no longer finds it, the new one does, by words and distance.
+    const moved = await send('PATCH', `/api/venues/${id}/`, tokens.owner, { location: 'Manchester', address: '1 Deansgate, Manchester M3 2BW' });
+    expect(moved.json()).toMatchObject({ backToReview: true });
+    await send('PATCH', `/api/venues/${id}/`, tokens.admin, { approved: true });
+    answers = await publicAnswers();
+    expect(answers['location=camden']!.ids).toEqual([rival]);
+    expect(answers['location=manchester']!.ids).toEqual([id]);
+    expect(answers['sport=Padel&lat=53.4808&lng=-2.2426']!.ids).toEqual([id]);
+    expect(answers['sport=Padel&lat=51.5406&lng=-0.1433']!.ids).toEqual([rival]);
+
+    // Unapproved by an admin: no public search finds it.
+    await send('PATCH', `/api/venues/${id}/`, tokens.admin, { approved: false, approvalNotes: 'Closed for repairs' });
+    answers = await publicAnswers();
+    expect(answers['location=manchester']!.ids).toEqual([]);
+    expect(answers['sport=Padel&lat=53.4808&lng=-2.2426']!.total).toBe(0);
+  }, 120_000);
+
+  it('counts and pages nearest-first matches exactly as measuring every venue would, across many grid cells', async () => {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    await createUser(db, { email: 'admin@example.com', role: 'admin' });
+    const admin = await loginAs(harness.app, 'admin@example.com');
+    // 30 venues on a spiral around Camden, 0.2–12 km out, so pages cross many cells and the radius edge.
+    for (let index = 0; index < 30; index += 1) {
+      const angle = index * 2.4;
+      const km = 0.2 + index * 0.4;
+      await createVenue(db, {
+        name: `Spiral ${String(index).padStart(2, '0')}`,
+        lat: 51.539 + (km / 111) * Math.sin(angle),
+        lng: -0.1426 + (km / 69) * Math.cos(angle),
+        sports: [{ sport: index % 3 === 0 ? 'Squash' : 'Tennis', pricePence: 2000 + index }],
+        schedule: false,
+      });
+    }
+    for (const query of ['lat=51.539&lng=-0.1426', 'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=5&pageSize=7&page=2', 'lat=51.55&lng=-0.13&radiusKm=8&pageSize=5&page=3', 'sport=Squash&lat=51.52&lng=-0.16&radiusKm=6']) {
+      const indexed = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}`, headers: { 'cache-control': 'no-cache' } });
+      const direct = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}&approval=approved`, headers: bearer(admin) });
+      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total });
+      expect(shape(indexed.json())).toEqual(shape(direct.json()));
+      expect(indexed.json().venues.length).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
