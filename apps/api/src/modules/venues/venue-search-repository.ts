@@ -27,6 +27,12 @@ function fromListings(texts: string[]): { rows: VenueRow[]; parts: VenueParts } 
  * loose index scan, one index seek per term, however many venues each term has.
  */
 export async function termsInRange(db: Db, from: string, to: string, max: number): Promise<string[]> {
+  // Usually the range holds one word (the query was a whole word): two index seeks tell, and the
+  // recursive query (dearer to plan on PostgreSQL) is left for real prefixes.
+  const ends = await sql<{ first: string | null; last: string | null }>`select min(term) as first, max(term) as last from venue_search_rows where term >= ${from} and term < ${to}`.execute(db);
+  const { first, last } = ends.rows[0] ?? { first: null, last: null };
+  if (first === null || last === null) return [];
+  if (first === last) return [first];
   const result = await sql<{ term: string }>`
     with recursive found(term, n) as (
       select (select min(term) from venue_search_rows where term >= ${from} and term < ${to}), 1
