@@ -15,6 +15,9 @@ import { ownerDashboards } from './bench/owner-bench.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const only = process.env.BENCH_ONLY;
+// BENCH_DATABASE_URL=postgres://…: the large marketplace (BENCH_ONLY=search) is copied into that
+// database (its public schema is replaced) and the API runs against it instead of SQLite.
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 
 function tsx(script, args, env = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, TZ: 'UTC', ...env } });
@@ -62,7 +65,11 @@ async function largeMarketplace() {
     const seeded = tsx('scripts/bench/seed-bench-data.ts', [dataDir, '10000', '1000000']);
     console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' });
+    if (benchDatabaseUrl) {
+      console.log('Copying it into PostgreSQL (BENCH_DATABASE_URL)…');
+      console.log(`  copied in ${tsx('scripts/bench/copy-to-postgres.ts', [dataDir, benchDatabaseUrl]).seconds.toFixed(1)} s`);
+    }
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(benchDatabaseUrl ? { DATABASE_URL: benchDatabaseUrl } : {}) });
     try {
       const search = ['/api/venues/?sport=Tennis&location=camden&pageSize=24'];
       const nearest = ['/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&pageSize=24'];
@@ -258,4 +265,4 @@ await part('lighthouse', async () => {
   for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
 });
 const [model] = cpus().map((cpu) => cpu.model);
-printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
+printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine ${benchDatabaseUrl && (!only || only === 'search') ? 'PostgreSQL for the large marketplace (BENCH_DATABASE_URL), SQLite elsewhere' : 'SQLite'} (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
