@@ -81,6 +81,8 @@ export const cancellationRequestViewSchema = z.object({
   adminNotes: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** A decision that stopped half-way (a crashed server) long enough ago that it may be taken again. */
+  decisionStalled: z.boolean(),
   requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   booking: z.object({
     id: z.number().int(),
