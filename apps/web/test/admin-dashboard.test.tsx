@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { ADMIN_MESSAGES, AUTH_MESSAGES, VENUE_MESSAGES, type CancellationRequestView } from '@app/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, VENUE_MESSAGES, type CancellationRequestView, type User } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { USERS_PAGE_SIZE } from '@/features/admin-dashboard/components/users-tab';
 import { makeUser } from './support/make-user';
 import { authAs, jsonResponse, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
@@ -35,12 +36,14 @@ const request: CancellationRequestView = {
 /** Answers GETs with fixtures; PATCHes with `patchAnswer` (recorded in `patches`). */
 let patchAnswer: () => Response;
 let cancellationRequests: CancellationRequestView[];
+let userList: User[];
 const patches: { path: string; body: unknown }[] = [];
 beforeEach(() => {
   toast.success.mockReset();
   toast.error.mockReset();
   patches.length = 0;
   cancellationRequests = [request];
+  userList = [admin, player, makeUser({ id: 4, name: 'Ben Banned', email: 'ben@example.com', status: 'banned', is_active: false })];
   patchAnswer = () => jsonResponse({ success: true, message: 'ok', user: owner });
   fetchMock.mockImplementation(async (input, init) => {
     const url = requestUrl(input);
@@ -50,7 +53,12 @@ beforeEach(() => {
     }
     if (url.pathname === '/api/admin/overview/') return jsonResponse(overview);
     if (url.pathname === '/api/venues/') return jsonResponse({ success: true, venues: [venue(11, 'Live Courts', true, true), venue(12, 'Waiting Arena', false, false), venue(13, 'Ready Hall', false, true)], total: 3, totalCapped: false, page: 1, pageSize: 100 });
-    if (url.pathname === '/api/auth/users') return jsonResponse({ success: true, users: url.searchParams.get('role') === 'venue_owner' ? [owner] : [admin, player, makeUser({ id: 4, name: 'Ben Banned', email: 'ben@example.com', status: 'banned', is_active: false })] });
+    if (url.pathname === '/api/auth/users') {
+      const users = url.searchParams.get('role') === 'venue_owner' ? [owner] : userList;
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('pageSize') ?? users.length);
+      return jsonResponse({ success: true, users: page ? users.slice((page - 1) * size, page * size) : users, total: users.length });
+    }
     if (url.pathname === '/api/cancellation-requests/') return jsonResponse({ success: true, cancellation_requests: cancellationRequests, summary: { total_requests: 1, pending_requests: 1, approved_requests: 0, rejected_requests: 0, processing_requests: 0, total_refund_amount: 0 } });
     return jsonResponse({ success: false, error: 'Not found', code: 'NOT_FOUND' }, 404);
   });
@@ -176,6 +184,25 @@ describe('admin dashboard', () => {
     fireEvent.click(again.getByLabelText(/Reject/));
     fireEvent.click(again.getByRole('button', { name: 'Reject request' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.processCancellationFailed, { description: 'This request has already been decided.' }));
+  });
+});
+
+describe('admin users in pages', () => {
+  it('shows a page of accounts with the total, pages with Previous and Next, and starts again at page 1 on a new search', async () => {
+    userList = Array.from({ length: USERS_PAGE_SIZE + 5 }, (_, index) => makeUser({ id: 100 + index, name: `Player ${index + 1}`, email: `p${index + 1}@example.com` }));
+    renderAt('users');
+    expect(await screen.findByText(`Showing 1–${USERS_PAGE_SIZE} of ${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    expect(screen.getByText(`${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    expect(inTable().getAllByRole('row')).toHaveLength(USERS_PAGE_SIZE + 1);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`Showing ${USERS_PAGE_SIZE + 1}–${USERS_PAGE_SIZE + 5} of ${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    await waitFor(() => expect(inTable().getAllByRole('row')).toHaveLength(6));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    const lastRequest = () => requestUrl(fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/auth/users').at(-1)![0]);
+    expect(lastRequest().searchParams.get('page')).toBe('2');
+    fireEvent.change(screen.getByLabelText('Search users by name or e-mail'), { target: { value: 'Player' } });
+    await waitFor(() => expect(lastRequest().searchParams.get('page')).toBe('1'));
   });
 });
 

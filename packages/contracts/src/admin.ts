@@ -163,4 +163,7 @@ export const usersListQuerySchema = z.object({
   /** Part of a name or e-mail address, any case. */
   search: z.string().trim().max(120).optional(),
   role: z.enum(ROLES).optional(),
+  /** With a page, the answer holds that page only (`pageSize` accounts, 50 unless told); without, every match. */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
