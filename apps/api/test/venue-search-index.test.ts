@@ -1,9 +1,12 @@
-import { testEngines } from '@app/db/testing';
+import path from 'node:path';
+import { createTestDatabase, testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { appSuite } from './support/app-suite';
 import { imageDataUrl, venueBody } from './support/owner-fixtures';
 import { createVenue } from './support/venue-fixtures';
+import { seedDemoData } from '../src/modules/demo-data/seed-demo-data';
+import { searchApprovedVenues, searchVenues } from '../src/modules/venues/venue-search-service';
 
 /*
  * The public search reads a derived index (docs/decisions/0029); an admin's search with
@@ -130,6 +133,31 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total });
       expect(shape(indexed.json())).toEqual(shape(direct.json()));
       expect(indexed.json().venues.length).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('indexes the demo marketplace with everything its cards show: the same answers as reading the venues table', async () => {
+    const handle = await createTestDatabase(engine);
+    try {
+      await seedDemoData({ db: handle.db, mediaDir: path.join(handle.dataDir, 'media'), now: new Date('2026-11-20T10:00:00.000Z') });
+      const base = { radiusKm: 25, page: 1, pageSize: 24 };
+      const searches = [
+        { ...base, location: 'london' },
+        { ...base, location: 'london', sort: 'price' as const },
+        { ...base, sport: 'Tennis', location: 'london' },
+        { ...base, location: 'manchester' },
+        { ...base, lat: 51.5074, lng: -0.1278 },
+        { ...base, sport: 'Football', lat: 51.5074, lng: -0.1278, radiusKm: 40 },
+      ];
+      let found = 0;
+      for (const search of searches) {
+        const indexed = await searchApprovedVenues(handle.db, search);
+        expect(indexed).toEqual(await searchVenues(handle.db, { ...search, approval: 'approved' }));
+        found += indexed.venues.length;
+      }
+      expect(found).toBeGreaterThan(0);
+    } finally {
+      await handle.destroy();
     }
   }, 120_000);
 });

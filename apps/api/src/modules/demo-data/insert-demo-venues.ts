@@ -95,7 +95,6 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     venueSearchTerms(venue.location, venue.address).map((term) => ({ venue_id: idOf(venue.key), term })),
   );
   for (const batch of inBatches(termRows)) await trx.insertInto('venue_search_terms').values(batch).execute();
-  await refreshVenueSearchIndex(trx, [...venueIds.values()]);
 
   const facilityRows = seed.venues.flatMap((venue) =>
     venue.facilities.map((name, position) => ({ venue_id: idOf(venue.key), name, position })),
@@ -112,6 +111,8 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     })),
   );
   for (const batch of inBatches(imageRows)) await trx.insertInto('venue_images').values(batch).execute();
+  // After everything a search result card shows: names, places, sports, facilities and images.
+  await refreshVenueSearchIndex(trx, [...venueIds.values()]);
 
   await insertSchedules(trx, [
     ...seed.venues.map((venue) => ({ venueId: idOf(venue.key), sport: null, plan: SCHEDULE_PLANS[venue.schedule] })),
