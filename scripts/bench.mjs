@@ -123,17 +123,49 @@ async function searchScaling() {
 const BOOKING_PLAYERS = Math.max(250, connections * 2);
 
 /**
+ * A fresh PostgreSQL database on the server named by BENCH_DATABASE_URL, holding a copy of the
+ * seeded SQLite data (scripts/bench/copy-bench-sqlite-to-postgres.ts); dropped again by `drop()`.
+ */
+async function freshPostgresDatabase(serverUrl, dataDir) {
+  const { default: pg } = await import('pg');
+  const name = `bench_bookings_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const cleaner = new pg.Client({ connectionString: serverUrl });
+    await cleaner.connect();
+    await cleaner.query(`drop database if exists ${name} with (force)`);
+    await cleaner.end();
+  };
+  try {
+    tsx('scripts/bench/copy-bench-sqlite-to-postgres.ts', [dataDir, url.toString()]);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), drop };
+}
+
+/**
  * Bookings per second through process-payment, every request a different slot. `latency` runs the
  * sandbox with SANDBOX_LATENCY_MS, so each charge waits as it would for a real provider over the
- * network and requests overlap as in production.
+ * network and requests overlap as in production. `postgresServer` (BENCH_DATABASE_URL) runs the same
+ * data on a fresh PostgreSQL database instead of SQLite.
  */
-async function bookings(latency) {
+async function bookings(latency, postgresServer) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-bookings-'));
+  const engineName = postgresServer ? 'PostgreSQL' : 'SQLite';
+  let postgres;
   try {
-    console.log(`\nBooking throughput: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
+    console.log(`\nBooking throughput on ${engineName}: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
     tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', '0']);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
+    if (postgresServer) postgres = await freshPostgresDatabase(postgresServer, dataDir);
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
     try {
       const post = (url, body, token) =>
         fetch(`${api.origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
@@ -159,7 +191,7 @@ async function bookings(latency) {
           body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: [hour] }, mobile_number: '07700 900000', idempotency_key: `bench-${index}-${dataDir.slice(-6)}` }),
         };
       };
-      if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1));
+      if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1), engineName);
       const sample = await post('/api/bookings/process-payment/', JSON.parse(nextBody().body), players[0].token);
       const { default: autocannon } = await import('autocannon');
       const result = await autocannon({
@@ -172,7 +204,7 @@ async function bookings(latency) {
       console.log(`  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
       const perSecond = ok / duration;
       const bookingRow = {
-        scenario: `bookings, different slots${latency ? `, sandbox ${latency} ms` : ''}`,
+        scenario: `bookings, different slots, ${engineName}${latency ? `, sandbox ${latency} ms` : ''}`,
         app: `${perSecond.toFixed(0)} confirmed/s`,
         p99: result.latency.p99,
         target: '≥ 300/s, p99 < 1000 ms, 0 errors',
@@ -191,6 +223,7 @@ async function bookings(latency) {
       await api.stop();
     }
   } finally {
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -207,7 +240,7 @@ function oneCourtVenue(dataDir) {
 }
 
 /** 100 players at once on one court-hour: exactly one booking, 99 quick 409s. */
-async function sameSlotRace(api, players, [venueId, sport, price], date) {
+async function sameSlotRace(api, players, [venueId, sport, price], date, engineName) {
   const started = performance.now();
   const answers = await Promise.all(
     players.map((player, index) => {
@@ -223,8 +256,8 @@ async function sameSlotRace(api, players, [venueId, sport, price], date) {
   const refused = answers.filter((answer) => answer.status === 409);
   const slowest = Math.max(...refused.map((answer) => answer.ms), 0);
   const others = answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`);
-  console.log(`\n100 players on one court-hour: ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
-  addRow({ scenario: '100 players, one slot', app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
+  console.log(`\n100 players on one court-hour (${engineName}): ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
+  addRow({ scenario: `100 players, one slot, ${engineName}`, app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
 }
 
 function engine() {
@@ -251,6 +284,14 @@ await part('scaling', searchScaling);
 await part('bookings', async () => {
   await bookings(null);
   await bookings('20-80');
+  // PostgreSQL: a fresh database on this server, created and dropped by the run (README, Benchmarks).
+  const postgresServer = process.env.BENCH_DATABASE_URL;
+  if (postgresServer) {
+    await bookings(null, postgresServer);
+    await bookings('20-80', postgresServer);
+  } else {
+    addRow({ scenario: 'bookings on PostgreSQL', app: 'not run: set BENCH_DATABASE_URL' });
+  }
 });
 await part('engine', async () => engine());
 await part('owner', () => ownerDashboards({ connections, duration }));
@@ -258,4 +299,4 @@ await part('lighthouse', async () => {
   for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
 });
 const [model] = cpus().map((cpu) => cpu.model);
-printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
+printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()})${process.env.BENCH_DATABASE_URL && (!only || only === 'bookings') ? ' and PostgreSQL for the rows that say so' : ''}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
