@@ -32,6 +32,8 @@ export interface ServiceDeps {
   sendMail: (mail: OutgoingMail) => void;
   /** Sends and answers once the mail is away; rejects when it could not be sent (for mails kept until sent). */
   deliverMail: (mail: OutgoingMail) => Promise<void>;
+  /** Runs a task that sends mail after the answer; the app's shutdown waits for it. */
+  mailInBackground: (task: () => Promise<void>) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
    * Tells the public read cache — of every server process — that public answers changed (a hold
@@ -80,6 +82,7 @@ async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {
       publicUrl: context.config.publicUrl,
       sendMail: fastify.sendMailInBackground,
       deliverMail: fastify.deliverMail,
+      mailInBackground: fastify.mailInBackground,
       log: request?.log ?? fastify.log,
       invalidatePublicReads: (scope) => fastify.publicReadCache.invalidate(scope),
     }),

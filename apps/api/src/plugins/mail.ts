@@ -9,6 +9,8 @@ declare module 'fastify' {
     sendMailInBackground(mail: OutgoingMail): void;
     /** Sends and answers when the mail is away; rejects when it could not be sent (the caller keeps it to retry). */
     deliverMail(mail: OutgoingMail): Promise<void>;
+    /** Runs a mail-sending task after the answer; closing the app waits for it (as for the sends themselves). */
+    mailInBackground(task: () => Promise<void>): void;
   }
 }
 
@@ -25,6 +27,12 @@ async function mailPlugin(fastify: FastifyInstance) {
       .catch((error: unknown) => fastify.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'))
       .finally(() => inFlight.delete(sending));
     inFlight.add(sending);
+  });
+  fastify.decorate('mailInBackground', (task: () => Promise<void>) => {
+    const running: Promise<void> = task()
+      .catch((error: unknown) => fastify.log.error({ err: error }, 'background mail task failed'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
   });
   fastify.decorate('deliverMail', (mail: OutgoingMail) => {
     const sending = mailer.send(mail);

@@ -46,8 +46,12 @@ export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, in
     return { isSplit: held.is_split === 1, mailId: await queueConfirmationMail(trx, bookingId, deps.now) };
   });
   if (confirmed) {
-    // Not awaited: the mail is recorded, so the answer need not wait for it (the sweep retries a failure).
-    void sendQueuedConfirmation(deps, { id: confirmed.mailId, bookingId });
+    // After the answer: the mail is recorded, so the answer need not wait for it (the sweep retries a
+    // failure); a shutting-down server still finishes it before closing the database.
+    deps.mailInBackground(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await sendQueuedConfirmation(deps, { id: confirmed.mailId, bookingId });
+    });
     if (confirmed.isSplit) await startSplitCollection(deps, bookingId);
     return;
   }
