@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, routerReady } from '@/app/router';
@@ -18,9 +18,16 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // What the visitor typed into it before then is carried into the live page (keep-edits.ts).
 const edits = keepEditsAcrossTakeover(container);
 
-/** Runs once the live page is in the DOM, before the browser paints it. */
+/** Runs once the live page is in the DOM: typed text before the browser paints, held-back taps after. */
 function TakeOver({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => edits.apply(), []);
+  useLayoutEffect(() => {
+    container.removeAttribute('inert'); // set by public/early-taps.js for a signed-in visitor
+    edits.apply();
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(() => edits.replayTaps(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return children;
 }
 
@@ -45,6 +52,7 @@ void routerReady(router).then(() => {
   // A rendered page is hydrated: React adopts the DOM it already has instead of building it again,
   // which is most of the first render's cost on a phone. Where the browser's render differs (a
   // signed-in visitor, a remembered cookie choice), React renders that part afresh.
+  edits.start();
   if (container.firstElementChild) {
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });

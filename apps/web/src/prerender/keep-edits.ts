@@ -50,7 +50,28 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-export function keepEditsAcrossTakeover(root: HTMLElement): { apply: () => void } {
+declare global {
+  interface Window {
+    /** Taps on the rendered page's buttons before the app took over (public/early-taps.js). */
+    __earlyTaps?: Element[];
+    /** Set as the app starts taking the page over: from then on React handles taps itself. */
+    __appTakingOver?: boolean;
+  }
+}
+
+/**
+ * Replays the taps early-taps.js held back on the elements tapped, which hydration kept. Where React
+ * rendered afresh (a signed-in visitor) the element is gone and the tap is dropped: guessing its
+ * replacement could press something else.
+ */
+function replayEarlyTaps(root: HTMLElement): void {
+  const taps = window.__earlyTaps?.splice(0) ?? [];
+  for (const element of taps) {
+    if (element.isConnected && root.contains(element) && element instanceof HTMLElement) element.click();
+  }
+}
+
+export function keepEditsAcrossTakeover(root: HTMLElement): { start: () => void; apply: () => void; replayTaps: () => void } {
   const values = new Map<string, string>();
   let focused: { key: string; start: number | null; end: number | null } | null = null;
 
@@ -95,6 +116,14 @@ export function keepEditsAcrossTakeover(root: HTMLElement): { apply: () => void 
 
   let applied = false;
   return {
+    /** Called just before React takes over: it handles taps from then on. */
+    start() {
+      window.__appTakingOver = true;
+    },
+    /** After the live page is painted and its effects ran, so a replayed tap finds it ready. */
+    replayTaps() {
+      replayEarlyTaps(root);
+    },
     apply() {
       if (applied) return;
       applied = true;
