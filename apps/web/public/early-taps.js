@@ -1,3 +1,4 @@
+/* global window, document, Element */
 /*
  * Public pages arrive rendered (prerendered, or rendered with their data by the server) and the
  * app takes them over once its code has loaded (src/main.tsx). A tap on one of the rendered page's
@@ -30,7 +31,7 @@
   var signedIn = false;
   try {
     signedIn = Boolean(window.localStorage.getItem('token'));
-  } catch (error) {
+  } catch {
     // storage unavailable: nobody is signed in
   }
   if (!signedIn) return;

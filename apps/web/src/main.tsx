@@ -21,7 +21,7 @@ const edits = keepEditsAcrossTakeover(container);
 /** Runs once the live page is in the DOM: typed text before the browser paints, held-back taps after. */
 function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    container.removeAttribute('inert'); // set by public/early-taps.js for a signed-in visitor
+    container?.removeAttribute('inert'); // set by public/early-taps.js for a signed-in visitor
     edits.apply();
   }, []);
   useEffect(() => {
