@@ -39,7 +39,8 @@ import type { SharedInvalidation } from './public-read-versions';
 export type PublicReadScope = 'all' | { venueId: number };
 
 export interface PublicReadCache {
-  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>): Promise<FastifyReply | T>;
+  /** `keep`, asked once the answer is computed: false to send it without keeping it (an owner's preview). */
+  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>, keep?: () => boolean): Promise<FastifyReply | T>;
   /** Resolves once every process will see the change (at once with a single process). */
   invalidate(scope?: PublicReadScope): Promise<void>;
   /** How much is kept, for tests and operations. */
@@ -196,7 +197,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
   });
 
   const cache: PublicReadCache = {
-    async answer(request, reply, ttlSeconds, compute) {
+    async answer(request, reply, ttlSeconds, compute, keep) {
       const key = `${request.method} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
       const now = Date.now();
       const venueId = venueOf(request);
@@ -211,7 +212,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
       const value = await compute();
       const body = Buffer.from(String(reply.serialize(value)));
       const size = body.length + Buffer.byteLength(key);
-      if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes) {
+      if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
         remove(key);
         const entry: Entry = { key, body, encoded: {}, compressing: {}, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp };
         entries.set(key, entry);

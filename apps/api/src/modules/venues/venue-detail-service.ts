@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { venueReviews } from '../reviews/review-service';
-import { readAvailability } from './availability-service';
+import { isVisibleTo, readAvailability } from './availability-service';
 import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
@@ -15,8 +15,7 @@ import { toVenueSummaries } from './venue-views';
  */
 export async function findVisibleVenue(db: Kysely<Database>, id: number, viewer: SessionUser | null): Promise<VenueRow> {
   const venue = await findVenue(db, id);
-  const mayPreview = viewer !== null && (viewer.role === 'admin' || viewer.id === venue?.owner_id);
-  if (!venue || (venue.approved !== 1 && !mayPreview)) throw notFound(M.venueNotFound);
+  if (!venue || !isVisibleTo(venue, viewer)) throw notFound(M.venueNotFound);
   return venue;
 }
 
