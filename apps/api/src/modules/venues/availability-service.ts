@@ -57,10 +57,19 @@ export const toBlock = (row: BlockRow): BlockedPeriod => ({
   sport: row.sport,
 });
 
-/** The spec's availability structure for the venue page and the owner's editor. */
-export async function readAvailability(db: Db, venue: { id: number; time_zone: string }, sports: string[], now: Date): Promise<Availability> {
+/** The rows a venue's availability is built from: its schedules, and special dates and closures from today on. */
+export async function loadAvailabilityRows(db: Db, venue: { id: number; time_zone: string }, now: Date) {
   const today = toZonedParts(now, venue.time_zone).date;
   const [schedules, specials, blocks] = await Promise.all([loadSchedules(db, venue.id), loadSpecialDates(db, venue.id, { from: today }), loadBlockedPeriods(db, venue.id, { from: today })]);
+  return { schedules, specials, blocks };
+}
+
+/** The spec's availability structure for the venue page and the owner's editor. */
+export async function readAvailability(db: Db, venue: { id: number; time_zone: string }, sports: string[], now: Date): Promise<Availability> {
+  return toAvailability(venue, sports, await loadAvailabilityRows(db, venue, now));
+}
+
+export function toAvailability(venue: { id: number }, sports: string[], { schedules, specials, blocks }: Awaited<ReturnType<typeof loadAvailabilityRows>>): Availability {
   const scheduleView = (days: ReturnType<typeof toScheduleDays>) =>
     days.map((day) => ({
       id: day.id,

@@ -180,6 +180,43 @@ export async function loadVenueParts(db: Db, venueIds: number[]): Promise<VenueP
   return { sports, images, facilities };
 }
 
+interface VenuePartRow {
+  kind: 'sport' | 'image' | 'facility';
+  name: string | null;
+  price_per_hour_pence: number | null;
+  court_count: number | null;
+  text: string | null;
+  facilities: string | null;
+}
+
+/**
+ * One venue's sports, images and facilities in one query (its page reads them on every request),
+ * in the order loadVenueParts gives them.
+ */
+export async function loadOneVenueParts(db: Db, venueId: number): Promise<VenueParts> {
+  const { rows } = await sql<VenuePartRow>`
+    select 'sport' as kind, sport as name, price_per_hour_pence, court_count, description as text, facilities, position, id
+      from venue_sports where venue_id = ${venueId}
+    union all
+    select 'image', sport, cast(null as integer), cast(null as integer), url, cast(null as text), position, id
+      from venue_images where venue_id = ${venueId}
+    union all
+    select 'facility', name, cast(null as integer), cast(null as integer), cast(null as text), cast(null as text), position, 0
+      from venue_facilities where venue_id = ${venueId}
+    order by kind, position, id`.execute(db);
+  const parts: VenueParts = { sports: [], images: [], facilities: [] };
+  for (const row of rows) {
+    if (row.kind === 'sport') {
+      parts.sports.push({ venue_id: venueId, sport: row.name!, price_per_hour_pence: row.price_per_hour_pence, court_count: row.court_count!, description: row.text!, facilities: row.facilities! });
+    } else if (row.kind === 'image') {
+      parts.images.push({ venue_id: venueId, sport: row.name, url: row.text! });
+    } else {
+      parts.facilities.push({ venue_id: venueId, name: row.name! });
+    }
+  }
+  return parts;
+}
+
 interface ScheduleWithBreakRow {
   id: number;
   sport: string | null;
