@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES, type Encoding } from './response-compression';
 import type { SharedInvalidation } from './public-read-versions';
@@ -15,9 +15,9 @@ import type { SharedInvalidation } from './public-read-versions';
  *
  * The fast path: once an answer is kept, the raw URL that asked for it points at it (at most
  * MAX_URLS such pointers, the oldest going first). A later GET of that URL without a session and
- * without `Cache-Control: no-cache` is answered in the first onRequest hook from the stored bytes —
- * after the security headers, CORS and the rate limit, before access checks, validation, the handler
- * and serialisation, which would only arrive at the same bytes. A client that accepts brotli or gzip
+ * without `Cache-Control: no-cache` is answered in an onRequest hook from the stored bytes — after
+ * the security headers, CORS and the rate limit, before validation, the handler and serialisation,
+ * which would only arrive at the same bytes. A client that accepts brotli or gzip
  * gets the compressed form, made once in the background the first time it is asked for (that first
  * request goes the normal way and is compressed as it leaves). Anything else goes the normal way.
  *
@@ -168,8 +168,8 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     );
   };
 
-  // The fast path (see the top of this file). Registered here, so after the security plugin's hooks.
-  fastify.addHook('onRequest', (request, reply, done) => {
+  // The fast path (see the top of this file).
+  const answerEarly: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET' || request.headers.authorization || urls.size === 0) return done();
     const entry = urls.get(request.url);
     if (!servable(entry, Date.now()) || asksFresh(request)) return done();
@@ -194,6 +194,13 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     reply.raw.writeHead(200, headers);
     reply.raw.end(body);
     if (LOGS_REQUESTS.has(reply.log.level)) reply.log.info({ res: { statusCode: 200 }, responseTime: reply.elapsedTime, cache: 'hit' }, 'request completed');
+  };
+  // The last onRequest hook of every API GET route registered after this plugin: after the app-wide
+  // hooks (request id, security headers, CORS, access) and after the rate limit, which @fastify/rate-limit
+  // adds to each route as it is registered (its plugin comes before this one).
+  fastify.addHook('onRoute', (route) => {
+    if (![route.method].flat().includes('GET') || !route.url.startsWith('/api/')) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), answerEarly];
   });
 
   const cache: PublicReadCache = {

@@ -111,7 +111,8 @@ export function postgresNotifications(db: Kysely<Database>, options: NotifyOptio
 
   async function listen(): Promise<void> {
     if (closed) return;
-    const connection = new pg.Client({ connectionString: options.connectionString });
+    // TCP keepalive, so a connection that silently died (a network fault) is noticed and the cache turned off.
+    const connection = new pg.Client({ connectionString: options.connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client = connection;
     connection.on('error', (error) => stopListening(error));
     connection.on('end', () => client === connection && stopListening(new Error('listening connection ended')));
