@@ -169,6 +169,26 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     expect(suite.mailbox.messagesTo('player@example.com').filter((mail) => /cancelled|declined/.test(mail.subject))).toHaveLength(1);
   });
 
+  it('marks a decision that stopped part-way more than 10 minutes ago as stalled, and lets it be taken again once', async () => {
+    const context = await start();
+    const stalled = await requested(context, ['10:00']);
+    const recent = await requested(context, ['14:00']);
+    const minutesAgo = (minutes: number) => new Date(suite.clock.now().getTime() - minutes * 60_000).toISOString();
+    await context.db.updateTable('cancellation_requests').set({ status: 'processing', claimed_at: minutesAgo(11) }).where('id', '=', stalled.requestId).execute();
+    await context.db.updateTable('cancellation_requests').set({ status: 'processing', claimed_at: minutesAgo(1) }).where('id', '=', recent.requestId).execute();
+
+    const listed = (await inject('GET', '/api/cancellation-requests/', context.admin)).json().cancellation_requests as { id: number; decisionStalled: boolean }[];
+    expect(listed.find((request) => request.id === stalled.requestId)?.decisionStalled).toBe(true);
+    expect(listed.find((request) => request.id === recent.requestId)?.decisionStalled).toBe(false);
+
+    expect((await decide(context, recent.requestId, { status: 'approved', refund_type: 'full' })).statusCode).toBe(409);
+    const retried = await decide(context, stalled.requestId, { status: 'approved', refund_type: 'full' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().cancellation_request).toMatchObject({ status: 'approved', decisionStalled: false });
+    expect((await decide(context, stalled.requestId, { status: 'approved', refund_type: 'full' })).statusCode).toBe(409);
+    expect(await refundedPence(context)).toBe(3000);
+  });
+
   it('carries out exactly one of 20 decisions sent at once, refunding once', async () => {
     const context = await start();
     const { bookingId, requestId } = await requested(context);

@@ -34,6 +34,32 @@ describe.each(testEngines())('user administration on %s', (engine) => {
     expect(users[0]).toHaveProperty('is_active', true);
   });
 
+  it('answers one page newest first with the total of every match, and refuses bad pages', async () => {
+    const { token } = await start();
+    const db = harness!.database.db;
+    for (let index = 1; index <= 5; index += 1) await createUser(db, { email: `pat${index}@example.com`, name: `Pat ${index}` });
+    const list = async (query: string) => (await harness!.app.inject({ method: 'GET', url: `/api/auth/users?${query}`, headers: bearer(token) })).json();
+
+    const everyone = await list('');
+    expect(everyone.total).toBe(8);
+    expect(everyone.users).toHaveLength(8);
+    const first = await list('page=1&pageSize=3');
+    const second = await list('page=2&pageSize=3');
+    const third = await list('page=3&pageSize=3');
+    expect(first.total).toBe(8);
+    expect([first, second, third].map((answer) => answer.users.length)).toEqual([3, 3, 2]);
+    expect([...first.users, ...second.users, ...third.users].map((user: { id: number }) => user.id)).toEqual(everyone.users.map((user: { id: number }) => user.id));
+    const pats = await list('search=pat&page=2&pageSize=2');
+    expect(pats.total).toBe(5);
+    expect(pats.users).toHaveLength(2);
+    expect((await list('page=3&pageSize=3&role=admin')).users).toEqual([]);
+    for (const bad of ['page=0', 'page=x', 'page=1&pageSize=101', 'page=1&pageSize=0']) {
+      const response = await harness!.app.inject({ method: 'GET', url: `/api/auth/users?${bad}`, headers: bearer(token) });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
   it('records the ban reason and reinstates', async () => {
     const { player, token } = await start();
     expect((await status(player.id, token, { status: 'banned', reason: 'No-shows' })).json().message).toBe(M.userBanned);

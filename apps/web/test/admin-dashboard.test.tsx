@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { ADMIN_MESSAGES, AUTH_MESSAGES, VENUE_MESSAGES, type CancellationRequestView } from '@app/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, VENUE_MESSAGES, type CancellationRequestView, type User } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { USERS_PAGE_SIZE } from '@/features/admin-dashboard/components/users-tab';
 import { makeUser } from './support/make-user';
 import { authAs, jsonResponse, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
@@ -27,18 +28,22 @@ const venue = (id: number, name: string, approved: boolean, ownerApproved: boole
   owner: { id: ownerApproved ? 9 : 3, name: ownerApproved ? 'Olly Owner' : 'Pia Pending', email: 'o@example.com', approved: ownerApproved }, approvalDate: null, approvalNotes: null,
 });
 const request: CancellationRequestView = {
-  id: 5, status: 'pending', reason: 'Injured', refundType: null, refundAmount: null, refundReason: null, adminNotes: null, createdAt: '2026-11-20T10:00:00.000Z', reviewedAt: null,
+  id: 5, status: 'pending', reason: 'Injured', refundType: null, refundAmount: null, refundReason: null, adminNotes: null, createdAt: '2026-11-20T10:00:00.000Z', reviewedAt: null, decisionStalled: false,
   requestedBy: { name: 'Pat Player', email: 'pat@example.com' },
   booking: { id: 40, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: '2026-11-25', sport: 'Tennis', timeSlots: ['10:00', '11:00'], venue: { id: 1, name: 'Camden Courts', location: 'Camden' } },
 };
 
 /** Answers GETs with fixtures; PATCHes with `patchAnswer` (recorded in `patches`). */
 let patchAnswer: () => Response;
+let cancellationRequests: CancellationRequestView[];
+let userList: User[];
 const patches: { path: string; body: unknown }[] = [];
 beforeEach(() => {
   toast.success.mockReset();
   toast.error.mockReset();
   patches.length = 0;
+  cancellationRequests = [request];
+  userList = [admin, player, makeUser({ id: 4, name: 'Ben Banned', email: 'ben@example.com', status: 'banned', is_active: false })];
   patchAnswer = () => jsonResponse({ success: true, message: 'ok', user: owner });
   fetchMock.mockImplementation(async (input, init) => {
     const url = requestUrl(input);
@@ -48,8 +53,13 @@ beforeEach(() => {
     }
     if (url.pathname === '/api/admin/overview/') return jsonResponse(overview);
     if (url.pathname === '/api/venues/') return jsonResponse({ success: true, venues: [venue(11, 'Live Courts', true, true), venue(12, 'Waiting Arena', false, false), venue(13, 'Ready Hall', false, true)], total: 3, totalCapped: false, page: 1, pageSize: 100 });
-    if (url.pathname === '/api/auth/users') return jsonResponse({ success: true, users: url.searchParams.get('role') === 'venue_owner' ? [owner] : [admin, player, makeUser({ id: 4, name: 'Ben Banned', email: 'ben@example.com', status: 'banned', is_active: false })] });
-    if (url.pathname === '/api/cancellation-requests/') return jsonResponse({ success: true, cancellation_requests: [request], summary: { total_requests: 1, pending_requests: 1, approved_requests: 0, rejected_requests: 0, processing_requests: 0, total_refund_amount: 0 } });
+    if (url.pathname === '/api/auth/users') {
+      const users = url.searchParams.get('role') === 'venue_owner' ? [owner] : userList;
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('pageSize') ?? users.length);
+      return jsonResponse({ success: true, users: page ? users.slice((page - 1) * size, page * size) : users, total: users.length });
+    }
+    if (url.pathname === '/api/cancellation-requests/') return jsonResponse({ success: true, cancellation_requests: cancellationRequests, summary: { total_requests: 1, pending_requests: 1, approved_requests: 0, rejected_requests: 0, processing_requests: 0, total_refund_amount: 0 } });
     return jsonResponse({ success: false, error: 'Not found', code: 'NOT_FOUND' }, 404);
   });
 });
@@ -174,6 +184,45 @@ describe('admin dashboard', () => {
     fireEvent.click(again.getByLabelText(/Reject/));
     fireEvent.click(again.getByRole('button', { name: 'Reject request' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.processCancellationFailed, { description: 'This request has already been decided.' }));
+  });
+});
+
+describe('admin users in pages', () => {
+  it('shows a page of accounts with the total, pages with Previous and Next, and starts again at page 1 on a new search', async () => {
+    userList = Array.from({ length: USERS_PAGE_SIZE + 5 }, (_, index) => makeUser({ id: 100 + index, name: `Player ${index + 1}`, email: `p${index + 1}@example.com` }));
+    renderAt('users');
+    expect(await screen.findByText(`Showing 1–${USERS_PAGE_SIZE} of ${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    expect(screen.getByText(`${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    expect(inTable().getAllByRole('row')).toHaveLength(USERS_PAGE_SIZE + 1);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`Showing ${USERS_PAGE_SIZE + 1}–${USERS_PAGE_SIZE + 5} of ${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    await waitFor(() => expect(inTable().getAllByRole('row')).toHaveLength(6));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    const lastRequest = () => requestUrl(fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/auth/users').at(-1)![0]);
+    expect(lastRequest().searchParams.get('page')).toBe('2');
+    fireEvent.change(screen.getByLabelText('Search users by name or e-mail'), { target: { value: 'Player' } });
+    await waitFor(() => expect(lastRequest().searchParams.get('page')).toBe('1'));
+  });
+});
+
+describe('admin refunds with a decision that stopped part-way', () => {
+  it("offers 'Decide again' only once the decision has stalled, and says 'Being processed' before", async () => {
+    cancellationRequests = [
+      { ...request, id: 6, status: 'processing', decisionStalled: true, reason: 'Stalled one' },
+      { ...request, id: 7, status: 'processing', decisionStalled: false, reason: 'Recent one' },
+    ];
+    renderAt('refunds');
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByRole('button', { name: 'Decide again' })).toHaveLength(1);
+    expect(table.queryByRole('button', { name: 'Review' })).toBeNull();
+    expect(table.getByText('Being processed')).toBeTruthy();
+    patchAnswer = () => jsonResponse({ success: true, message: ADMIN_MESSAGES.cancellationRejected, cancellation_request: { ...request, id: 6, status: 'rejected' } });
+    fireEvent.click(table.getByRole('button', { name: 'Decide again' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByLabelText(/Reject/));
+    fireEvent.click(dialog.getByRole('button', { name: 'Reject request' }));
+    await waitFor(() => expect(patches[0]).toEqual({ path: '/api/cancellation-requests/6/', body: { status: 'rejected' } }));
   });
 });
 

@@ -81,6 +81,8 @@ export const cancellationRequestViewSchema = z.object({
   adminNotes: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** A decision that stopped half-way (a crashed server) long enough ago that it may be taken again. */
+  decisionStalled: z.boolean(),
   requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   booking: z.object({
     id: z.number().int(),
@@ -161,4 +163,7 @@ export const usersListQuerySchema = z.object({
   /** Part of a name or e-mail address, any case. */
   search: z.string().trim().max(120).optional(),
   role: z.enum(ROLES).optional(),
+  /** With a page, the answer holds that page only (`pageSize` accounts, 50 unless told); without, every match. */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });

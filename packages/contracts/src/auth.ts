@@ -120,7 +120,8 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const deleteAccountRequestSchema = z.strictObject({ confirm: z.union([z.literal(true), z.literal('DELETE')]).optional() });
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true), deleted: z.literal(true), message: z.string() });
 
-export const usersListResponseSchema = z.object({ success: z.literal(true), users: z.array(userSchema) });
+/** `total` counts every match, so a paged list can say how many there are. */
+export const usersListResponseSchema = z.object({ success: z.literal(true), users: z.array(userSchema), total: z.number().int() });
 
 export const userStatusRequestSchema = z.strictObject({
   status: z.enum(['banned', 'active']),

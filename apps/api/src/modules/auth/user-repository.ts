@@ -24,9 +24,13 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Live accounts, newest first; `search` matches part of the name or e-mail in any case. */
-export function listUsers(db: Db, filter: { search?: string | undefined; role?: Role | undefined } = {}): Promise<User[]> {
-  let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+export interface UserListFilter {
+  search?: string | undefined;
+  role?: Role | undefined;
+}
+
+function matchingUsers(db: Db, filter: UserListFilter) {
+  let query = db.selectFrom('users').where('deleted_at', 'is', null);
   if (filter.role) query = query.where('role', '=', filter.role);
   const search = filter.search?.trim().toLowerCase();
   if (search) {
@@ -34,5 +38,16 @@ export function listUsers(db: Db, filter: { search?: string | undefined; role?: 
     const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where((eb) => eb.or([eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]));
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return query;
+}
+
+/** Live accounts, newest first; `search` matches part of the name or e-mail in any case; a page when `limit` is given. */
+export function listUsers(db: Db, filter: UserListFilter = {}, page?: { limit: number; offset: number }): Promise<User[]> {
+  const query = matchingUsers(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return page ? query.limit(page.limit).offset(page.offset).execute() : query.execute();
+}
+
+export async function countUsers(db: Db, filter: UserListFilter = {}): Promise<number> {
+  const row = await matchingUsers(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -76,6 +76,7 @@ export function listCancellationRequestRows(db: Db, filter: { status?: string | 
       'request.admin_notes',
       'request.created_at',
       'request.reviewed_at',
+      'request.claimed_at',
       'requester.name as requester_name',
       'requester.email as requester_email',
       'requester.deleted_at as requester_deleted_at',

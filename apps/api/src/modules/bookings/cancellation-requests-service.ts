@@ -2,6 +2,7 @@ import { penceToPounds, type CancellationRequestView, type CancellationSummary }
 import { readJsonList } from '@app/db';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { refundablePence } from '../payments/payment-ledger';
+import { DECISION_STALE_MS } from './cancellation-service';
 import { listCancellationRequestRows, summarizeCancellationRequests, type CancellationRequestRow } from './cancellation-repository';
 
 /*
@@ -10,7 +11,13 @@ import { listCancellationRequestRows, summarizeCancellationRequests, type Cancel
  * from the ledger the way a decision would see it, so the decision modal's limit is the server's.
  */
 
-type Deps = Pick<ServiceDeps, 'db'>;
+type Deps = Pick<ServiceDeps, 'db' | 'now'>;
+
+/** Whether a decision left in 'processing' is old enough to be taken over (as the decide route allows). */
+function isStalled(row: CancellationRequestRow, now: Date): boolean {
+  if (row.status !== 'processing') return false;
+  return row.claimed_at === null || new Date(row.claimed_at).getTime() < now.getTime() - DECISION_STALE_MS;
+}
 
 async function toView(deps: Deps, row: CancellationRequestRow): Promise<CancellationRequestView> {
   const open = row.status === 'pending' || row.status === 'processing';
@@ -24,6 +31,7 @@ async function toView(deps: Deps, row: CancellationRequestRow): Promise<Cancella
     adminNotes: row.admin_notes,
     createdAt: row.created_at,
     reviewedAt: row.reviewed_at,
+    decisionStalled: isStalled(row, deps.now),
     requestedBy: row.requester_name === null || row.requester_deleted_at ? null : { name: row.requester_name, email: row.requester_email ?? '' },
     booking: {
       id: row.booking_id,

@@ -18,7 +18,7 @@ import {
 } from './cancellation-repository';
 
 /** A decision that stopped half-way (a crashed server) may be taken over after this long. */
-const DECISION_STALE_MS = 10 * 60_000;
+export const DECISION_STALE_MS = 10 * 60_000;
 
 /**
  * A player asks to cancel an upcoming confirmed booking; the venue or an admin decides. The booking

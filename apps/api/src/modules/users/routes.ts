@@ -11,9 +11,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/users',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Accounts, newest first, optionally by role and a part of the name or e-mail (admins only)', querystring: usersListQuerySchema, response: { 200: usersListResponseSchema } },
+      schema: { tags, summary: 'Accounts, newest first, optionally by role and a part of the name or e-mail, optionally one page with the total (admins only)', querystring: usersListQuerySchema, response: { 200: usersListResponseSchema } },
     },
-    async (request) => ({ success: true as const, users: await listAllUsers(fastify.db, request.query) }),
+    async (request) => ({ success: true as const, ...(await listAllUsers(fastify.db, request.query)) }),
   );
 
   fastify.patch(

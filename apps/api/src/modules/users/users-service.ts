@@ -4,11 +4,24 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import { recordActivity } from '../activity/activity-repository';
 import { revokeTokens } from '../auth/token-repository';
-import { findUserById, listUsers, updateUser } from '../auth/user-repository';
+import { countUsers, findUserById, listUsers, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';
 
-export async function listAllUsers(db: Kysely<Database>, filter: { search?: string | undefined; role?: Role | undefined } = {}): Promise<UserView[]> {
-  return (await listUsers(db, filter)).map(toUserView);
+const DEFAULT_PAGE_SIZE = 50;
+
+/** The admin's user list: every match, or one page of it when `page` is given, with the count of all matches. */
+export async function listAllUsers(
+  db: Kysely<Database>,
+  filter: { search?: string | undefined; role?: Role | undefined; page?: number | undefined; pageSize?: number | undefined } = {},
+): Promise<{ users: UserView[]; total: number }> {
+  const criteria = { search: filter.search, role: filter.role };
+  if (filter.page === undefined) {
+    const users = (await listUsers(db, criteria)).map(toUserView);
+    return { users, total: users.length };
+  }
+  const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [rows, total] = await Promise.all([listUsers(db, criteria, { limit: pageSize, offset: (filter.page - 1) * pageSize }), countUsers(db, criteria)]);
+  return { users: rows.map(toUserView), total };
 }
 
 /**

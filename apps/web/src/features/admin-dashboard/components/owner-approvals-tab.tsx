@@ -17,7 +17,7 @@ export function OwnerApprovalsTab() {
   const owners = useAdminUsers(OWNER_FILTER);
   const venues = useAdminVenues();
   const decide = useDecideOwnerApproval();
-  const pending = (owners.data ?? []).filter((owner) => !owner.approved);
+  const pending = (owners.data?.users ?? []).filter((owner) => !owner.approved);
 
   const onDecide = (userId: number, approved: boolean, notes: string) =>
     decide.mutateAsync({ userId, approved, notes }).then(

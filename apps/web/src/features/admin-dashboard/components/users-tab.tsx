@@ -14,6 +14,10 @@ import { ROLE_FILTERS, ROLE_LABELS, userStatusAction } from '../lib/user-present
 import { Badge, EmptyState, ErrorNotice, SectionHeader } from './admin-ui';
 import { BanUserDialog } from './ban-user-dialog';
 import { DataTable, type Column } from './data-table';
+import { ListPager } from './list-pager';
+
+/** Accounts per page: enough to scan, few enough that a large marketplace's list stays quick. */
+export const USERS_PAGE_SIZE = 25;
 
 const columns: Column<User>[] = [
   {
@@ -40,10 +44,12 @@ const columns: Column<User>[] = [
 /** Users (owner-admin.md §2): search, role filter, Ban (optional reason) and Unban. */
 export function UsersTab() {
   const { user: me } = useAuth();
-  const [filters, setFilters] = useState<UserFilters>({ search: '', role: '' });
+  const [filters, setFilters] = useState<UserFilters>({ search: '', role: '', page: 1, pageSize: USERS_PAGE_SIZE });
   // Typing stays responsive; the list follows the deferred text.
   const deferred = useDeferredValue(filters);
   const users = useAdminUsers(deferred);
+  // A new search or role starts again at the first page.
+  const filterBy = (change: Partial<UserFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const setStatus = useSetUserStatus();
   const [banning, setBanning] = useState<User | null>(null);
 
@@ -61,7 +67,7 @@ export function UsersTab() {
 
   return (
     <div>
-      <SectionHeader title="Users" description={users.data ? `${users.data.length} ${users.data.length === 1 ? 'account' : 'accounts'}` : undefined}>
+      <SectionHeader title="Users" description={users.data ? `${users.data.total} ${users.data.total === 1 ? 'account' : 'accounts'}` : undefined}>
         <div className="relative w-full sm:w-72">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <Input
@@ -69,11 +75,11 @@ export function UsersTab() {
             aria-label="Search users by name or e-mail"
             placeholder="Search name or e-mail"
             value={filters.search}
-            onChange={(event) => setFilters((current) => ({ ...current, search: event.target.value }))}
+            onChange={(event) => filterBy({ search: event.target.value })}
             className="pl-9"
           />
         </div>
-        <Select aria-label="Filter users by role" value={filters.role} onChange={(event) => setFilters((current) => ({ ...current, role: event.target.value as UserFilters['role'] }))} className="w-full sm:w-44">
+        <Select aria-label="Filter users by role" value={filters.role} onChange={(event) => filterBy({ role: event.target.value as UserFilters['role'] })} className="w-full sm:w-44">
           {ROLE_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -85,33 +91,36 @@ export function UsersTab() {
         <LoadingStatus size="card">Loading users…</LoadingStatus>
       ) : users.isError ? (
         <ErrorNotice>{ADMIN_MESSAGES.loadUsersFailed}</ErrorNotice>
-      ) : users.data.length === 0 ? (
+      ) : users.data.users.length === 0 ? (
         <EmptyState icon={Users} title="No users found">
           No account matches this search and role.
         </EmptyState>
       ) : (
-        <DataTable
-          caption="Users"
-          columns={columns}
-          rows={users.data}
-          rowKey={(user) => user.id}
-          actions={(user) => {
-            const action = userStatusAction(user, me?.id ?? 0);
-            if (action === 'ban')
-              return (
-                <Button size="sm" variant="danger" onClick={() => setBanning(user)}>
-                  Ban
-                </Button>
-              );
-            if (action === 'unban')
-              return (
-                <Button size="sm" variant="secondary" disabled={setStatus.isPending && setStatus.variables?.userId === user.id} onClick={() => change(user, 'active')}>
-                  Unban
-                </Button>
-              );
-            return <span className="self-center text-xs text-slate-500">—</span>;
-          }}
-        />
+        <>
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={users.data.users}
+            rowKey={(user) => user.id}
+            actions={(user) => {
+              const action = userStatusAction(user, me?.id ?? 0);
+              if (action === 'ban')
+                return (
+                  <Button size="sm" variant="danger" onClick={() => setBanning(user)}>
+                    Ban
+                  </Button>
+                );
+              if (action === 'unban')
+                return (
+                  <Button size="sm" variant="secondary" disabled={setStatus.isPending && setStatus.variables?.userId === user.id} onClick={() => change(user, 'active')}>
+                    Unban
+                  </Button>
+                );
+              return <span className="self-center text-xs text-slate-500">—</span>;
+            }}
+          />
+          <ListPager page={filters.page ?? 1} pageSize={USERS_PAGE_SIZE} total={users.data.total} noun="accounts" onPage={(page) => setFilters((current) => ({ ...current, page }))} />
+        </>
       )}
       <BanUserDialog user={banning} busy={setStatus.isPending} onClose={() => setBanning(null)} onBan={(reason) => banning && change(banning, 'banned', reason)} />
     </div>
