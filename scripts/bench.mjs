@@ -15,9 +15,6 @@ import { ownerDashboards } from './bench/owner-bench.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const only = process.env.BENCH_ONLY;
-// BENCH_DATABASE_URL=postgres://…: the large marketplace (BENCH_ONLY=search) is copied into that
-// database (its public schema is replaced) and the API runs against it instead of SQLite.
-const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 
 function tsx(script, args, env = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, TZ: 'UTC', ...env } });
@@ -65,29 +62,31 @@ async function largeMarketplace() {
     const seeded = tsx('scripts/bench/seed-bench-data.ts', [dataDir, '10000', '1000000']);
     console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
-    if (benchDatabaseUrl) {
-      console.log('Copying it into PostgreSQL (BENCH_DATABASE_URL)…');
-      console.log(`  copied in ${tsx('scripts/bench/copy-to-postgres.ts', [dataDir, benchDatabaseUrl]).seconds.toFixed(1)} s`);
-    }
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(benchDatabaseUrl ? { DATABASE_URL: benchDatabaseUrl } : {}) });
+    // With BENCH_DATABASE_URL the same data is served from a fresh PostgreSQL database, whose search
+    // index is rebuilt from what PostgreSQL holds (it stores coordinates as `real`).
+    const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, dataDir) : null;
+    if (postgres) tsx('scripts/bench/rebuild-search-index.ts', [postgres.url]);
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    const engineNote = postgres ? ', PostgreSQL' : '';
     try {
       const search = ['/api/venues/?sport=Tennis&location=camden&pageSize=24'];
       const nearest = ['/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&pageSize=24'];
       const fresh = { 'cache-control': 'no-cache' };
-      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s)', api, search, undefined, { name: 'search sport+location, cached', target: CACHED });
-      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time)', api, search, fresh, { name: 'search sport+location, computed', target: SEARCH });
-      await compare('GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time)', api, nearest, fresh, { name: 'search lat/lng nearest, computed', target: SEARCH });
+      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s)', api, search, undefined, { name: `search sport+location, cached${engineNote}`, target: CACHED });
+      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time)', api, search, fresh, { name: `search sport+location, computed${engineNote}`, target: SEARCH });
+      await compare('GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time)', api, nearest, fresh, { name: `search lat/lng nearest, computed${engineNote}`, target: SEARCH });
       const dates = Array.from({ length: 20 }, (_, day) => new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10));
       const slotPaths = Array.from({ length: 400 }, (_, index) => {
         const [id, sport] = venues[(index * 7919) % venues.length];
         return `/api/venues/${id}/slots/?sport=${encodeURIComponent(sport)}&date=${dates[index % dates.length]}`;
       });
-      await compare('GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s)', api, slotPaths, undefined, { name: "a day's slots, cached", target: CACHED });
-      await compare('GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time)', api, slotPaths, fresh, { name: "a day's slots, computed", target: PAGE });
+      await compare('GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s)', api, slotPaths, undefined, { name: `a day's slots, cached${engineNote}`, target: CACHED });
+      await compare('GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time)', api, slotPaths, fresh, { name: `a day's slots, computed${engineNote}`, target: PAGE });
       const detailPaths = Array.from({ length: 400 }, (_, index) => `/api/venues/${venues[(index * 7919) % venues.length][0]}/`);
-      await compare("GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached)", api, detailPaths, undefined, { name: 'venue detail, computed', target: PAGE });
+      await compare("GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached)", api, detailPaths, undefined, { name: `venue detail, computed${engineNote}`, target: PAGE });
     } finally {
       await api.stop();
+      await postgres?.drop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -130,17 +129,49 @@ async function searchScaling() {
 const BOOKING_PLAYERS = Math.max(250, connections * 2);
 
 /**
+ * A fresh PostgreSQL database on the server named by BENCH_DATABASE_URL, holding a copy of the
+ * seeded SQLite data (scripts/bench/copy-bench-sqlite-to-postgres.ts); dropped again by `drop()`.
+ */
+async function freshPostgresDatabase(serverUrl, dataDir) {
+  const { default: pg } = await import('pg');
+  const name = `bench_bookings_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const cleaner = new pg.Client({ connectionString: serverUrl });
+    await cleaner.connect();
+    await cleaner.query(`drop database if exists ${name} with (force)`);
+    await cleaner.end();
+  };
+  try {
+    tsx('scripts/bench/copy-bench-sqlite-to-postgres.ts', [dataDir, url.toString()]);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), drop };
+}
+
+/**
  * Bookings per second through process-payment, every request a different slot. `latency` runs the
  * sandbox with SANDBOX_LATENCY_MS, so each charge waits as it would for a real provider over the
- * network and requests overlap as in production.
+ * network and requests overlap as in production. `postgresServer` (BENCH_DATABASE_URL) runs the same
+ * data on a fresh PostgreSQL database instead of SQLite.
  */
-async function bookings(latency) {
+async function bookings(latency, postgresServer) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-bookings-'));
+  const engineName = postgresServer ? 'PostgreSQL' : 'SQLite';
+  let postgres;
   try {
-    console.log(`\nBooking throughput: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
+    console.log(`\nBooking throughput on ${engineName}: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
     tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', '0']);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
+    if (postgresServer) postgres = await freshPostgresDatabase(postgresServer, dataDir);
+    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
     try {
       const post = (url, body, token) =>
         fetch(`${api.origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
@@ -166,7 +197,7 @@ async function bookings(latency) {
           body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: [hour] }, mobile_number: '07700 900000', idempotency_key: `bench-${index}-${dataDir.slice(-6)}` }),
         };
       };
-      if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1));
+      if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1), engineName);
       const sample = await post('/api/bookings/process-payment/', JSON.parse(nextBody().body), players[0].token);
       const { default: autocannon } = await import('autocannon');
       const result = await autocannon({
@@ -179,7 +210,7 @@ async function bookings(latency) {
       console.log(`  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
       const perSecond = ok / duration;
       const bookingRow = {
-        scenario: `bookings, different slots${latency ? `, sandbox ${latency} ms` : ''}`,
+        scenario: `bookings, different slots, ${engineName}${latency ? `, sandbox ${latency} ms` : ''}`,
         app: `${perSecond.toFixed(0)} confirmed/s`,
         p99: result.latency.p99,
         target: '≥ 300/s, p99 < 1000 ms, 0 errors',
@@ -198,6 +229,7 @@ async function bookings(latency) {
       await api.stop();
     }
   } finally {
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -214,7 +246,7 @@ function oneCourtVenue(dataDir) {
 }
 
 /** 100 players at once on one court-hour: exactly one booking, 99 quick 409s. */
-async function sameSlotRace(api, players, [venueId, sport, price], date) {
+async function sameSlotRace(api, players, [venueId, sport, price], date, engineName) {
   const started = performance.now();
   const answers = await Promise.all(
     players.map((player, index) => {
@@ -230,8 +262,8 @@ async function sameSlotRace(api, players, [venueId, sport, price], date) {
   const refused = answers.filter((answer) => answer.status === 409);
   const slowest = Math.max(...refused.map((answer) => answer.ms), 0);
   const others = answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`);
-  console.log(`\n100 players on one court-hour: ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
-  addRow({ scenario: '100 players, one slot', app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
+  console.log(`\n100 players on one court-hour (${engineName}): ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
+  addRow({ scenario: `100 players, one slot, ${engineName}`, app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
 }
 
 function engine() {
@@ -258,6 +290,14 @@ await part('scaling', searchScaling);
 await part('bookings', async () => {
   await bookings(null);
   await bookings('20-80');
+  // PostgreSQL: a fresh database on this server, created and dropped by the run (README, Benchmarks).
+  const postgresServer = process.env.BENCH_DATABASE_URL;
+  if (postgresServer) {
+    await bookings(null, postgresServer);
+    await bookings('20-80', postgresServer);
+  } else {
+    addRow({ scenario: 'bookings on PostgreSQL', app: 'not run: set BENCH_DATABASE_URL' });
+  }
 });
 await part('engine', async () => engine());
 await part('owner', () => ownerDashboards({ connections, duration }));
@@ -265,4 +305,4 @@ await part('lighthouse', async () => {
   for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
 });
 const [model] = cpus().map((cpu) => cpu.model);
-printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine ${benchDatabaseUrl && (!only || only === 'search') ? 'PostgreSQL for the large marketplace (BENCH_DATABASE_URL), SQLite elsewhere' : 'SQLite'} (DATA_DIR in ${tmpdir()}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
+printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()})${process.env.BENCH_DATABASE_URL && (!only || only === 'bookings' || only === 'search') ? ' and PostgreSQL for the rows that say so' : ''}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);

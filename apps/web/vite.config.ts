@@ -13,7 +13,7 @@ const apiProxy = {
   '/media': { target: apiOrigin, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Pinned so `vite build -c apps/web/vite.config.ts` from the repo root still writes apps/web/dist.
   root: webRoot,
   plugins: [react(), tailwindcss()],
@@ -23,5 +23,9 @@ export default defineConfig({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The manifest tells the server which chunks the venue page needs (apps/api/src/plugins/venue-page-shell.ts).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-});
+  // The SSR build (the page renderer in dist/.ssr, loaded by the API) carries its own production
+  // React: it runs fast whatever NODE_ENV the server was started with, and needs no node_modules.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The SSR build needs no copy of public/.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, copyPublicDir: !isSsrBuild },
+}));

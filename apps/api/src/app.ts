@@ -27,7 +27,7 @@ import nulCharacterGuard from './plugins/nul-character-guard';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
-import { databaseReadVersions } from './plugins/public-read-versions';
+import { postgresNotifications, sqliteReadVersions, type SharedInvalidation } from './plugins/public-read-versions';
 import responseCompression from './plugins/response-compression';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -45,6 +45,18 @@ export interface AppOptions extends AppContext {
   runJobs?: boolean;
 }
 
+/**
+ * How the read cache hears other processes (docs/decisions/0030): none with a single SQLite process;
+ * LISTEN/NOTIFY on PostgreSQL; the change counters between SQLite workers. On PostgreSQL without a
+ * connection string to listen with (an app built around a handed-in pool) the cache stays off.
+ */
+function sharedInvalidation(fastify: FastifyInstance, context: AppOptions): SharedInvalidation | undefined {
+  if (!sharesState(fastify)) return undefined;
+  if (context.dbEngine === 'sqlite') return sqliteReadVersions(context.db, context.config.sqlitePath);
+  if (context.config.databaseUrl) return postgresNotifications(context.db, { connectionString: context.config.databaseUrl, log: fastify.log });
+  return { stamp: () => null, publish: async () => {}, subscribe: () => {}, close: async () => {} };
+}
+
 export default async function app(fastify: FastifyInstance, context: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(responseSerializerCompiler);
@@ -57,7 +69,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   // Uploads are capped per route as well; these are the outer bounds of any multipart request.
   await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await fastify.register(mail);
-  await fastify.register(publicReadCache, sharesState(fastify) ? { versions: databaseReadVersions(context.db) } : {});
+  await fastify.register(publicReadCache, { shared: sharedInvalidation(fastify, context) });
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
   // Access control first, so its start-up check sees every route registered after it.
   await fastify.register(accessControl);

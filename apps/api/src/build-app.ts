@@ -32,7 +32,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
-  fastify.addHook('onSend', (request, reply, _payload, done) => {
+  // Set as the request arrives (not as it leaves), so answers sent early from the read cache carry it too.
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });

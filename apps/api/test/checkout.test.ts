@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
+import { sweepPendingMails } from '../src/modules/bookings/confirmation-mails';
 import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { CARDS, checkoutPayload, saveCard } from './support/payments';
@@ -67,6 +68,28 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(ics).toContain('DTSTART;TZID=Europe/London:20261125T180000');
     expect(ics).toContain('DTEND;TZID=Europe/London:20261125T200000');
     expect(ics).toContain('BEGIN:VTIMEZONE');
+  });
+
+  it('keeps a confirmation mail until it is sent: the sweep sends one whose sender never finished, once', async () => {
+    const { venueId, token } = await start();
+    const card = await saveCard(suite.harness!.app, token);
+    const response = await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['18:00'], amount: 3500, cardId: card.id }));
+    expect(response.statusCode).toBe(200);
+    const bookingId: number = response.json().booking.id;
+    await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
+    const { db } = suite.harness!.database;
+    const pending = () => db.selectFrom('pending_mails').select(['booking_id']).execute();
+    await expect.poll(pending).toEqual([]);
+
+    // As a process that died after confirming, before its mail went out, leaves it.
+    suite.mailbox.clear();
+    await db.insertInto('pending_mails').values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: suite.clock.now().toISOString(), created_at: suite.clock.now().toISOString() }).execute();
+    expect(await sweepPendingMails(suite.harness!.app.serviceDeps())).toBe(1);
+    const mail = await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
+    expect(mail.text).toContain(`#${bookingId}`);
+    expect(await pending()).toEqual([]);
+    expect(await sweepPendingMails(suite.harness!.app.serviceDeps())).toBe(0);
+    expect(suite.mailbox.messagesTo('player@example.com')).toHaveLength(1);
   });
 
   it('refuses a client total that disagrees with the server, charging nothing', async () => {

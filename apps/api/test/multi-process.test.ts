@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Engine } from '@app/db';
 import { createTestDatabase, testEngines, type TestDatabase } from '@app/db/testing';
 import { addDays } from '@app/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
@@ -234,4 +235,68 @@ describe.each(testEngines())('several server processes on one database (%s)', (e
     expect(succeeded).toHaveLength(1);
     await expectBooksToBalance(database.db);
   }, 180_000);
+});
+
+/*
+ * PostgreSQL only, as LISTEN/NOTIFY is (docs/decisions/0030): a server that has lost the connection
+ * it hears the others on must not answer from memory, since it would miss their changes; once it
+ * listens again it keeps answers again.
+ */
+describe.each(testEngines().filter((engine) => engine === 'postgres'))('a server that cannot hear the others (%s)', (engine: Engine) => {
+  let database: TestDatabase;
+  let servers: Server[] = [];
+  let venueId: number;
+  let ownerToken: string;
+  const date = bookableDate(new Date());
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const now = new Date();
+    const owner = await createUser(database.db, { email: 'owner@example.com', role: 'venue_owner' });
+    venueId = await createVenue(database.db, { name: 'Quiet Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: PRICE }] });
+    await database.db.insertInto('venue_images').values({ venue_id: venueId, sport: 'Tennis', url: `/media/demo/venue-${venueId}-tennis.svg`, created_at: now.toISOString() }).execute();
+    ownerToken = await issueToken(database.db, { userId: owner.id, purpose: 'session', now, validForMs: 24 * 3_600_000 });
+    servers = await Promise.all([startServer(database), startServer(database)]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.destroy();
+  });
+
+  it('computes every answer while its listening connection is lost, misses no change made meanwhile, and keeps answers again once back', async () => {
+    const [one, other] = servers as [Server, Server];
+    const slotsPath = `/api/venues/${venueId}/slots/?sport=Tennis&date=${date}`;
+    const priceAt = async (origin: string) => {
+      const answer = await send(origin, slotsPath);
+      expect(answer.status).toBe(200);
+      return { cache: answer.cache, pricePence: (answer.body as { slots: { time: string; pricePence: number }[] }).slots.find((slot) => slot.time === '11:00')!.pricePence };
+    };
+    await priceAt(one.origin);
+    expect(await priceAt(one.origin)).toEqual({ cache: 'hit', pricePence: PRICE });
+
+    // Cut the listening connections of both servers, as a network fault or a database restart would.
+    const cut = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN "public_reads:${database.searchPath}"`}`.execute(database.db);
+    expect(cut.rows.length).toBe(2);
+    const lost = /lost the connection that hears other processes/;
+    for (const server of servers) while (!lost.test(server.output())) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // While nobody hears anybody, no answer comes from memory, so a change on one shows on the other.
+    expect((await priceAt(one.origin)).cache).toBe('miss');
+    const repriced = await send(other.origin, `/api/venues/${venueId}/`, { method: 'PATCH', token: ownerToken, body: { sportConfigs: [{ sport: 'Tennis', pricePerHour: 45 }] } });
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    expect(await priceAt(one.origin)).toEqual({ cache: 'miss', pricePence: 4500 });
+
+    // Listening again (the servers retry every second), answers are kept and changes heard again.
+    const deadline = Date.now() + 30_000;
+    while ((await priceAt(one.origin)).cache !== 'hit') {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await priceAt(other.origin);
+    await priceAt(other.origin);
+    const back = await send(one.origin, `/api/venues/${venueId}/`, { method: 'PATCH', token: ownerToken, body: { sportConfigs: [{ sport: 'Tennis', pricePerHour: 50 }] } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await priceAt(other.origin)).pricePence).toBe(5000);
+  }, 120_000);
 });

@@ -22,13 +22,15 @@ async function cacheApp() {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(publicReadCache, { maxBytes: LIMIT, maxEntryBytes: 20_000 });
   let computed = 0;
+  let handled = 0;
   const routes: FastifyPluginAsyncZod = async (fastify) => {
-    fastify.get('/api/venues/', { schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), size: z.coerce.number().int().min(1).max(100_000).default(1000) }) } }, async (request, reply) =>
-      fastify.publicReadCache.answer(request, reply, 30, async () => {
+    fastify.get('/api/venues/', { schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), size: z.coerce.number().int().min(1).max(100_000).default(1000) }) } }, async (request, reply) => {
+      handled += 1;
+      return fastify.publicReadCache.answer(request, reply, 30, async () => {
         computed += 1;
         return { search: request.query.search ?? null, padding: 'x'.repeat(request.query.size) };
-      }),
-    );
+      });
+    });
     fastify.get('/api/venues/:id/slots/', { schema: { params: z.object({ id: z.coerce.number().int() }), querystring: z.object({ date: z.string() }) } }, async (request, reply) =>
       fastify.publicReadCache.answer(request, reply, 5, async () => {
         computed += 1;
@@ -38,7 +40,7 @@ async function cacheApp() {
   };
   await app.register(routes);
   await app.ready();
-  return { app, computed: () => computed, get: (url: string) => app!.inject({ method: 'GET', url }) };
+  return { app, computed: () => computed, handled: () => handled, get: (url: string) => app!.inject({ method: 'GET', url }) };
 }
 
 describe('public read cache bound', () => {
@@ -78,5 +80,25 @@ describe('public read cache bound', () => {
     expect((await get('/api/venues/?search=camden')).headers['x-cache']).toBe('hit');
     app.publicReadCache.invalidate();
     expect(app.publicReadCache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('answers a kept answer from its bytes before the handler, for the same URL without a session', async () => {
+    const { get, handled, computed } = await cacheApp();
+    const first = await get('/api/venues/?search=early');
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get('/api/venues/?search=early');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(handled()).toBe(1);
+    // Another spelling of the same validated query reaches the handler once, then points at the same answer.
+    expect((await get('/api/venues/?search=%20early%20&junk=1')).headers['x-cache']).toBe('hit');
+    expect((await get('/api/venues/?search=%20early%20&junk=1')).headers['x-cache']).toBe('hit');
+    expect(handled()).toBe(2);
+    // A session or a request for a fresh answer goes the normal way.
+    expect((await app!.inject({ method: 'GET', url: '/api/venues/?search=early', headers: { authorization: 'Token x' } })).headers['x-cache']).toBe('hit');
+    expect((await app!.inject({ method: 'GET', url: '/api/venues/?search=early', headers: { 'cache-control': 'no-cache' } })).headers['x-cache']).toBe('miss');
+    expect(handled()).toBe(4);
+    expect(computed()).toBe(2);
   });
 });

@@ -8,6 +8,8 @@ const MIN_BYTES = 1024;
 
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // .vite (the manifest) and .ssr (the server's renderer) are read by the server, never sent.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;

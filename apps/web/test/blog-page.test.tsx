@@ -2,7 +2,7 @@
 import { BLOG_MESSAGES as M, type BlogPost } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import BlogPage from '@/features/blog/routes/blog-page';
 import { jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
@@ -24,6 +24,12 @@ const post = (id: number, overrides: Partial<BlogPost> = {}): BlogPost => ({
 });
 
 const fetchMock = stubFetch();
+
+// The page loads its answer's schema on demand (docs/decisions/0032); loaded once here, so the first
+// test does not spend its wait on transforming zod and the contracts.
+beforeAll(async () => {
+  await import('@/features/blog/api/blog-list-schema');
+});
 let answer: () => Response;
 
 beforeEach(() => {

@@ -1,42 +1,12 @@
 import { z } from 'zod';
+import { BLOG_LIMITS, BLOG_MESSAGES, tooLong } from './blog-messages';
 import { BLOG_CATEGORIES_FORM } from './sports';
 
 /*
  * The blog (owner-admin.md §2, §3, §5, §7, §8): the admin's posts and the public page. The spec's
  * own words where it has them; ours, in the same voice, where it is silent.
  */
-export const BLOG_LIMITS = { title: 150, excerpt: 300, content: 50_000, author: 80 } as const;
-
-const tooLong = (field: keyof typeof BLOG_LIMITS) => `The ${field} may be at most ${BLOG_LIMITS[field].toLocaleString('en-GB')} characters.`;
-
-export const BLOG_MESSAGES = {
-  // Admin (§8).
-  fetchFailed: 'Failed to fetch blogs',
-  deleted: 'Blog deleted',
-  created: 'Blog created',
-  updated: 'Blog updated',
-  deleteFailed: 'Failed to delete blog',
-  saveFailed: 'Failed to save blog',
-  // Public page (§8).
-  loadFailed: 'Failed to load blogs',
-  noMatches: 'No matching articles found.',
-  noBlogs: 'No blogs found.',
-  // The form (§5) and the API's refusals.
-  requiredFields: 'Please fill in all required fields',
-  fieldRequired: 'This field is required.',
-  categoryInvalid: `Please choose a category: ${BLOG_CATEGORIES_FORM.join(', ')}.`,
-  imageRequired: 'Please add an image for the post.',
-  featuredInvalid: "is_featured must be 'true' or 'false'.",
-  titleTooLong: tooLong('title'),
-  excerptTooLong: tooLong('excerpt'),
-  contentTooLong: tooLong('content'),
-  authorTooLong: tooLong('author'),
-  multipartRequired: 'Send the post as multipart/form-data.',
-  imageFieldOnly: 'Only one file may be sent, in the field named image.',
-  notFound: 'Blog not found',
-  articleNotFound: 'Article not found',
-  deleteConfirm: (title: string) => `Delete "${title}"? This cannot be undone.`,
-} as const;
+export { BLOG_LIMITS, BLOG_MESSAGES };
 
 const required = (field: keyof typeof BLOG_LIMITS) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKINGS_LIMIT_MAX } from './owner-dashboard';
 import { venueReviewSchema } from './reviews';
+import { VENUE_SORTS } from './venue-sorts';
 
 /**
  * A venue as players read it (player.md §3). Prices are integer pence inside; `pricePerHour` is the
@@ -36,7 +37,7 @@ export const venueSummarySchema = z.object({
 });
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
 
-export const VENUE_SORTS = ['name', 'price'] as const;
+export { VENUE_SORTS };
 export const VENUE_PAGE_SIZE_MAX = 100;
 
 /**

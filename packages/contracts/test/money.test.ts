@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, parsePoundsToPence, penceToPounds, penceToPoundsString } from '../src/money';
+import { formatPence, groupThousands, parsePoundsToPence, penceToPounds, penceToPoundsString } from '../src/money';
 
 describe('money at the edges', () => {
   it('writes pence as pounds for people and for JSON', () => {
@@ -16,5 +16,11 @@ describe('money at the edges', () => {
       if (parsePoundsToPence(penceToPounds(pence)) !== pence) throw new Error(`${pence}p`);
     }
     expect(parsePoundsToPence('£1,234.05')).toBe(123405);
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-GB does', () => {
+    for (const whole of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890]) expect(groupThousands(whole)).toBe(whole.toLocaleString('en-GB'));
   });
 });

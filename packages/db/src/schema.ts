@@ -431,6 +431,7 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   public_read_versions: PublicReadVersionsTable;
   rate_limit_counters: RateLimitCountersTable;
+  pending_mails: PendingMailsTable;
 }
 
 /** A counter per public-read-cache scope ('all' or 'venue:<id>'), bumped by every invalidation. */
@@ -445,6 +446,17 @@ export interface RateLimitCountersTable {
   hits: number;
   /** Epoch milliseconds. */
   window_ends_at: number;
+}
+
+/** A mail to send after its transaction committed (a booking's confirmation); deleted once sent. */
+export interface PendingMailsTable {
+  id: Generated<number>;
+  kind: 'booking_confirmed';
+  booking_id: number;
+  /** When the periodic sweep may (re)send it; a sender moves it ahead while it works. */
+  due_at: string;
+  attempts: Generated<number>;
+  created_at: string;
 }
 
 export type User = Selectable<UsersTable>;

@@ -28,6 +28,17 @@ describe('zoned time in Europe/London', () => {
     expect(parts.time).toBe('00:30');
   });
 
+  it('reads the local time on either side of a change of clocks, asked again within the same minutes', () => {
+    // Remembered per UTC minute: the last instant before the fall-back and the first after it differ by an hour.
+    for (let round = 0; round < 2; round += 1) {
+      expect(toZonedParts(new Date('2026-10-25T00:59:59.999Z'), LONDON).time).toBe('01:59');
+      expect(toZonedParts(new Date('2026-10-25T01:00:00.000Z'), LONDON).time).toBe('01:00');
+      expect(toZonedParts(new Date('2026-10-25T00:59:00.000Z'), LONDON)).toEqual({ year: 2026, month: 10, day: 25, hour: 1, minute: 59, date: '2026-10-25', time: '01:59' });
+      expect(toZonedParts(new Date('2026-03-29T00:59:30.000Z'), LONDON).time).toBe('00:59');
+      expect(toZonedParts(new Date('2026-03-29T01:00:30.000Z'), LONDON).time).toBe('02:00');
+    }
+  });
+
   it('does calendar arithmetic on local dates', () => {
     expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -64,14 +64,19 @@ async function accessControlPlugin(fastify: FastifyInstance) {
   });
 
   // onRequest, so a caller without access learns nothing from body validation.
-  fastify.addHook('onRequest', async (request) => {
+  // A callback hook: a public request without a token (most reads) needs no promise.
+  fastify.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
+    if (!access) return done();
     const token = bearerToken(request);
-    request.user = token ? await findSessionUser(fastify.db, token, fastify.clock()) : null;
-    if (access === 'public') return;
-    if (!request.user) throw unauthenticated();
-    if (access !== 'authenticated' && !access.includes(request.user.role)) throw forbidden();
+    if (!token) return done(access === 'public' ? undefined : unauthenticated());
+    findSessionUser(fastify.db, token, fastify.clock()).then((user) => {
+      request.user = user;
+      if (access === 'public') return done();
+      if (!user) return done(unauthenticated());
+      if (access !== 'authenticated' && !access.includes(user.role)) return done(forbidden());
+      done();
+    }, done);
   });
 }
 

@@ -30,6 +30,10 @@ export interface ServiceDeps {
   publicUrl: string;
   /** Sends without holding up the caller; a failure is logged, never shown. */
   sendMail: (mail: OutgoingMail) => void;
+  /** Sends and answers once the mail is away; rejects when it could not be sent (for mails kept until sent). */
+  deliverMail: (mail: OutgoingMail) => Promise<void>;
+  /** Runs a task that sends mail after the answer; the app's shutdown waits for it. */
+  mailInBackground: (task: () => Promise<void>) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
    * Tells the public read cache — of every server process — that public answers changed (a hold
@@ -77,6 +81,8 @@ async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {
       now: context.clock(),
       publicUrl: context.config.publicUrl,
       sendMail: fastify.sendMailInBackground,
+      deliverMail: fastify.deliverMail,
+      mailInBackground: fastify.mailInBackground,
       log: request?.log ?? fastify.log,
       invalidatePublicReads: (scope) => fastify.publicReadCache.invalidate(scope),
     }),

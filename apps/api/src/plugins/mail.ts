@@ -7,6 +7,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends without holding up the request; a failure is logged, never shown to the caller. */
     sendMailInBackground(mail: OutgoingMail): void;
+    /** Sends and answers when the mail is away; rejects when it could not be sent (the caller keeps it to retry). */
+    deliverMail(mail: OutgoingMail): Promise<void>;
+    /** Runs a mail-sending task after the answer; closing the app waits for it (as for the sends themselves). */
+    mailInBackground(task: () => Promise<void>): void;
   }
 }
 
@@ -23,6 +27,22 @@ async function mailPlugin(fastify: FastifyInstance) {
       .catch((error: unknown) => fastify.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'))
       .finally(() => inFlight.delete(sending));
     inFlight.add(sending);
+  });
+  fastify.decorate('mailInBackground', (task: () => Promise<void>) => {
+    const running: Promise<void> = task()
+      .catch((error: unknown) => fastify.log.error({ err: error }, 'background mail task failed'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  });
+  fastify.decorate('deliverMail', (mail: OutgoingMail) => {
+    const sending = mailer.send(mail);
+    const tracked = sending.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(tracked);
+    void tracked.finally(() => inFlight.delete(tracked));
+    return sending;
   });
   fastify.addHook('onClose', async () => {
     await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicReadVersions } from './public-read-versions';
+import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES, type Encoding } from './response-compression';
+import type { SharedInvalidation } from './public-read-versions';
 
 /*
  * A short-lived cache of public read answers that everyone sees the same way (venue search, a day's
@@ -9,8 +10,16 @@ import type { PublicReadVersions } from './public-read-versions';
  * Keys: the route and its validated input — the params and query as the route's zod schema parsed
  * them (unknown parameters dropped, defaults filled in, text trimmed) — never the raw URL, so junk
  * in a query string cannot make new entries.
- * Bound: the entries' bytes (answers plus keys) stay under MAX_BYTES, the least recently used going
- * first; an answer larger than MAX_ENTRY_BYTES is not kept.
+ * Bound: the entries' bytes (answers, their compressed forms and keys) stay under MAX_BYTES, the least
+ * recently used going first; an answer larger than MAX_ENTRY_BYTES is not kept.
+ *
+ * The fast path: once an answer is kept, the raw URL that asked for it points at it (at most
+ * MAX_URLS such pointers, the oldest going first). A later GET of that URL without a session and
+ * without `Cache-Control: no-cache` is answered in an onRequest hook from the stored bytes — after
+ * the security headers, CORS and the rate limit, before validation, the handler and serialisation,
+ * which would only arrive at the same bytes. A client that accepts brotli or gzip
+ * gets the compressed form, made once in the background the first time it is asked for (that first
+ * request goes the normal way and is compressed as it leaves). Anything else goes the normal way.
  *
  * Invalidation: only writes that change public data clear it, through `invalidate(scope)`:
  *   - `{ venueId }`: that venue's slot answers — a hold taken or released, a booking confirmed,
@@ -22,17 +31,16 @@ import type { PublicReadVersions } from './public-read-versions';
  *     approval. Venue and admin routes call `fastify.publicReadCache.invalidate()`.
  * Nothing else clears it: a failed sign-in or any other write leaves it alone.
  *
- * Several processes (PostgreSQL, or WORKERS > 1): with the `versions` option every invalidation also
- * bumps a counter in the database, and an answer is served from memory only while the counters it was
- * computed under are unchanged — one indexed read per hit instead of the answer's queries
- * (public-read-versions.ts, docs/decisions/0019). Callers await `invalidate`, so the counter has moved
- * before their answer leaves.
+ * Several processes (PostgreSQL, or WORKERS > 1): the `shared` option tells the other processes and
+ * hears them (public-read-versions.ts, docs/decisions/0019 and 0030). Callers await `invalidate`, so
+ * the others know before the caller's answer leaves.
  */
 
 export type PublicReadScope = 'all' | { venueId: number };
 
 export interface PublicReadCache {
-  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>): Promise<FastifyReply | T>;
+  /** `keep`, asked once the answer is computed: false to send it without keeping it (an owner's preview). */
+  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>, keep?: () => boolean): Promise<FastifyReply | T>;
   /** Resolves once every process will see the change (at once with a single process). */
   invalidate(scope?: PublicReadScope): Promise<void>;
   /** How much is kept, for tests and operations. */
@@ -46,22 +54,30 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  key: string;
+  body: Buffer;
+  /** Compressed forms, made on first demand. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  compressing: Partial<Record<Encoding, true>>;
   bytes: number;
   expiresAt: number;
   /** The venue an answer is about (its `:id`), so a booking there clears only its answers. */
   venueId: number | null;
-  /** The shared counters it was computed under (several processes only). */
-  stamp: string | null;
+  /** What the shared invalidation said when it was computed ('' with a single process). */
+  stamp: string;
 }
 
 export interface PublicReadCacheOptions extends Partial<typeof CACHE_LIMITS> {
-  /** The shared change counters; without them the cache is one process's own. */
-  versions?: PublicReadVersions | undefined;
+  /** How other processes are told and heard; without it the cache is one process's own. */
+  shared?: SharedInvalidation | undefined;
 }
 
 /** 16 MiB in all; one answer over 512 KiB is served but not kept. The plugin's options may lower them (tests). */
-export const CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
+export const CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024, maxUrls: 20_000 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Log levels at which Fastify logs each request's completion; an early answer logs it the same way. */
+const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
 
 /** JSON with keys in a fixed order, so the same input always makes the same key. */
 function canonical(value: unknown): string {
@@ -81,13 +97,24 @@ function venueOf(request: FastifyRequest): number | null {
   return request.routeOptions.url?.startsWith('/api/venues/:id') && typeof id === 'number' ? id : null;
 }
 
+/** `Cache-Control: no-cache` from the caller asks for a fresh answer, as HTTP caches honour it. */
+const asksFresh = (request: FastifyRequest) => {
+  const header = request.headers['cache-control'];
+  return header !== undefined && /no-cache/i.test(String(header));
+};
+
 async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicReadCacheOptions) {
-  const { versions, ...bounds } = options;
+  const { shared, ...bounds } = options;
   const limits = { ...CACHE_LIMITS, ...bounds };
   const entries = new Map<string, Entry>();
+  /** Raw URL → the entry a request for it was answered with. */
+  const urls = new Map<string, Entry>();
   let bytes = 0;
-  // Bumped by every invalidation: an answer computed across one is not kept.
+  // Bumped by every invalidation, here or heard from another process: an answer computed across one is not kept.
   let generation = 0;
+  // Answers are compressed here only where the app compresses what it sends.
+  const compresses = fastify.hasPlugin('response-compression');
+  const stampOf = (venueId: number | null): string | null => (shared ? shared.stamp(venueId) : '');
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -95,48 +122,118 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     bytes -= entry.bytes;
     entries.delete(key);
   };
+  const evict = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= limits.maxBytes) break;
+      remove(oldest);
+    }
+  };
+  const pointUrl = (url: string, entry: Entry) => {
+    if (urls.get(url) === entry) return;
+    urls.delete(url);
+    urls.set(url, entry);
+    if (urls.size > limits.maxUrls) urls.delete(urls.keys().next().value!);
+  };
+  /** Most recently used goes last in the map, so eviction takes the least recently used first. */
+  const touch = (entry: Entry) => {
+    entries.delete(entry.key);
+    entries.set(entry.key, entry);
+  };
+  const servable = (entry: Entry | undefined, now: number): entry is Entry =>
+    entry !== undefined && entries.get(entry.key) === entry && entry.expiresAt > now && stampOf(entry.venueId) === entry.stamp;
+
+  const forget = (scope: PublicReadScope) => {
+    generation += 1;
+    if (scope === 'all') {
+      entries.clear();
+      urls.clear();
+      bytes = 0;
+    } else {
+      for (const [key, entry] of entries) if (entry.venueId === scope.venueId) remove(key);
+    }
+  };
+  shared?.subscribe((venueId) => forget(venueId === null ? 'all' : { venueId }));
+
+  const compressInBackground = (entry: Entry, encoding: Encoding) => {
+    entry.compressing[encoding] = true;
+    compress(entry.body, encoding).then(
+      (compressed) => {
+        if (entries.get(entry.key) !== entry) return;
+        entry.encoded[encoding] = compressed;
+        entry.bytes += compressed.length;
+        bytes += compressed.length;
+        evict();
+      },
+      (error: unknown) => fastify.log.error({ err: error }, 'could not compress a kept answer'),
+    );
+  };
+
+  // The fast path (see the top of this file).
+  const answerEarly: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers.authorization || urls.size === 0) return done();
+    const entry = urls.get(request.url);
+    if (!servable(entry, Date.now()) || asksFresh(request)) return done();
+    let body = entry.body;
+    const headers: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>), 'content-type': JSON_TYPE, 'x-cache': 'hit' };
+    if (compresses && body.length >= COMPRESSION_THRESHOLD_BYTES) {
+      headers.vary = 'Accept-Encoding';
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        const compressed = entry.encoded[encoding];
+        if (!compressed) {
+          if (!entry.compressing[encoding]) compressInBackground(entry, encoding);
+          return done();
+        }
+        body = compressed;
+        headers['content-encoding'] = encoding;
+      }
+    }
+    headers['content-length'] = body.length;
+    touch(entry);
+    reply.hijack();
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(body);
+    if (LOGS_REQUESTS.has(reply.log.level)) reply.log.info({ res: { statusCode: 200 }, responseTime: reply.elapsedTime, cache: 'hit' }, 'request completed');
+  };
+  // The last onRequest hook of every API GET route registered after this plugin: after the app-wide
+  // hooks (request id, security headers, CORS, access) and after the rate limit, which @fastify/rate-limit
+  // adds to each route as it is registered (its plugin comes before this one).
+  fastify.addHook('onRoute', (route) => {
+    if (![route.method].flat().includes('GET') || !route.url.startsWith('/api/')) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), answerEarly];
+  });
 
   const cache: PublicReadCache = {
-    async answer(request, reply, ttlSeconds, compute) {
+    async answer(request, reply, ttlSeconds, compute, keep) {
       const key = `${request.method} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
       const now = Date.now();
-      // `Cache-Control: no-cache` from the caller asks for a fresh answer, as HTTP caches honour it.
-      const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
       const venueId = venueOf(request);
       const startedIn = generation;
-      const stamp = versions ? await versions.stamp(venueId) : null;
+      const stamp = stampOf(venueId);
       const hit = entries.get(key);
-      if (hit && !fresh && hit.expiresAt > now && hit.stamp === stamp) {
-        // Most recently used goes last in the map, so eviction takes the least recently used first.
-        entries.delete(key);
-        entries.set(key, hit);
-        return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(hit.body);
+      if (!asksFresh(request) && servable(hit, now)) {
+        touch(hit);
+        if (request.method === 'GET') pointUrl(request.url, hit);
+        return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit.body);
       }
       const value = await compute();
-      const body = String(reply.serialize(value));
-      const size = Buffer.byteLength(body) + Buffer.byteLength(key);
-      if (startedIn === generation && size <= limits.maxEntryBytes) {
+      const body = Buffer.from(String(reply.serialize(value)));
+      const size = body.length + Buffer.byteLength(key);
+      if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
         remove(key);
-        entries.set(key, { body, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp });
+        const entry: Entry = { key, body, encoded: {}, compressing: {}, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp };
+        entries.set(key, entry);
         bytes += size;
-        for (const oldest of entries.keys()) {
-          if (bytes <= limits.maxBytes) break;
-          remove(oldest);
-        }
+        evict();
+        if (request.method === 'GET' && entries.get(key) === entry) pointUrl(request.url, entry);
       }
-      return reply.header('x-cache', 'miss').type('application/json; charset=utf-8').send(body);
+      return reply.header('x-cache', 'miss').type(JSON_TYPE).send(body);
     },
     async invalidate(scope = 'all') {
-      generation += 1;
-      if (scope === 'all') {
-        entries.clear();
-        bytes = 0;
-      } else {
-        for (const [key, entry] of entries) if (entry.venueId === scope.venueId) remove(key);
-      }
-      if (!versions) return;
+      forget(scope);
+      if (!shared) return;
       try {
-        await versions.bump(scope === 'all' ? null : scope.venueId);
+        await shared.publish(scope === 'all' ? null : scope.venueId);
       } catch (error) {
         // The change itself is saved; other processes may show the old answer until it expires.
         fastify.log.error({ err: error, scope }, 'could not tell other processes that public answers changed');
@@ -146,6 +243,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
   };
 
   fastify.decorate('publicReadCache', cache);
+  if (shared) fastify.addHook('onClose', () => shared.close());
 }
 
 export default fp(publicReadCachePlugin, { name: 'public-read-cache' });

@@ -21,7 +21,7 @@ const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xm
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts (q=0 refuses one), brotli first. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -52,19 +52,28 @@ function addVary(reply: FastifyReply) {
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/** Brotli at quality 4 or gzip at level 6, on the thread pool. */
+export function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+    : gzipAsync(payload, { level: 6 });
+}
+
 async function responseCompressionPlugin(fastify: FastifyInstance) {
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (!shouldCompress(request, reply, payload)) return payload;
+  // A callback hook, not an async one: most answers leave unchanged and need no promise.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!shouldCompress(request, reply, payload)) return done(null, payload);
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
-        : await gzipAsync(payload, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    compress(payload, encoding).then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

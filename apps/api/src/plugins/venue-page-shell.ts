@@ -41,7 +41,13 @@ function firstPhotoHint(url: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escape(url)}"${responsive}>`;
 }
 
-export function createVenuePageShell(webDistDir: string, db: Kysely<Database>) {
+/**
+ * `rendered`: the page is also rendered with the venue in it (plugins/page-renderer.ts), so it
+ * paints from the HTML: the answer travels in the page, React's own preload names the photo, and
+ * the code is left to load after what the paint needs (hinting ~30 chunks at high priority would
+ * make them compete with the stylesheet and the photo).
+ */
+export function createVenuePageShell(webDistDir: string, db: Kysely<Database>, { rendered = false } = {}) {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const scripts = venuePageScripts(webDistDir);
   const scriptHints = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
@@ -54,11 +60,9 @@ export function createVenuePageShell(webDistDir: string, db: Kysely<Database>) {
     const head = await findVenuePageHead(db, venueId);
     if (!head) return null;
     const description = `${head.description || head.name} Book ${head.name}, ${head.location}, by the hour.`.slice(0, 300);
-    const hints = [
-      scriptHints,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`,
-      head.firstImage ? firstPhotoHint(head.firstImage) : '',
-    ].join('');
+    const hints = rendered
+      ? ''
+      : [scriptHints, `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`, head.firstImage ? firstPhotoHint(head.firstImage) : ''].join('');
     return template
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.name)} | Sports Booking</title>`)
       .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}" />`)

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -35,8 +35,9 @@ function SessionGate({ children }: { children: ReactNode }) {
   return status === 'loading' ? <LoadingScreen message="Loading your account…" /> : children;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is given when the page's data is already known (the server's render, main.tsx's seeding). */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

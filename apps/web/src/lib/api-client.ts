@@ -48,6 +48,15 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * The browser's fetch, unless the server's page renderer (src/prerender) routes calls into the API
+ * in-process: it sets this once, at start-up, before rendering any page.
+ */
+let fetchImplementation: typeof fetch = (...args) => fetch(...args);
+export function setApiFetch(implementation: typeof fetch): void {
+  fetchImplementation = implementation;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const headers = new Headers(options.headers);
@@ -66,7 +75,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetchImplementation(buildApiUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     // Aborts are the caller's decision (e.g. TanStack Query cancelling), not a failure to report.
     if (signal?.aborted) throw error;

@@ -10,6 +10,7 @@ import * as ownerReadIndexes from './20261124420000_owner_read_indexes';
 import * as sharedStateForSeveralServers from './20261124430000_shared_state_for_several_servers';
 import * as adminOverviewIndex from './20261124450000_admin_overview_index';
 import * as venueSearchOrder from './20261124500000_venue_search_order';
+import * as pendingMails from './20261124520000_pending_mails';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261124430000_shared_state_for_several_servers': sharedStateForSeveralServers,
   '20261124450000_admin_overview_index': adminOverviewIndex,
   '20261124500000_venue_search_order': venueSearchOrder,
+  '20261124520000_pending_mails': pendingMails,
 };
 
 export const migrationProvider: MigrationProvider = {

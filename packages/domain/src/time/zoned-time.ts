@@ -34,8 +34,29 @@ export interface ZonedParts {
   minute: number;
 }
 
-/** The local calendar date and wall-clock time of an instant in a zone. */
+/**
+ * The local calendar date and wall-clock time of an instant in a zone. Every instant within one UTC
+ * minute has the same parts (zones have moved by whole minutes since well before 1980), and Intl
+ * formatting is slow — `now` is converted several times per request — so each zone's parts are
+ * remembered per minute from 1980 on (a pure function: the same minute always gives the same parts).
+ */
 export function toZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const ms = instant.getTime();
+  if (!(ms >= WHOLE_MINUTE_OFFSETS_FROM)) return computeZonedParts(instant, timeZone);
+  const key = `${timeZone}|${Math.floor(ms / 60_000)}`;
+  const known = partsCache.get(key);
+  if (known) return { ...known };
+  const parts = computeZonedParts(instant, timeZone);
+  if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.delete(partsCache.keys().next().value!);
+  partsCache.set(key, parts);
+  return { ...parts };
+}
+
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+const PARTS_CACHE_LIMIT = 20_000;
+const partsCache = new Map<string, ZonedParts>();
+
+function computeZonedParts(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const year = Number(parts.year);

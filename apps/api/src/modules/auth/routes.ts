@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptCounters } from './attempt-counters';
 import * as auth from './auth-service';
 import { LoginThrottle } from './login-throttle';
 
@@ -27,11 +27,12 @@ const perIp = (max: number) => ({ max, timeWindow: '1 minute' });
 
 export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const limitsOn = fastify.config.rateLimits;
-  const logins = new LoginThrottle();
-  const mailRequests = new AttemptLimiter(3, 60 * MINUTE);
-  const registrations = new AttemptLimiter(3, 60 * MINUTE);
-  const limitAccount = (limiter: AttemptLimiter, key: string) => {
-    if (limitsOn && !limiter.tryAttempt(key, fastify.clock())) throw tooMany();
+  // Counted in the database, so every server process on it counts together (docs/decisions/0031).
+  const counters = new AttemptCounters(fastify.db);
+  const logins = new LoginThrottle(counters);
+  /** Mails and registrations per address: 3 an hour, so nobody can flood one person's inbox. */
+  const limitAccount = async (key: string) => {
+    if (limitsOn && !(await counters.take(key, 3, 60 * MINUTE, fastify.clock()))) throw tooMany();
   };
   const tags = ['auth'];
 
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Create a player or venue-owner account and send the verification e-mail', body: registerRequestSchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) => {
-      limitAccount(registrations, request.body.email);
+      await limitAccount(`register:${request.body.email}`);
       await auth.register(fastify.serviceDeps(request), request.body as Parameters<typeof auth.register>[1]);
       return reply.status(201).send({ success: true as const, message: M.registrationSucceeded });
     },
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Send a new verification link (same answer whether or not the account exists)', body: emailRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      limitAccount(mailRequests, `verify:${request.body.email}`);
+      await limitAccount(`mail:verify:${request.body.email}`);
       const context = fastify.serviceDeps(request);
       void auth.resendVerification(context, request.body.email).catch((error) => request.log.error({ err: error }, 'resend verification failed'));
       return { success: true as const, message: M.verificationResent };
@@ -79,9 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      if (limitsOn && !logins.tryAttempt(email, request.ip, fastify.clock())) throw tooMany();
+      if (limitsOn && !(await logins.tryAttempt(email, request.ip, fastify.clock()))) throw tooMany();
       const result = await auth.login(fastify.serviceDeps(request), email, password);
-      logins.succeeded(email, request.ip, fastify.clock());
+      if (limitsOn) await logins.succeeded(email, request.ip, fastify.clock());
       return { success: true as const, ...result };
     },
   );
@@ -114,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'E-mail a password-reset link (same answer, in the same time, for every address)', body: emailRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      limitAccount(mailRequests, `reset:${request.body.email}`);
+      await limitAccount(`mail:reset:${request.body.email}`);
       const context = fastify.serviceDeps(request);
       // Answer at once; the lookup and the mail happen afterwards, so timing reveals nothing.
       setImmediate(() => {

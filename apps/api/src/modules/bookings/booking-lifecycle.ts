@@ -7,9 +7,8 @@ import { recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference } from '../payments/payment-repository';
 import { startSplitCollection } from '../split-payments/split-invitations';
-import { bookingForMail, confirmationMail } from './booking-mails';
-import { findBookingForMail } from '../mail/booking-mail-repository';
-import { findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus } from './booking-repository';
+import { confirmHeldBooking, findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus } from './booking-repository';
+import { queueConfirmationMail, sendQueuedConfirmation } from './confirmation-mails';
 
 /*
  * What becomes of a held booking (docs/decisions/0009-booking-and-payment-flow.md): a charge that
@@ -26,36 +25,37 @@ export const HOLD_MINUTES = 15;
 /**
  * Confirms a held booking once its charge has succeeded. If the hold is gone (expired or released
  * while the cardholder was authenticating), the money goes straight back and the player is told.
+ * `chargeRecorded`: the caller's ledger call recorded this answer already (the checkout's own charge),
+ * so it is not written twice. The confirmation e-mail is recorded with the booking and sent after
+ * the answer (confirmation-mails.ts).
  */
-export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult): Promise<void> {
-  await recordChargeOutcome(deps, intent);
+export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult, options: { chargeRecorded?: boolean } = {}): Promise<void> {
+  if (!options.chargeRecorded) await recordChargeOutcome(deps, intent);
   const confirmed = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    const changed = await setBookingStatus(trx, bookingId, {
-      from: ['pending'],
-      to: 'confirmed',
-      paymentStatus: 'succeeded',
-      now: deps.now,
-      extra: { confirmed_at: deps.now.toISOString(), hold_expires_at: null },
+    const held = await confirmHeldBooking(trx, bookingId, deps.now);
+    if (!held) return undefined;
+    await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
+    await recordActivity(trx, {
+      type: 'booking',
+      subjectId: bookingId,
+      actorId: null,
+      message: `Booking #${bookingId} confirmed`,
+      data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
+      at: deps.now,
     });
-    if (changed) {
-      await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
-      await recordActivity(trx, {
-        type: 'booking',
-        subjectId: bookingId,
-        actorId: null,
-        message: `Booking #${bookingId} confirmed`,
-        data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
-        at: deps.now,
-      });
-    }
-    return changed;
+    return { isSplit: held.is_split === 1, mailId: await queueConfirmationMail(trx, bookingId, deps.now) };
   });
-  const booking = await findBooking(deps.db, bookingId);
   if (confirmed) {
-    await sendConfirmation(deps, bookingId);
-    if (booking?.is_split === 1) await startSplitCollection(deps, bookingId);
+    // After the answer: the mail is recorded, so the answer need not wait for it (the sweep retries a
+    // failure); a shutting-down server still finishes it before closing the database.
+    deps.mailInBackground(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await sendQueuedConfirmation(deps, { id: confirmed.mailId, bookingId });
+    });
+    if (confirmed.isSplit) await startSplitCollection(deps, bookingId);
     return;
   }
+  const booking = await findBooking(deps.db, bookingId);
   if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested' || booking?.status === 'cancelled') return;
   await refundUnconfirmable(deps, bookingId, intent);
   throw new AppError(409, 'BOOKING_NOT_CONFIRMED_REFUNDED', M.refundedAfterFailure);
@@ -101,10 +101,4 @@ export async function settleChargeOutcome(deps: ServiceDeps, intent: PaymentInte
   }
   await recordChargeOutcome(deps, intent);
   if (intent.status === 'failed' || intent.status === 'canceled') await releaseHold(deps, charge.booking_id, 'failed');
-}
-
-async function sendConfirmation(deps: ServiceDeps, bookingId: number) {
-  const row = await findBookingForMail(deps.db, bookingId);
-  if (!row) return;
-  deps.sendMail(confirmationMail(bookingForMail(row), deps.publicUrl));
 }

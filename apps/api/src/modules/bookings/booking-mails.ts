@@ -57,10 +57,17 @@ function details(booking: BookingForMail, publicUrl: string): BookingMailDetails
   };
 }
 
+/** A zone's VTIMEZONE block is the same text for every mail; building it was most of a confirmation's cost. */
+const vtimezones = new Map<string, string | null>();
+function vtimezone(zone: string): string | null {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, getVtimezoneComponent(zone) ?? null);
+  return vtimezones.get(zone)!;
+}
+
 /** The calendar invitation: one event per run of consecutive hours, in the venue's zone. */
 function bookingCalendar(booking: BookingForMail, publicUrl: string): string {
   const calendar = ical({ name: 'Sports Booking', prodId: { company: 'Sports Booking', product: 'bookings', language: 'EN' } });
-  calendar.timezone({ name: booking.timeZone, generator: getVtimezoneComponent });
+  calendar.timezone({ name: booking.timeZone, generator: vtimezone });
   calendar.createEvent({
     id: `booking-${booking.id}@sports-booking`,
     start: booking.startsAt,

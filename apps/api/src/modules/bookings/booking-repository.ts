@@ -65,6 +65,18 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A held booking confirmed after its charge succeeded; answers whether it is a split, or undefined when it was no longer held. */
+export function confirmHeldBooking(db: Db, id: number, now: Date) {
+  const stamp = now.toISOString();
+  return db
+    .updateTable('bookings')
+    .set({ status: 'confirmed', payment_status: 'succeeded', updated_at: stamp, confirmed_at: stamp, hold_expires_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('is_split')
+    .executeTakeFirst();
+}
+
 /** A player's request to cancel: only a confirmed booking no edit is changing; false otherwise. */
 export async function markCancellationRequested(db: Db, id: number, now: Date): Promise<boolean> {
   const result = await db
@@ -118,21 +130,17 @@ export async function lockPlayerForHolds(db: Db, engine: Engine, userId: number)
   if (engine === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-/** A player's unfinished checkouts (holds waiting for their payment): how many, and on which venue-days. */
-export function listOpenHolds(db: Db, userId: number) {
-  return db.selectFrom('bookings').select(['id', 'venue_id', 'date']).where('user_id', '=', userId).where('status', '=', 'pending').execute();
-}
-
-/** How many of a player's holds ran out unpaid since `since` (checkouts started and abandoned). */
-export async function countAbandonedHolds(db: Db, userId: number, since: Date): Promise<number> {
-  const row = await db
+/**
+ * A player's unfinished checkouts (holds waiting for their payment) and the holds that ran out unpaid
+ * since `since` (checkouts started and abandoned), in one read.
+ */
+export function listHoldHistory(db: Db, userId: number, since: Date) {
+  return db
     .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(['id', 'venue_id', 'date', 'status'])
     .where('user_id', '=', userId)
-    .where('status', '=', 'expired')
-    .where('updated_at', '>', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'expired'), eb('updated_at', '>', since.toISOString())])]))
+    .execute();
 }
 
 /** Moves the end of a hold (shorter while the cardholder authenticates). */

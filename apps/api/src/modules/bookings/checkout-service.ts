@@ -79,7 +79,8 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
   }
   failpoint('checkout.charged');
-  return settleIntent(deps, user, hold.bookingId, intent);
+  // chargeAndRecord has written this answer to the ledger already.
+  return settleIntent(deps, user, hold.bookingId, intent, true);
 }
 
 async function holdSlots(
@@ -132,16 +133,16 @@ async function holdSlots(
 }
 
 /** Turns the provider's answer into the booking's state and the API's answer. */
-async function settleIntent(deps: ServiceDeps, user: SessionUser, bookingId: number, intent: PaymentIntentResult): Promise<ProcessPaymentResponse> {
+async function settleIntent(deps: ServiceDeps, user: SessionUser, bookingId: number, intent: PaymentIntentResult, chargeRecorded = false): Promise<ProcessPaymentResponse> {
   if (intent.status === 'succeeded') {
-    await finalizeConfirmed(deps, bookingId, intent);
+    await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded });
     return checkoutAnswer(deps, bookingId, intent, false);
   }
   if (intent.status === 'requires_action' || intent.status === 'processing') {
     await setHoldExpiry(deps.db, bookingId, requiresActionHoldEnd(deps.now));
     return checkoutAnswer(deps, bookingId, intent, true);
   }
-  await recordChargeOutcome(deps, intent);
+  if (!chargeRecorded) await recordChargeOutcome(deps, intent);
   await releaseHold(deps, bookingId, 'failed');
   throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), { requires_action: false });
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import type { Engine } from '@app/db';
 import { AppError } from '../../errors/app-error';
-import { countAbandonedHolds, listOpenHolds, lockPlayerForHolds } from './booking-repository';
+import { listHoldHistory, lockPlayerForHolds } from './booking-repository';
 
 /*
  * How many courts one player may hold without paying (docs/decisions/0026-hold-limits.md). A hold
@@ -27,17 +27,18 @@ const HOUR_MS = 3_600_000;
  * player's checkouts so two at once cannot both pass): 409 for the same venue-day, 429 for too many.
  */
 export async function checkHoldAllowance(
-  db: Parameters<typeof listOpenHolds>[0],
+  db: Parameters<typeof listHoldHistory>[0],
   engine: Engine,
   hold: { userId: number; venueId: number; date: string; now: Date },
 ): Promise<void> {
   await lockPlayerForHolds(db, engine, hold.userId);
-  const open = await listOpenHolds(db, hold.userId);
+  const history = await listHoldHistory(db, hold.userId, new Date(hold.now.getTime() - HOUR_MS));
+  const open = history.filter((row) => row.status === 'pending');
   if (open.filter((row) => row.venue_id === hold.venueId && row.date === hold.date).length >= HOLD_LIMITS.openPerVenueDay) {
     throw new AppError(409, 'CHECKOUT_ALREADY_OPEN', M.checkoutAlreadyOpen);
   }
   if (open.length >= HOLD_LIMITS.openPerPlayer) throw new AppError(429, 'TOO_MANY_OPEN_CHECKOUTS', M.tooManyOpenCheckouts);
-  if ((await countAbandonedHolds(db, hold.userId, new Date(hold.now.getTime() - HOUR_MS))) >= HOLD_LIMITS.abandonedPerHour) {
+  if (history.length - open.length >= HOLD_LIMITS.abandonedPerHour) {
     throw new AppError(429, 'TOO_MANY_OPEN_CHECKOUTS', M.tooManyAbandonedCheckouts);
   }
 }

@@ -60,11 +60,9 @@ async function recordIntent(
   party: PaymentParty,
   intent: { kind: 'charge' | 'refund'; amountPence: number; idempotencyKey: string; paymentMethodId?: string; parentPaymentId?: number | null },
 ): Promise<{ row: PaymentRow; repeated: boolean }> {
-  const earlier = await findPaymentByKey(deps.db, intent.idempotencyKey);
-  if (earlier && earlier.kind !== intent.kind) throw new Error(`idempotency key ${intent.idempotencyKey} names a ${earlier.kind}, not a ${intent.kind}`);
-  if (earlier) return { row: earlier, repeated: true };
   const stamp = deps.now.toISOString();
-  const row = await insertPaymentOnce(deps.db, {
+  // Insert first: a new key (every first attempt) costs one statement; a repeated one reads the earlier row.
+  const inserted = await insertPaymentOnce(deps.db, {
     booking_id: party.bookingId,
     participant_id: party.participantId,
     user_id: party.userId,
@@ -79,7 +77,11 @@ async function recordIntent(
     created_at: stamp,
     updated_at: stamp,
   });
-  return { row, repeated: false };
+  if (inserted) return { row: inserted, repeated: false };
+  const earlier = await findPaymentByKey(deps.db, intent.idempotencyKey);
+  if (!earlier) throw new Error(`payment ${intent.idempotencyKey} was not recorded`);
+  if (earlier.kind !== intent.kind) throw new Error(`idempotency key ${intent.idempotencyKey} names a ${earlier.kind}, not a ${intent.kind}`);
+  return { row: earlier, repeated: true };
 }
 
 /** A charge of a card for a booking; the key names it for good (the provider and the ledger take it once). */

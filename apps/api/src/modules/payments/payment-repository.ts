@@ -11,16 +11,17 @@ export function findPaymentByKey(db: Db, idempotencyKey: string): Promise<Paymen
   return db.selectFrom('payments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-/** Inserts a row unless one with its key exists; answers the row with that key either way. */
-export async function insertPaymentOnce(db: Db, row: Insertable<PaymentsTable>): Promise<PaymentRow> {
-  await db
+/**
+ * Inserts a row unless one with its key exists, in one statement; answers the new row, or undefined
+ * when the key was taken (the caller reads the earlier row).
+ */
+export function insertPaymentOnce(db: Db, row: Insertable<PaymentsTable>): Promise<PaymentRow | undefined> {
+  return db
     .insertInto('payments')
     .values(row)
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
-  const stored = await findPaymentByKey(db, row.idempotency_key);
-  if (!stored) throw new Error(`payment ${row.idempotency_key} was not recorded`);
-  return stored;
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function updatePayment(db: Db, id: number, changes: Updateable<PaymentsTable>): Promise<void> {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
-import { findOwnBooking, insertReview, latestVenueReviews, ratingSummary, reviewsOfBookings } from './review-repository';
+import { findOwnBooking, insertReview, latestVenueReviewsWithSummary, reviewsOfBookings } from './review-repository';
 
 /*
  * Ratings are real (issue 12, item 8): only the player who booked may rate, only once the booking has
@@ -41,10 +41,11 @@ function reviewerName(name: string | null, deleted: boolean): string {
 }
 
 export async function venueReviews(db: Kysely<Database>, venueId: number, limit: number): Promise<Omit<VenueReviews, 'success'>> {
-  const [summary, rows] = await Promise.all([ratingSummary(db, [venueId]), latestVenueReviews(db, venueId, limit)]);
+  const rows = await latestVenueReviewsWithSummary(db, venueId, limit);
+  const average = rows[0] ? Number(rows[0].average_rating) : null;
   return {
-    averageRating: summary.average === null ? null : oneDecimal(summary.average),
-    reviewCount: summary.count,
+    averageRating: average === null ? null : oneDecimal(average),
+    reviewCount: rows[0] ? Number(rows[0].review_count) : 0,
     reviews: rows.map((row) => ({ id: row.id, rating: row.rating, comment: row.comment, author: reviewerName(row.user_name, row.deleted_at !== null), sport: row.sport, createdAt: row.created_at })),
   };
 }

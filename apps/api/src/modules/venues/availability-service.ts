@@ -13,7 +13,8 @@ import {
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
-import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates } from './venue-repository';
+import type { SessionUser } from '../auth/session-tokens';
+import { countClaims, findVenueSport, findVenueWithSport, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
 import { priceInPounds } from './venue-views';
 
 type Db = Kysely<Database>;
@@ -56,10 +57,19 @@ export const toBlock = (row: BlockRow): BlockedPeriod => ({
   sport: row.sport,
 });
 
-/** The spec's availability structure for the venue page and the owner's editor. */
-export async function readAvailability(db: Db, venue: { id: number; time_zone: string }, sports: string[], now: Date): Promise<Availability> {
+/** The rows a venue's availability is built from: its schedules, and special dates and closures from today on. */
+export async function loadAvailabilityRows(db: Db, venue: { id: number; time_zone: string }, now: Date) {
   const today = toZonedParts(now, venue.time_zone).date;
   const [schedules, specials, blocks] = await Promise.all([loadSchedules(db, venue.id), loadSpecialDates(db, venue.id, { from: today }), loadBlockedPeriods(db, venue.id, { from: today })]);
+  return { schedules, specials, blocks };
+}
+
+/** The spec's availability structure for the venue page and the owner's editor. */
+export async function readAvailability(db: Db, venue: { id: number; time_zone: string }, sports: string[], now: Date): Promise<Availability> {
+  return toAvailability(venue, sports, await loadAvailabilityRows(db, venue, now));
+}
+
+export function toAvailability(venue: { id: number }, sports: string[], { schedules, specials, blocks }: Awaited<ReturnType<typeof loadAvailabilityRows>>): Availability {
   const scheduleView = (days: ReturnType<typeof toScheduleDays>) =>
     days.map((day) => ({
       id: day.id,
@@ -103,23 +113,46 @@ export async function computeVenueDaySlots(db: Db, venue: { id: number; time_zon
   if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
   const sportConfig = await findVenueSport(db, venue.id, sport);
   if (!sportConfig) throw notFound(M.sportNotOffered);
+  return daySlotsOf(db, venue, { sport, pricePence: sportConfig.price_per_hour_pence, courtCount: sportConfig.court_count }, date, now);
+}
+
+/** Whether a venue exists for this viewer: unapproved ones only for their owner and admins. */
+export function isVisibleTo(venue: Pick<VenueRow, 'approved' | 'owner_id'>, viewer: SessionUser | null): boolean {
+  return venue.approved === 1 || (viewer !== null && (viewer.role === 'admin' || viewer.id === venue.owner_id));
+}
+
+/**
+ * A day's slots as the slot picker asks for them: the venue and its sport in one query, then the
+ * day's hours, special dates, closures and claims — the same checks in the same order as
+ * findVisibleVenue followed by computeVenueDaySlots.
+ */
+export async function readVenueDaySlots(db: Db, id: number, viewer: SessionUser | null, sport: string, date: string, now: Date): Promise<{ venue: VenueRow; day: DaySlots }> {
+  const row = await findVenueWithSport(db, id, sport);
+  if (!row || !isVisibleTo(row, viewer)) throw notFound(M.venueNotFound);
+  if (!isValidDate(date) || !isWithinBookingWindow(date, now, row.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
+  if (row.sport === null || row.court_count === null) throw notFound(M.sportNotOffered);
+  const { sport: _sport, price_per_hour_pence: pricePence, court_count: courtCount, ...venue } = row;
+  return { venue, day: await daySlotsOf(db, venue, { sport, pricePence, courtCount }, date, now) };
+}
+
+async function daySlotsOf(db: Db, venue: { id: number; time_zone: string }, sport: { sport: string; pricePence: number | null; courtCount: number }, date: string, now: Date): Promise<DaySlots> {
   const [schedules, specials, blocks, claims] = await Promise.all([
-    loadSchedules(db, venue.id, sport),
+    loadSchedules(db, venue.id, sport.sport),
     loadSpecialDates(db, venue.id, { from: date, to: date }),
     loadBlockedPeriods(db, venue.id, { from: date, to: date }),
-    countClaims(db, venue.id, sport, date),
+    countClaims(db, venue.id, sport.sport, date),
   ]);
   const slots = computeDaySlots({
     date,
-    sport,
+    sport: sport.sport,
     timeZone: venue.time_zone,
     now,
     generalSchedule: toScheduleDays(schedules, null),
-    sportSchedule: toScheduleDays(schedules, sport),
+    sportSchedule: toScheduleDays(schedules, sport.sport),
     specialDates: specials.map(toSpecial),
     blockedPeriods: blocks.map(toBlock),
-    sportPricePence: sportConfig.price_per_hour_pence,
-    courtCount: sportConfig.court_count,
+    sportPricePence: sport.pricePence,
+    courtCount: sport.courtCount,
     claimedCourts: claims,
   });
   return { timeZone: venue.time_zone, bookingWindow: bookingWindow(now, venue.time_zone), slots };

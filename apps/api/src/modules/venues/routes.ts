@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { computeVenueDaySlots, toSlotView } from './availability-service';
+import { readVenueDaySlots, toSlotView } from './availability-service';
 import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
 import { exportVenueBookingsCsv, readVenueBookings } from './venue-bookings-service';
 import { requireUser } from '../../plugins/access-control';
@@ -95,14 +95,15 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       },
     },
     async (request, reply) => {
-      const venue = await findVisibleVenue(fastify.db, request.params.id, request.user);
       const { sport, date } = request.query;
+      let approved = false;
       const compute = async () => {
-        const day = await computeVenueDaySlots(fastify.db, venue, sport, date, fastify.clock());
+        const { venue, day } = await readVenueDaySlots(fastify.db, request.params.id, request.user, sport, date, fastify.clock());
+        approved = venue.approved === 1;
         return { success: true as const, venueId: venue.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
       };
-      // Approved venues answer everyone alike; an owner's preview of an unapproved one is never cached.
-      return venue.approved === 1 ? fastify.publicReadCache.answer(request, reply, 5, compute) : compute();
+      // Approved venues answer everyone alike; an owner's preview of an unapproved one is never kept.
+      return fastify.publicReadCache.answer(request, reply, 5, compute, () => approved);
     },
   );
 

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { venueReviews } from '../reviews/review-service';
-import { readAvailability } from './availability-service';
-import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
+import { isVisibleTo, loadAvailabilityRows, readAvailability, toAvailability } from './availability-service';
+import { findVenue, loadOneVenueParts, loadVenueParts, type VenueRow } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
 /**
@@ -15,8 +15,7 @@ import { toVenueSummaries } from './venue-views';
  */
 export async function findVisibleVenue(db: Kysely<Database>, id: number, viewer: SessionUser | null): Promise<VenueRow> {
   const venue = await findVenue(db, id);
-  const mayPreview = viewer !== null && (viewer.role === 'admin' || viewer.id === venue?.owner_id);
-  if (!venue || (venue.approved !== 1 && !mayPreview)) throw notFound(M.venueNotFound);
+  if (!venue || !isVisibleTo(venue, viewer)) throw notFound(M.venueNotFound);
   return venue;
 }
 
@@ -34,11 +33,11 @@ export async function readVenueAvailability(db: Kysely<Database>, id: number, vi
 
 export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<VenueDetail> {
   const venue = await findVisibleVenue(db, id, viewer);
-  const parts = await loadVenueParts(db, [venue.id]);
+  // Independent reads, asked together (on PostgreSQL they overlap).
+  const [parts, rows, ratings] = await Promise.all([loadOneVenueParts(db, venue.id), loadAvailabilityRows(db, venue, now), venueReviews(db, venue.id, VENUE_DETAIL_REVIEWS)]);
   const [summary] = toVenueSummaries([venue], parts);
-  const availability = await readAvailability(db, venue, summary!.sports, now);
+  const availability = toAvailability(venue, summary!.sports, rows);
   const today = toZonedParts(now, venue.time_zone).date;
-  const ratings = await venueReviews(db, venue.id, VENUE_DETAIL_REVIEWS);
   return {
     ...summary!,
     averageRating: ratings.averageRating,

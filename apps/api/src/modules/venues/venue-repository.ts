@@ -141,6 +141,23 @@ export function findVenue(db: Db, id: number): Promise<VenueRow | undefined> {
   return db.selectFrom('venues').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+export interface VenueWithSportRow extends VenueRow {
+  /** The asked-for sport's row, all null when the venue does not offer it. */
+  sport: string | null;
+  price_per_hour_pence: number | null;
+  court_count: number | null;
+}
+
+/** A venue and one of its sports in one query: the first read of a day's slots. */
+export async function findVenueWithSport(db: Db, id: number, sport: string): Promise<VenueWithSportRow | undefined> {
+  const { rows } = await sql<VenueWithSportRow>`
+    select v.id, v.owner_id, v.name, v.description, v.location, v.address, v.latitude, v.longitude, v.time_zone, v.approved, v.created_at,
+           s.sport, s.price_per_hour_pence, s.court_count
+    from venues v left join venue_sports s on s.venue_id = v.id and s.sport = ${sport}
+    where v.id = ${id}`.execute(db);
+  return rows[0];
+}
+
 export async function listApprovedVenues(db: Db): Promise<VenueRow[]> {
   return db.selectFrom('venues').select(VENUE_COLUMNS).where('approved', '=', 1).orderBy('name').orderBy('id').execute();
 }
@@ -163,15 +180,77 @@ export async function loadVenueParts(db: Db, venueIds: number[]): Promise<VenueP
   return { sports, images, facilities };
 }
 
-/** The weekly schedules (general and per sport) with their breaks. */
+interface VenuePartRow {
+  kind: 'sport' | 'image' | 'facility';
+  name: string | null;
+  price_per_hour_pence: number | null;
+  court_count: number | null;
+  text: string | null;
+  facilities: string | null;
+}
+
+/**
+ * One venue's sports, images and facilities in one query (its page reads them on every request),
+ * in the order loadVenueParts gives them.
+ */
+export async function loadOneVenueParts(db: Db, venueId: number): Promise<VenueParts> {
+  const { rows } = await sql<VenuePartRow>`
+    select 'sport' as kind, sport as name, price_per_hour_pence, court_count, description as text, facilities, position, id
+      from venue_sports where venue_id = ${venueId}
+    union all
+    select 'image', sport, cast(null as integer), cast(null as integer), url, cast(null as text), position, id
+      from venue_images where venue_id = ${venueId}
+    union all
+    select 'facility', name, cast(null as integer), cast(null as integer), cast(null as text), cast(null as text), position, 0
+      from venue_facilities where venue_id = ${venueId}
+    order by kind, position, id`.execute(db);
+  const parts: VenueParts = { sports: [], images: [], facilities: [] };
+  for (const row of rows) {
+    if (row.kind === 'sport') {
+      parts.sports.push({ venue_id: venueId, sport: row.name!, price_per_hour_pence: row.price_per_hour_pence, court_count: row.court_count!, description: row.text!, facilities: row.facilities! });
+    } else if (row.kind === 'image') {
+      parts.images.push({ venue_id: venueId, sport: row.name, url: row.text! });
+    } else {
+      parts.facilities.push({ venue_id: venueId, name: row.name! });
+    }
+  }
+  return parts;
+}
+
+interface ScheduleWithBreakRow {
+  id: number;
+  sport: string | null;
+  day_of_week: number;
+  is_open: number;
+  open_time: string;
+  close_time: string;
+  break_start: string | null;
+  break_end: string | null;
+  break_reason: string | null;
+}
+
+/**
+ * The weekly schedules (general and per sport) with their breaks, in one query (a venue page and a
+ * day's slots read them on every request): one row per break, or one with no break for a day without.
+ */
 export async function loadSchedules(db: Db, venueId: number, sport?: string) {
-  let query = db
-    .selectFrom('venue_schedules')
-    .select(['id', 'sport', 'day_of_week', 'is_open', 'open_time', 'close_time'])
-    .where('venue_id', '=', venueId);
-  if (sport !== undefined) query = query.where((eb) => eb.or([eb('sport', 'is', null), eb('sport', '=', sport)]));
-  const schedules = await query.orderBy('day_of_week').execute();
-  const breaks = await loadScheduleBreaks(db, schedules.map((schedule) => schedule.id));
+  const forSport = sport === undefined ? sql`` : sql` and (s.sport is null or s.sport = ${sport})`;
+  const { rows } = await sql<ScheduleWithBreakRow>`
+    select s.id, s.sport, s.day_of_week, s.is_open, s.open_time, s.close_time,
+           b.start_time as break_start, b.end_time as break_end, b.reason as break_reason
+    from venue_schedules s left join schedule_breaks b on b.schedule_id = s.id
+    where s.venue_id = ${venueId}${forSport}
+    order by s.day_of_week, s.id, b.start_time`.execute(db);
+  const schedules: { id: number; sport: string | null; day_of_week: number; is_open: number; open_time: string; close_time: string }[] = [];
+  const breaks: { schedule_id: number; start_time: string; end_time: string; reason: string }[] = [];
+  for (const row of rows) {
+    if (schedules.at(-1)?.id !== row.id) {
+      schedules.push({ id: row.id, sport: row.sport, day_of_week: row.day_of_week, is_open: row.is_open, open_time: row.open_time, close_time: row.close_time });
+    }
+    if (row.break_start !== null) breaks.push({ schedule_id: row.id, start_time: row.break_start, end_time: row.break_end!, reason: row.break_reason! });
+  }
+  // Earliest first across schedules, as each day's breaks are read in that order.
+  breaks.sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0));
   return { schedules, breaks };
 }
 

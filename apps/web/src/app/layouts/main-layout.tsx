@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { CookieBanner } from './cookie-banner';
@@ -23,8 +24,10 @@ export function MainLayout() {
       >
         Skip to main content
       </a>
-      {/* First in the tab order after the skip link (it floats over the page's bottom edge). */}
-      {!PATHS_WITHOUT_COOKIE_BANNER.has(pathname) && <CookieBanner />}
+      {/* First in the tab order after the skip link (it floats over the page's bottom edge). Its own
+          boundary: for a visitor who already chose, the rendered page's banner differs from the live
+          page's none, and only this part is then rendered afresh instead of the whole page. */}
+      <Suspense fallback={null}>{!PATHS_WITHOUT_COOKIE_BANNER.has(pathname) && <CookieBanner />}</Suspense>
       <NavigationProgress />
       <SiteHeader />
       {/* At least a screen tall (less the 4rem header), so the banners and footer start below the fold

@@ -11,7 +11,7 @@ import {
   findSandboxIntentByKey,
   findSandboxMethod,
   insertSandboxCustomer,
-  insertSandboxIntent,
+  insertSandboxIntentOnce,
   insertSandboxMethod,
   refundOnce,
   setSandboxIntentStatus,
@@ -177,10 +177,18 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentResult> {
     return this.overTheNetwork(async () => {
-      const existing = await findSandboxIntentByKey(this.db, input.idempotencyKey);
-      if (existing) return toResult(existing);
+      // The same key answers the intent it first created (also when two requests with it meet):
+      // the insert skips a taken key and the earlier intent is read instead.
+      const earlier = async () => {
+        const existing = await findSandboxIntentByKey(this.db, input.idempotencyKey);
+        return existing ? toResult(existing) : undefined;
+      };
       const method = await findSandboxMethod(this.db, input.paymentMethodId);
-      if (!method || method.customer_id !== input.customerId) throw new ProviderRequestError('resource_missing', 'No such payment method for this customer.');
+      if (!method || method.customer_id !== input.customerId) {
+        const answered = await earlier();
+        if (answered) return answered;
+        throw new ProviderRequestError('resource_missing', 'No such payment method for this customer.');
+      }
       const behaviour = method.behaviour as CardBehaviour;
       let status = 'succeeded';
       let failure: PaymentFailure | null = null;
@@ -195,31 +203,27 @@ export class SandboxProvider implements PaymentProvider {
       }
       const id = sandboxId('pi');
       const now = this.clock().toISOString();
-      try {
-        await insertSandboxIntent(this.db, {
-          id,
-          amount: input.amountPence,
-          currency: input.currency,
-          customer_id: input.customerId,
-          payment_method_id: input.paymentMethodId,
-          status,
-          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          idempotency_key: input.idempotencyKey,
-          off_session: input.offSession ? 1 : 0,
-          failure_code: failure?.code ?? null,
-          decline_code: failure?.declineCode ?? null,
-          description: input.description,
-          metadata: JSON.stringify(input.metadata),
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        // Two requests with one key at once: the second answers what the first created.
-        const winner = await findSandboxIntentByKey(this.db, input.idempotencyKey);
-        if (winner) return toResult(winner);
-        throw error;
-      }
-      return this.readIntent(id);
+      const created = await insertSandboxIntentOnce(this.db, {
+        id,
+        amount: input.amountPence,
+        currency: input.currency,
+        customer_id: input.customerId,
+        payment_method_id: input.paymentMethodId,
+        status,
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+        off_session: input.offSession ? 1 : 0,
+        failure_code: failure?.code ?? null,
+        decline_code: failure?.declineCode ?? null,
+        description: input.description,
+        metadata: JSON.stringify(input.metadata),
+        created_at: now,
+        updated_at: now,
+      });
+      if (created) return toResult(created);
+      const answered = await earlier();
+      if (!answered) throw new Error(`sandbox intent ${input.idempotencyKey} was not recorded`);
+      return answered;
     });
   }
 

@@ -29,8 +29,14 @@ export function findSandboxIntentByKey(db: Db, idempotencyKey: string): Promise<
   return db.selectFrom('sandbox_payment_intents').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-export async function insertSandboxIntent(db: Db, intent: Insertable<Database['sandbox_payment_intents']>): Promise<void> {
-  await db.insertInto('sandbox_payment_intents').values(intent).execute();
+/** Inserts an intent unless its idempotency key is taken; answers the new row, or undefined when it was. */
+export function insertSandboxIntentOnce(db: Db, intent: Insertable<Database['sandbox_payment_intents']>): Promise<SandboxIntentRow | undefined> {
+  return db
+    .insertInto('sandbox_payment_intents')
+    .values(intent)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Moves an intent on, only from one of the states in `from`; false when it was elsewhere. */

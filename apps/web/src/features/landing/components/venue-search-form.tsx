@@ -23,9 +23,13 @@ export function VenueSearchForm() {
   };
 
   return (
+    // action/method: submitted before the app has taken over the prerendered page, the browser
+    // opens the same list (/venues?sport=…&location=…) without the app's help.
     <form
       role="search"
       aria-label="Find a venue"
+      action="/venues"
+      method="get"
       onSubmit={handleSubmit}
       className="grid gap-4 rounded-2xl bg-white p-5 text-left shadow-2xl shadow-emerald-950/30 sm:p-6 md:grid-cols-[1fr_1.4fr_auto] md:items-end"
     >

@@ -1,0 +1,61 @@
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import type { ServiceDeps } from '../../plugins/app-context';
+import { findBookingForMail } from '../mail/booking-mail-repository';
+import { bookingForMail, confirmationMail } from './booking-mails';
+
+/*
+ * A booking's confirmation e-mail goes out after the checkout has answered, yet is never lost
+ * (docs/decisions/0031): it is recorded in `pending_mails` in the transaction that confirms the
+ * booking, sent straight after, and deleted once sent. If the process dies (or the mail server
+ * refuses) before that, the periodic sweep sends it once its `due_at` has passed. A sender moves
+ * `due_at` ahead before it works, so two processes never send one mail at the same time; a crash
+ * after sending but before the delete sends it again (at least once, never zero times).
+ */
+
+type Db = Kysely<Database>;
+export type ConfirmationDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'deliverMail' | 'log'>;
+
+/** How long a sender has before the sweep may take its mail over. */
+const SENDING_MS = 2 * 60_000;
+const SWEEP_BATCH = 50;
+
+/** Records the confirmation to send, in the caller's (confirming) transaction; answers its id. */
+export async function queueConfirmationMail(trx: Db, bookingId: number, now: Date): Promise<number> {
+  const row = await trx
+    .insertInto('pending_mails')
+    .values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: new Date(now.getTime() + SENDING_MS).toISOString(), created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sends one recorded confirmation and forgets it; a failure is logged and left to the sweep. */
+export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id: number; bookingId: number }): Promise<void> {
+  try {
+    const row = await findBookingForMail(deps.db, mail.bookingId);
+    if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl));
+    await deps.db.deleteFrom('pending_mails').where('id', '=', mail.id).execute();
+  } catch (error) {
+    deps.log.warn({ err: error, bookingId: mail.bookingId }, 'confirmation mail not sent yet; the sweep retries it');
+  }
+}
+
+/** Sends the confirmations whose sender never finished (a crash, a refusing mail server). */
+export async function sweepPendingMails(deps: ConfirmationDeps): Promise<number> {
+  const due = await deps.db.selectFrom('pending_mails').select(['id', 'booking_id', 'due_at']).where('due_at', '<=', deps.now.toISOString()).orderBy('id').limit(SWEEP_BATCH).execute();
+  let sent = 0;
+  for (const mail of due) {
+    // Claim it: only the process whose update moved this exact due_at sends it.
+    const claimed = await deps.db
+      .updateTable('pending_mails')
+      .set((eb) => ({ due_at: new Date(deps.now.getTime() + SENDING_MS).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', mail.id)
+      .where('due_at', '=', mail.due_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    await sendQueuedConfirmation(deps, { id: mail.id, bookingId: mail.booking_id });
+    sent += 1;
+  }
+  return sent;
+}
