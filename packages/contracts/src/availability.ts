@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_MESSAGES } from './availability-messages';
 
 /** The availability an owner sets (player.md §3 Availability, owner-admin.md §3). Times 'HH:MM'. */
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
@@ -90,10 +91,4 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-export const AVAILABILITY_MESSAGES = {
-  selectBeforeBooking: 'Please select date, time slots, and sport before booking',
-  venueDataUnavailable: 'Venue data not available',
-  dateOutsideWindow: 'Bookings can be made from today up to 30 days ahead.',
-  sportNotOffered: 'This venue does not offer that sport.',
-  venueNotFound: 'Venue not found',
-} as const;
+export { AVAILABILITY_MESSAGES };

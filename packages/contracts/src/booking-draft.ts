@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPLIT_EMAIL_PATTERN, SPLIT_MESSAGES } from './split-messages';
 import { SPLIT_MAX_PEOPLE, SPLIT_MIN_PEOPLE } from './limits';
 
 /** The booking draft handed from the venue page to checkout (player.md §3, sessionStorage 'bookingData'). */
@@ -46,13 +47,4 @@ export const venuePageStateSchema = z.object({
 });
 export type VenuePageState = z.infer<typeof venuePageStateSchema>;
 
-export const SPLIT_MESSAGES = {
-  emailsForAll: 'Please provide email addresses for all participants',
-  validEmails: 'Please provide valid email addresses',
-  generateLinkFirst: 'Please generate payment link for your friends first',
-  fillRequired: 'Please fill in all required fields',
-  tooLate: 'Split payments are not available for bookings starting within 4 hours.',
-} as const;
-
-/** Each email must look like x@y.z (player.md §5). */
-export const SPLIT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { SPLIT_EMAIL_PATTERN, SPLIT_MESSAGES };

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { REVIEW_MESSAGES } from './review-messages';
 
 /*
  * Ratings (issue 12, item 8): a player rates a booking once it has been played, 1–5 stars with an
  * optional comment, from My Bookings; the venue page shows the average and the latest reviews.
  */
-export const REVIEW_MESSAGES = {
-  ratingRequired: 'Please choose a rating from 1 to 5 stars.',
-  notPlayedYet: 'You can rate a booking once it has been played.',
-  alreadyRated: 'You have already rated this booking.',
-  thanks: 'Thank you for your review!',
-  failed: 'Failed to save your review. Please try again.',
-  noReviews: 'No reviews yet',
-} as const;
-
 export const REVIEW_COMMENT_MAX = 1000;
 
 export const reviewRequestSchema = z.object({
@@ -43,3 +35,5 @@ export type VenueReviews = z.infer<typeof venueReviewsResponseSchema>;
 export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+export { REVIEW_MESSAGES };
