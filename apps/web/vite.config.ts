@@ -27,5 +27,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React: it runs fast whatever NODE_ENV the server was started with, and needs no node_modules.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // The SSR build needs no copy of public/.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, copyPublicDir: !isSsrBuild },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    copyPublicDir: !isSsrBuild,
+    // No <link rel="modulepreload"> from script: Vite's helper added one per import of the chunk
+    // being loaded (~30 for the venue page), a 15–20 ms task on a phone just before hydration, while
+    // the page is already on screen from the server. The browser finds a chunk's imports in it
+    // instead (docs/decisions/0034).
+    modulePreload: false,
+  },
 }));

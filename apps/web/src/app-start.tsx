@@ -6,8 +6,8 @@ import { readStoredToken } from '@/lib/auth/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
 import { seedInitialQueries } from './prerender/initial-queries';
 import { keepEditsAcrossTakeover } from './prerender/keep-edits';
-import './index.css';
 
+/* The app itself, loaded by main.tsx (at once, or once a rendered page has been painted). */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 

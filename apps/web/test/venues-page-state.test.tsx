@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, toZonedParts } from '@app/domain';
 import VenueDetailPage from '@/features/venues/routes/venue-detail-page';
-import { buildVenuePageState, readVenuePageState, reconcileRestoredSlots, saveVenuePageState } from '@/features/venues/lib/venue-page-state';
+import { buildVenuePageState, parseVenuePageState, readVenuePageState, reconcileRestoredSlots, saveVenuePageState } from '@/features/venues/lib/venue-page-state';
 import type { AuthStatus } from '@/lib/auth/auth-context';
 import { makeSlot } from './support/booking-fixtures';
 import { authAs, jsonResponse, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
@@ -143,6 +143,43 @@ describe('venue page state storage', () => {
     sessionStorage.setItem(STORAGE_KEYS.venuePageState, JSON.stringify({ venueId: 7 }));
     expect(readVenuePageState(7)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.venuePageState)).toBeNull();
+  });
+
+  it('reads saved state by hand exactly as contracts\' venuePageStateSchema does', () => {
+    const valid = buildVenuePageState(selection);
+    const variants: unknown[] = [
+      valid,
+      { ...valid, extra: 'dropped' },
+      { ...valid, slotDetails: [{ time: '10:00', price: null, isSpecial: false, notes: '', extra: 1 }] },
+      { ...valid, slotDetails: [], selectedSlots: [], inviteEmails: [] },
+      { ...valid, numberOfPeople: 2 },
+      { ...valid, numberOfPeople: 20 },
+      { ...valid, numberOfPeople: 1 },
+      { ...valid, numberOfPeople: 21 },
+      { ...valid, numberOfPeople: 2.5 },
+      { ...valid, venueId: 7.5 },
+      { ...valid, venueId: '7' },
+      { ...valid, selectedSport: null },
+      { ...valid, selectedSlots: ['10:00', 11] },
+      { ...valid, slotDetails: [{ time: '10:00', price: '35', isSpecial: false, notes: '' }] },
+      { ...valid, slotDetails: [{ time: '10:00', price: 35, isSpecial: 'no', notes: '' }] },
+      { ...valid, slotDetails: [{ time: '10:00', price: 35, isSpecial: false }] },
+      { ...valid, slotDetails: [null] },
+      { ...valid, slotDetails: {} },
+      { ...valid, totalAmount: '77.5' },
+      { ...valid, bookingDate: 20260504 },
+      { ...valid, selectedImageFilter: undefined },
+      { ...valid, inviteEmails: 'a@b.co' },
+      { ...valid, splitPaymentEnabled: 'true' },
+      Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'totalAmount')),
+      [valid],
+      null,
+      'state',
+    ];
+    for (const variant of variants) {
+      const zod = venuePageStateSchema.safeParse(variant);
+      expect(parseVenuePageState(variant), JSON.stringify(variant)).toEqual(zod.success ? zod.data : null);
+    }
   });
 
   it('keeps only restored times that can still be booked', () => {

@@ -65,6 +65,7 @@ export function renderIntoShell(shell: string, page: RenderedHtml & { queriesScr
   const description = /<meta name="description"[^>]*>/.exec(page.head)?.[0];
   const head = description ? page.head.replace(description, '') : page.head;
   return shell
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(/<title>[^<]*<\/title>/, (title) => page.title ?? title)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, (meta) => description ?? meta)
     .replace('</head>', () => `${head}</head>`)

@@ -1,4 +1,4 @@
-import { slotsResponseSchema, type SlotsResponse } from '@app/contracts';
+import type { SlotsResponse } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export async function fetchVenueSlots(venueId: number, sport: string, date: string, signal?: AbortSignal): Promise<SlotsResponse> {
   try {
-    const answer = await api.get<unknown>(`/venues/${venueId}/slots/`, { query: { sport, date }, signal });
+    // The schema (and zod) load beside the first answer rather than with the venue page's code.
+    const [answer, { slotsResponseSchema }] = await Promise.all([api.get<unknown>(`/venues/${venueId}/slots/`, { query: { sport, date }, signal }), import('./slots-schema')]);
     return slotsResponseSchema.parse(answer);
   } catch (error) {
     if (!signal?.aborted) console.error('Loading slots failed', error);

@@ -1,6 +1,8 @@
 import type { BlogPost } from '@app/contracts';
 import { clsx } from 'clsx';
-import { formatVenueDate } from '@/lib/format-date';
+import { VenueDate } from '@/components/venue-date';
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** 'Emma Clarke · 18 Nov 2026 · 4 min read'. */
 export function ArticleMeta({ post, className }: { post: Pick<BlogPost, 'author' | 'date' | 'read_time'>; className?: string }) {
@@ -8,7 +10,7 @@ export function ArticleMeta({ post, className }: { post: Pick<BlogPost, 'author'
     <p className={clsx('flex flex-wrap items-center gap-x-2 text-sm text-slate-600', className)}>
       <span className="font-medium text-slate-800">{post.author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={post.date}>{formatVenueDate(post.date, { day: 'numeric', month: 'short', year: 'numeric' })}</time>
+      <time dateTime={post.date}><VenueDate date={post.date} options={SHORT_DATE} /></time>
       <span aria-hidden="true">·</span>
       <span>{post.read_time}</span>
     </p>

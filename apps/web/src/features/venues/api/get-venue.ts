@@ -1,11 +1,15 @@
-import { venueDetailResponseSchema, type VenueDetail } from '@app/contracts';
+import type { VenueDetail } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/venues/{id}/: one approved venue with gallery, hours, special dates and closures. */
+/**
+ * GET /api/venues/{id}/: one approved venue with gallery, hours, special dates and closures. The
+ * schema (and zod) load with the first answer the page asks for itself: a venue page opened from its
+ * address arrives rendered with the answer inside the HTML (src/prerender), and hydrating it needs neither.
+ */
 export async function fetchVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
-  const answer = await api.get<unknown>(`/venues/${venueId}/`, { signal });
+  const [answer, { venueDetailResponseSchema }] = await Promise.all([api.get<unknown>(`/venues/${venueId}/`, { signal }), import('./venue-detail-schema')]);
   return venueDetailResponseSchema.parse(answer).venue;
 }
 

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, bookingDraftSchema, SPLIT_MESSAGES, STORAGE_KEYS, VENUE_TIME_ZONE, type VenueDetail, type VenuePageState } from '@app/contracts';
+import { AVAILABILITY_MESSAGES, SPLIT_MESSAGES, STORAGE_KEYS, VENUE_TIME_ZONE, type VenueDetail, type VenuePageState } from '@app/contracts';
 import { bookingWindow as bookingWindowAt, toZonedParts } from '@app/domain';
 import { AlertCircle, CalendarDays } from 'lucide-react';
 import { useEffect, useMemo, useReducer } from 'react';
@@ -102,7 +102,9 @@ export function BookingPanel({ venue, imageFilter, restored, preselect }: Bookin
       navigate('/login');
       return;
     }
-    const draft = bookingDraftSchema.parse(buildBookingDraft({ venue, sport, date, slots: selectedSlots, split }));
+    // Typed as the checkout's BookingDraft, which checks it again with bookingDraftSchema when it reads
+    // it (features/booking/lib/checkout-draft.ts); zod stays off the venue page's first download.
+    const draft = buildBookingDraft({ venue, sport, date, slots: selectedSlots, split });
     writeSessionStorage(STORAGE_KEYS.bookingDraft, JSON.stringify(draft));
     navigate('/checkout');
   };

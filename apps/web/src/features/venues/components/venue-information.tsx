@@ -2,7 +2,10 @@ import { formatPence, type VenueDetail } from '@app/contracts';
 import { CalendarX2, Check, Clock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { timeRange } from '@app/domain';
-import { formatVenueDate } from '@/lib/format-date';
+import { VenueDate } from '@/components/venue-date';
+
+const SPECIAL_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Monday first, as UK calendars read. */
@@ -113,7 +116,7 @@ export function VenueSpecialDates({ venue }: { venue: VenueDetail }) {
         {venue.upcomingSpecialDates.map((special) => (
           <li key={`${special.date}-${special.sport ?? 'all'}-${special.startTime}`} className="text-sm text-slate-800">
             <p className="font-medium text-slate-900">
-              {formatVenueDate(special.date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}, {timeRange(special.startTime, special.endTime)}
+              <VenueDate date={special.date} options={SPECIAL_DATE} />, {timeRange(special.startTime, special.endTime)}
             </p>
             <p>
               {special.sport ?? 'All sports'} ·{' '}
@@ -129,14 +132,19 @@ export function VenueSpecialDates({ venue }: { venue: VenueDetail }) {
 
 export function VenueClosures({ venue }: { venue: VenueDetail }) {
   if (venue.upcomingClosures.length === 0) return null;
-  const dateText = (date: string) => formatVenueDate(date, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <InfoSection title="Temporary closures" icon={<CalendarX2 aria-hidden="true" className="size-5 text-emerald-700" />}>
       <ul className="space-y-3">
         {venue.upcomingClosures.map((closure) => (
           <li key={`${closure.startDate}-${closure.endDate}-${closure.startTime}-${closure.sport ?? 'all'}`} className="text-sm text-slate-800">
             <p className="font-medium text-slate-900">
-              {closure.startDate === closure.endDate ? dateText(closure.startDate) : `${dateText(closure.startDate)} – ${dateText(closure.endDate)}`}
+              {closure.startDate === closure.endDate ? (
+                <VenueDate date={closure.startDate} options={SHORT_DATE} />
+              ) : (
+                <>
+                  <VenueDate date={closure.startDate} options={SHORT_DATE} /> – <VenueDate date={closure.endDate} options={SHORT_DATE} />
+                </>
+              )}
               {closure.allDay ? ' (all day)' : `, ${timeRange(closure.startTime, closure.endTime)}`}
             </p>
             <p>

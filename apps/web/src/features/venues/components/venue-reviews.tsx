@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, VENUE_TIME_ZONE, type VenueDetail } from '@app/contracts';
 import { toZonedParts } from '@app/domain';
 import { StarRating } from '@/components/star-rating';
-import { formatVenueDate } from '@/lib/format-date';
+import { VenueDate } from '@/components/venue-date';
 
 /** The venue page's ratings (issue 12, item 8): the average of every review and the latest ones, from the venue answer. */
 export function VenueReviews({ venue }: { venue: VenueDetail }) {
@@ -33,7 +33,7 @@ export function VenueReviews({ venue }: { venue: VenueDetail }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <StarRating rating={review.rating} />
                 <span className="text-xs text-slate-600">
-                  {review.author} · {review.sport} · {formatVenueDate(toZonedParts(new Date(review.createdAt), VENUE_TIME_ZONE).date)}
+                  {review.author} · {review.sport} · <VenueDate date={toZonedParts(new Date(review.createdAt), VENUE_TIME_ZONE).date} />
                 </span>
               </div>
               {review.comment && <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>}
