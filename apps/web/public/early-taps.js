@@ -31,8 +31,13 @@
   var signedIn = false;
   try {
     signedIn = Boolean(window.localStorage.getItem('token'));
+    // The server sends the cookie banner to everyone (it cannot know who has chosen); a visitor who
+    // has (contracts' COOKIE_CONSENT_VALUES) should not have it over the page until the app takes
+    // over and removes it: index.css hides it while <html> carries this mark.
+    var consent = window.localStorage.getItem('cookieConsent');
+    if (consent === 'all' || consent === 'essential') document.documentElement.setAttribute('data-cookie-choice', '');
   } catch {
-    // storage unavailable: nobody is signed in
+    // storage unavailable: nobody is signed in, nobody has chosen
   }
   if (!signedIn) return;
   (function holdRoot() {

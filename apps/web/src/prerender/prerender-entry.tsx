@@ -65,6 +65,8 @@ export function renderIntoShell(shell: string, page: RenderedHtml & { queriesScr
   const description = /<meta name="description"[^>]*>/.exec(page.head)?.[0];
   const head = description ? page.head.replace(description, '') : page.head;
   return shell
+    // The page is readable without its code, so the entry script never competes with the stylesheet
+    // or the first photo (main.tsx then waits for the first paint before loading the app).
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(/<title>[^<]*<\/title>/, (title) => page.title ?? title)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, (meta) => description ?? meta)

@@ -23,6 +23,7 @@ export function CookieBanner() {
 
   return (
     <section
+      data-cookie-banner=""
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.08)]"
     >

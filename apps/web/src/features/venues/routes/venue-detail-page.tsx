@@ -13,15 +13,27 @@ import { VenueClosures, VenueFacilities, VenueOpeningHours, VenueSpecialDates, V
 import { clearVenuePageState, readVenuePageState } from '../lib/venue-page-state';
 import { VenueReviews } from '../components/venue-reviews';
 
+/**
+ * Whether the previous page of this tab was one of ours: a page the app navigated from ('default'
+ * is the app's first entry), or, for a page opened by following a link before the app had taken
+ * over the previous one (a full page load), the referrer of this origin with history behind it.
+ */
+function cameFromThisSite(locationKey: string): boolean {
+  if (locationKey !== 'default') return true;
+  try {
+    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false; // no referrer
+  }
+}
+
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
-  // 'default' is the first entry of this tab: there is nothing of ours to go back to.
-  const canGoBack = location.key !== 'default';
   return (
     <button
       type="button"
-      onClick={() => (canGoBack ? navigate(-1) : navigate('/venues'))}
+      onClick={() => (cameFromThisSite(location.key) ? navigate(-1) : navigate('/venues'))}
       className={buttonStyles({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
