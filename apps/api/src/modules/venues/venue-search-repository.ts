@@ -29,8 +29,14 @@ function fromListings(texts: string[]): { rows: VenueRow[]; parts: VenueParts } 
 export async function termsInRange(db: Db, from: string, to: string, max: number): Promise<string[]> {
   // Usually the range holds one word (the query was a whole word): two index seeks tell, and the
   // recursive query (dearer to plan on PostgreSQL) is left for real prefixes.
-  const ends = await sql<{ first: string | null; last: string | null }>`select min(term) as first, max(term) as last from venue_search_rows where term >= ${from} and term < ${to}`.execute(db);
-  const { first, last } = ends.rows[0] ?? { first: null, last: null };
+  // (Each end is its own statement: SQLite seeks the index for a lone min() or max(), but reads the
+  // whole range when both are asked in one select.)
+  const [lowest, highest] = await Promise.all([
+    sql<{ term: string }>`select term from venue_search_rows where term >= ${from} and term < ${to} order by term limit 1`.execute(db),
+    sql<{ term: string }>`select term from venue_search_rows where term >= ${from} and term < ${to} order by term desc limit 1`.execute(db),
+  ]);
+  const first = lowest.rows[0]?.term ?? null;
+  const last = highest.rows[0]?.term ?? null;
   if (first === null || last === null) return [];
   if (first === last) return [first];
   const result = await sql<{ term: string }>`
