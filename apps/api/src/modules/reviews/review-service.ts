@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
-import { findOwnBooking, insertReview, latestVenueReviews, ratingSummary, reviewsOfBookings } from './review-repository';
+import { findOwnBooking, insertReview, latestVenueReviews, reviewsOfBookings, venueRatingSummary } from './review-repository';
 
 /*
  * Ratings are real (issue 12, item 8): only the player who booked may rate, only once the booking has
@@ -43,7 +43,7 @@ function reviewerName(name: string | null, deleted: boolean): string {
 export async function venueReviews(db: Kysely<Database>, venueId: number, limit: number): Promise<Omit<VenueReviews, 'success'>> {
   // The count first: most venues have no reviews, and then nothing more is read. (One query with
   // count(*) over () costs SQLite a temporary table on every call, reviews or not.)
-  const summary = await ratingSummary(db, [venueId]);
+  const summary = await venueRatingSummary(db, venueId);
   const rows = summary.count > 0 ? await latestVenueReviews(db, venueId, limit) : [];
   return {
     averageRating: summary.average === null ? null : oneDecimal(summary.average),

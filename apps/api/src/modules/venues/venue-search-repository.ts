@@ -120,11 +120,11 @@ export async function pointsInCells(db: Db, sport: string, ranges: readonly Cell
   return result.rows;
 }
 
-/** How many venues (for one sport, or '' for any) lie in these cell ranges. */
-export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
+/** How many venues (for one sport, or '' for any) lie in these cell ranges, counting at most `limit`. */
+export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[], limit: number): Promise<number> {
   if (ranges.length === 0) return 0;
-  const parts = ranges.map(([low, high]) => sql`select count(*) as n from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`);
-  const result = await sql<{ n: number }>`select sum(n) as n from (${sql.join(parts, sql` union all `)}) counts`.execute(db);
+  const parts = ranges.map(([low, high]) => sql`select 1 as found from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`);
+  const result = await sql<{ n: number }>`select count(*) as n from (${sql.join(parts, sql` union all `)} limit ${limit}) found`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -70,7 +70,7 @@ async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, index
 async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<SearchAnswer> {
   const offset = (query.page - 1) * query.pageSize;
   const sport = query.sport ?? '';
-  const [matches, total] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm)]);
+  const [matches, counted] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm, VENUE_COUNT_CAP)]);
   const page = matches.slice(offset);
   const { rows, parts } = await listingsByIds(
     db,
@@ -78,8 +78,8 @@ async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre
   );
   return {
     venues: toVenueSummaries(rows, parts).map((venue, index) => ({ ...venue, distanceKm: Math.round(page[index]!.distance * 10) / 10 })),
-    total,
-    totalCapped: false,
+    total: counted.total,
+    totalCapped: counted.capped,
     page: query.page,
     pageSize: query.pageSize,
   };
