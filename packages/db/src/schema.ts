@@ -373,7 +373,7 @@ export interface VenueSearchPointsTable {
   longitude: number;
 }
 
-/** An approved venue's row, sports, images and facilities as JSON (VenueSearchListing). */
+/** An approved venue as search answers show it: its VenueSummary as JSON text (venueSummaryOf). */
 export interface VenueSearchListingsTable {
   venue_id: number;
   listing: string;

@@ -1,26 +1,11 @@
-import type { Database, VenueSearchListing } from '@app/db';
+import type { Database } from '@app/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { VenueParts, VenueRow } from './venue-repository';
 
 /*
- * Reads of the venue search index (venue_search_rows, venue_search_points; packages/db
+ * Reads of the venue search index (venue_search_rows, venue_search_points, venue_search_listings; packages/db
  * venue-search-index.ts, docs/decisions/0029): approved venues only, already in the answer's order.
  */
 type Db = Kysely<Database>;
-
-/** Stored listings (JSON texts, in order) back to the rows and parts the result cards are made from. */
-function fromListings(texts: string[]): { rows: VenueRow[]; parts: VenueParts } {
-  const rows: VenueRow[] = [];
-  const parts: VenueParts = { sports: [], images: [], facilities: [] };
-  for (const text of texts) {
-    const listing = JSON.parse(text) as VenueSearchListing;
-    rows.push(listing.venue);
-    parts.sports.push(...listing.sports);
-    parts.images.push(...listing.images);
-    parts.facilities.push(...listing.facilities);
-  }
-  return { rows, parts };
-}
 
 /**
  * The distinct terms in [from, to), at most `max + 1` (so the caller can tell there are more): a
@@ -79,8 +64,8 @@ function termMatches(search: IndexedSearch, term: string, order: 'name' | 'price
  * the database reads `offset + limit` rows per term and stops; several terms (a prefix like "cam")
  * are merged from their own first rows.
  */
-export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number }): Promise<{ rows: VenueRow[]; parts: VenueParts }> {
-  if (search.terms.length === 0) return fromListings([]);
+export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number }): Promise<string[]> {
+  if (search.terms.length === 0) return [];
   const wanted = options.offset + options.limit;
   const orderBy = options.sort === 'price' ? sql`m.price, m.name, m.venue_id` : sql`m.name, m.venue_id`;
   const matches =
@@ -91,7 +76,7 @@ export async function indexedSearchPage(db: Db, search: IndexedSearch, options: 
           sql` union `,
         );
   const result = await sql<{ listing: string }>`select l.listing from (${matches}) m join venue_search_listings l on l.venue_id = m.venue_id order by ${orderBy} limit ${options.limit} offset ${options.offset}`.execute(db);
-  return fromListings(result.rows.map((row) => row.listing));
+  return result.rows.map((row) => row.listing);
 }
 
 /** Matches counted up to `cap + 1` at most per term (the answer says "1,000+" beyond the cap). */
@@ -128,10 +113,10 @@ export async function countInCells(db: Db, sport: string, ranges: readonly CellR
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The listings of these venues, in the order given. */
-export async function listingsByIds(db: Db, ids: readonly number[]): Promise<{ rows: VenueRow[]; parts: VenueParts }> {
-  if (ids.length === 0) return fromListings([]);
+/** The listings (VenueSummary JSON texts) of these venues, in the order given; undefined where none. */
+export async function listingsByIds(db: Db, ids: readonly number[]): Promise<(string | undefined)[]> {
+  if (ids.length === 0) return [];
   const result = await sql<{ venue_id: number; listing: string }>`select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
   const byId = new Map(result.rows.map((row) => [Number(row.venue_id), row.listing]));
-  return fromListings(ids.map((id) => byId.get(id)).filter((text): text is string => text !== undefined));
+  return ids.map((id) => byId.get(id));
 }
