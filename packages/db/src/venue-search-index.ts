@@ -35,7 +35,8 @@ type Db = Kysely<Database>;
 
 const LISTING_VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
 
-function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
+/** Rows by their venue, each venue's in the order given. */
+export function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const list = groups.get(row.venue_id);
