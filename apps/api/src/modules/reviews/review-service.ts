@@ -41,9 +41,15 @@ function reviewerName(name: string | null, deleted: boolean): string {
 }
 
 export async function venueReviews(db: Kysely<Database>, venueId: number, limit: number): Promise<Omit<VenueReviews, 'success'>> {
-  // The count first: most venues have no reviews, and then nothing more is read. (One query with
-  // count(*) over () costs SQLite a temporary table on every call, reviews or not.)
-  const summary = await venueRatingSummary(db, venueId);
+  return reviewsWithSummary(db, venueId, limit, await venueRatingSummary(db, venueId));
+}
+
+/**
+ * A venue's reviews for its page, given its rating count and mean (read with the page itself): most
+ * venues have none, and then nothing more is read. (One query with count(*) over () costs SQLite a
+ * temporary table on every call, reviews or not.)
+ */
+export async function reviewsWithSummary(db: Kysely<Database>, venueId: number, limit: number, summary: { count: number; average: number | null }): Promise<Omit<VenueReviews, 'success'>> {
   const rows = summary.count > 0 ? await latestVenueReviews(db, venueId, limit) : [];
   return {
     averageRating: summary.average === null ? null : oneDecimal(summary.average),

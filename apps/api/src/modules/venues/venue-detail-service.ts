@@ -4,9 +4,9 @@ import { toZonedParts } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
-import { venueReviews } from '../reviews/review-service';
+import { reviewsWithSummary } from '../reviews/review-service';
 import { isVisibleTo, readAvailability, toAvailability } from './availability-service';
-import { loadVenuePage } from './venue-page-store';
+import { loadVenuePageWithRatings } from './venue-page-store';
 import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
@@ -33,9 +33,10 @@ export async function readVenueAvailability(db: Kysely<Database>, id: number, vi
 }
 
 export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<VenueDetail> {
-  // The page's rows (one read while the venue is unchanged) and its reviews, asked together.
-  const [page, ratings] = await Promise.all([loadVenuePage(db, id, now), venueReviews(db, id, VENUE_DETAIL_REVIEWS)]);
+  // The page's rows and its rating summary: one statement while the venue is unchanged.
+  const { page, ratings: ratingSummary } = await loadVenuePageWithRatings(db, id, now);
   if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
+  const ratings = await reviewsWithSummary(db, id, VENUE_DETAIL_REVIEWS, ratingSummary);
   const { venue, parts } = page;
   const today = toZonedParts(now, venue.time_zone).date;
   const rows = {

@@ -28,14 +28,29 @@ export interface VenuePage {
   blocks: Awaited<ReturnType<typeof loadBlockedPeriods>>;
 }
 
-/** The stored page and whether it is current, in one read. */
-async function storedPage(db: Db, venueId: number): Promise<{ page: string; current: boolean } | undefined> {
-  const { rows } = await sql<{ page: string; version: number; current: number }>`
-    select p.page, p.version, coalesce(v.version, 0) as current
-    from venue_pages p left join venue_page_versions v on v.venue_id = p.venue_id
-    where p.venue_id = ${venueId}`.execute(db);
-  const row = rows[0];
-  return row && { page: row.page, current: Number(row.version) === Number(row.current) };
+export interface RatingSummary {
+  count: number;
+  average: number | null;
+}
+
+/**
+ * The stored page and whether it is current, in one read; with `ratings`, the venue's live rating
+ * count and mean in the same statement (on PostgreSQL every statement is a round trip).
+ */
+async function storedPage(db: Db, venueId: number, ratings: boolean): Promise<{ page: string | null; current: boolean; ratings: RatingSummary }> {
+  const rated = ratings ? sql`(select count(*) from reviews where venue_id = ${venueId})` : sql`0`;
+  const mean = ratings ? sql`(select avg(rating) from reviews where venue_id = ${venueId})` : sql`null`;
+  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null }>`
+    select p.page, p.version, coalesce(v.version, 0) as current, ${rated} as rating_count, ${mean} as rating_average
+    from (select cast(${venueId} as integer) as venue_id) wanted
+    left join venue_pages p on p.venue_id = wanted.venue_id
+    left join venue_page_versions v on v.venue_id = wanted.venue_id`.execute(db);
+  const row = rows[0]!;
+  return {
+    page: row.page,
+    current: row.page !== null && Number(row.version) === Number(row.current),
+    ratings: { count: Number(row.rating_count), average: row.rating_average === null ? null : Number(row.rating_average) },
+  };
 }
 
 async function currentVersion(db: Db, venueId: number): Promise<number> {
@@ -68,8 +83,17 @@ async function rebuildPage(db: Db, venueId: number, now: Date): Promise<VenuePag
  * closures are those from the venue's today on; callers filter them further by date.
  */
 export async function loadVenuePage(db: Db, venueId: number, now: Date): Promise<VenuePage | undefined> {
-  const stored = await storedPage(db, venueId);
-  if (stored?.current) {
+  return pageFrom(db, venueId, now, await storedPage(db, venueId, false));
+}
+
+/** The page rows and the venue's rating count and mean (the venue page), in one statement while the page is current. */
+export async function loadVenuePageWithRatings(db: Db, venueId: number, now: Date): Promise<{ page: VenuePage | undefined; ratings: RatingSummary }> {
+  const stored = await storedPage(db, venueId, true);
+  return { page: await pageFrom(db, venueId, now, stored), ratings: stored.ratings };
+}
+
+async function pageFrom(db: Db, venueId: number, now: Date, stored: { page: string | null; current: boolean }): Promise<VenuePage | undefined> {
+  if (stored.page !== null && stored.current) {
     const page = JSON.parse(stored.page) as VenuePage;
     // A page read on a later day than this request's (a clock set back) may lack rows it needs.
     if (page.from <= toZonedParts(now, page.venue.time_zone).date) return page;
