@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
-import { loadVenuePage } from './venue-page-store';
+import { loadVenuePageWithClaims } from './venue-page-store';
 import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
 import { priceInPounds } from './venue-views';
 
@@ -128,7 +128,7 @@ export function isVisibleTo(venue: Pick<VenueRow, 'approved' | 'owner_id'>, view
  * computeVenueDaySlots, which booking uses inside its transaction.
  */
 export async function readVenueDaySlots(db: Db, id: number, viewer: SessionUser | null, sport: string, date: string, now: Date): Promise<{ venue: VenueRow; day: DaySlots }> {
-  const page = await loadVenuePage(db, id, now);
+  const { page, claims } = await loadVenuePageWithClaims(db, id, now, { sport, date });
   if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
   const { venue } = page;
   if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
@@ -139,7 +139,7 @@ export async function readVenueDaySlots(db: Db, id: number, viewer: SessionUser 
     schedules: page.schedules,
     specials: page.specials.filter((special) => special.date === date),
     blocks: page.blocks.filter((block) => block.start_date <= date && block.end_date >= date),
-    claims: await countClaims(db, venue.id, sport, date),
+    claims,
   };
   return { venue, day: daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows) };
 }

@@ -33,23 +33,47 @@ export interface RatingSummary {
   average: number | null;
 }
 
+interface Extras {
+  /** The venue's live rating count and mean. */
+  ratings?: true;
+  /** How many courts are held per hour for this sport and date, live. */
+  claims?: { sport: string; date: string };
+}
+
+interface Stored {
+  page: string | null;
+  current: boolean;
+  ratings: RatingSummary;
+  claims: Record<string, number>;
+}
+
 /**
- * The stored page and whether it is current, in one read; with `ratings`, the venue's live rating
- * count and mean in the same statement (on PostgreSQL every statement is a round trip).
+ * The stored page and whether it is current, in one read, with what the caller also needs read live
+ * in the same statement (on PostgreSQL every statement is a round trip).
  */
-async function storedPage(db: Db, venueId: number, ratings: boolean): Promise<{ page: string | null; current: boolean; ratings: RatingSummary }> {
-  const rated = ratings ? sql`(select count(*) from reviews where venue_id = ${venueId})` : sql`0`;
-  const mean = ratings ? sql`(select avg(rating) from reviews where venue_id = ${venueId})` : sql`null`;
-  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null }>`
-    select p.page, p.version, coalesce(v.version, 0) as current, ${rated} as rating_count, ${mean} as rating_average
+async function storedPage(db: Db, venueId: number, extras: Extras): Promise<Stored> {
+  const rated = extras.ratings ? sql`(select count(*) from reviews where venue_id = ${venueId})` : sql`0`;
+  const mean = extras.ratings ? sql`(select avg(rating) from reviews where venue_id = ${venueId})` : sql`null`;
+  // "10:00=2,11:00=1": string_agg exists on both engines (SQLite 3.44 on).
+  const held = extras.claims
+    ? sql`(select string_agg(c.start_time || '=' || c.held, ',') from (select start_time, count(*) as held from booking_slots where venue_id = ${venueId} and sport = ${extras.claims.sport} and date = ${extras.claims.date} group by start_time) c)`
+    : sql`null`;
+  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null; claims: string | null }>`
+    select p.page, p.version, coalesce(v.version, 0) as current, ${rated} as rating_count, ${mean} as rating_average, ${held} as claims
     from (select cast(${venueId} as integer) as venue_id) wanted
     left join venue_pages p on p.venue_id = wanted.venue_id
     left join venue_page_versions v on v.venue_id = wanted.venue_id`.execute(db);
   const row = rows[0]!;
+  const claims: Record<string, number> = {};
+  for (const pair of row.claims ? row.claims.split(',') : []) {
+    const [time, count] = pair.split('=');
+    claims[time!] = Number(count);
+  }
   return {
     page: row.page,
     current: row.page !== null && Number(row.version) === Number(row.current),
     ratings: { count: Number(row.rating_count), average: row.rating_average === null ? null : Number(row.rating_average) },
+    claims,
   };
 }
 
@@ -79,17 +103,19 @@ async function rebuildPage(db: Db, venueId: number, now: Date): Promise<VenuePag
 }
 
 /**
- * A venue's page rows as the database holds them now (undefined: no such venue). Special dates and
- * closures are those from the venue's today on; callers filter them further by date.
+ * A venue's page rows as the database holds them now (page undefined: no such venue), with its
+ * rating count and mean (the venue page). Special dates and closures are those from the venue's today
+ * on; callers filter them further by date.
  */
-export async function loadVenuePage(db: Db, venueId: number, now: Date): Promise<VenuePage | undefined> {
-  return pageFrom(db, venueId, now, await storedPage(db, venueId, false));
+export async function loadVenuePageWithRatings(db: Db, venueId: number, now: Date): Promise<{ page: VenuePage | undefined; ratings: RatingSummary }> {
+  const stored = await storedPage(db, venueId, { ratings: true });
+  return { page: await pageFrom(db, venueId, now, stored), ratings: stored.ratings };
 }
 
-/** The page rows and the venue's rating count and mean (the venue page), in one statement while the page is current. */
-export async function loadVenuePageWithRatings(db: Db, venueId: number, now: Date): Promise<{ page: VenuePage | undefined; ratings: RatingSummary }> {
-  const stored = await storedPage(db, venueId, true);
-  return { page: await pageFrom(db, venueId, now, stored), ratings: stored.ratings };
+/** The page rows and the courts held per hour for one sport and date (a day's slots), in one statement while the page is current. */
+export async function loadVenuePageWithClaims(db: Db, venueId: number, now: Date, day: { sport: string; date: string }): Promise<{ page: VenuePage | undefined; claims: Record<string, number> }> {
+  const stored = await storedPage(db, venueId, { claims: day });
+  return { page: await pageFrom(db, venueId, now, stored), claims: stored.claims };
 }
 
 async function pageFrom(db: Db, venueId: number, now: Date, stored: { page: string | null; current: boolean }): Promise<VenuePage | undefined> {
