@@ -39,7 +39,7 @@ export async function queueConfirmationMail(trx: Db, bookingId: number, now: Dat
 export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id: number; bookingId: number }): Promise<void> {
   try {
     const row = await findBookingForMail(deps.db, mail.bookingId);
-    if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl));
+    if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl, deps.now));
     await deps.db.deleteFrom('pending_mails').where('id', '=', mail.id).execute();
   } catch (error) {
     deps.log.warn({ err: error, bookingId: mail.bookingId }, 'confirmation mail not sent yet; the sweep retries it');
