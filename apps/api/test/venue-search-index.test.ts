@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { migrationProvider, venueSummaryOf } from '@app/db';
 import { createTestDatabase, testEngines } from '@app/db/testing';
+import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { appSuite } from './support/app-suite';
@@ -151,8 +153,8 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       ];
       let found = 0;
       for (const search of searches) {
-        const indexed = await searchApprovedVenues(handle.db, search);
-        expect(indexed).toEqual(await searchVenues(handle.db, { ...search, approval: 'approved' }));
+        const indexed = JSON.parse(await searchApprovedVenues(handle.db, search)) as { success: true; venues: unknown[] };
+        expect(indexed).toEqual({ success: true, ...(await searchVenues(handle.db, { ...search, approval: 'approved' })) });
         found += indexed.venues.length;
       }
       expect(found).toBeGreaterThan(0);
@@ -160,4 +162,33 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       await handle.destroy();
     }
   }, 120_000);
+  it('rewrites listings stored before summaries were (migration 20261124660000), and back', async () => {
+    const handle = await createTestDatabase(engine, { migrate: false });
+    try {
+      const schema = handle.searchPath;
+      const migrator = new Migrator({ db: handle.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+      expect((await migrator.migrateTo('20261124650000_venue_pages')).error).toBeUndefined();
+      const id = await createVenue(handle.db, { name: 'Old Listing Courts', sports: [{ sport: 'Tennis', pricePence: 3250 }, { sport: 'Padel', pricePence: null }] });
+      await handle.db.insertInto('venue_facilities').values({ venue_id: id, name: 'Showers', position: 0 }).execute();
+      await handle.db.updateTable('venue_sports').set({ facilities: '["Lights"]' }).where('venue_id', '=', id).where('sport', '=', 'Tennis').execute();
+      // The listing as the code before this migration stored it: the row and its parts.
+      const venue = await handle.db.selectFrom('venues').select(['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      const sports = await handle.db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities']).where('venue_id', '=', id).orderBy('position').orderBy('id').execute();
+      const images = await handle.db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', '=', id).orderBy('position').orderBy('id').execute();
+      const facilities = await handle.db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', '=', id).orderBy('position').execute();
+      const old = JSON.stringify({ venue, sports, images, facilities });
+      await handle.db.updateTable('venue_search_listings').set({ listing: old }).where('venue_id', '=', id).execute();
+      const listing = async () => (await handle.db.selectFrom('venue_search_listings').select('listing').where('venue_id', '=', id).executeTakeFirstOrThrow()).listing;
+
+      expect((await migrator.migrateTo('20261124660000_search_listing_summaries')).error).toBeUndefined();
+      const summary = JSON.parse(await listing());
+      expect(summary).toEqual(venueSummaryOf({ venue, sports, images, facilities }));
+      expect(summary).toMatchObject({ name: 'Old Listing Courts', facilities: ['Showers'], minPricePence: 3250, sportConfigs: [{ sport: 'Tennis', pricePerHour: 32.5, facilities: ['Lights'] }, { sport: 'Padel', pricePerHour: null }] });
+
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect(JSON.parse(await listing())).toEqual(JSON.parse(old));
+    } finally {
+      await handle.destroy();
+    }
+  });
 });

@@ -154,6 +154,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Sorts and window functions of a page's small reads build their temporary b-trees in memory
+  // rather than in a temporary file (docs/decisions/0033).
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', destroy: () => db.destroy() };
 }

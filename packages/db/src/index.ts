@@ -1,8 +1,10 @@
 export * from './schema';
 export * from './connect';
 export * from './migrate';
+export { migrationProvider } from './migrations';
 export * from './json-columns';
 export * from './search-terms';
 export * from './write-transaction';
 export * from './session-lock';
 export * from './venue-search-index';
+export * from './venue-summary';

@@ -373,10 +373,23 @@ export interface VenueSearchPointsTable {
   longitude: number;
 }
 
-/** An approved venue's row, sports, images and facilities as JSON (VenueSearchListing). */
+/** An approved venue as search answers show it: its VenueSummary as JSON text (venueSummaryOf). */
 export interface VenueSearchListingsTable {
   venue_id: number;
   listing: string;
+}
+
+/** A venue's page rows as one JSON text, read at `version` of its data (docs/decisions/0033). */
+export interface VenuePagesTable {
+  venue_id: number;
+  version: number;
+  page: string;
+}
+
+/** A venue's data version, bumped by triggers on every table its page is read from. */
+export interface VenuePageVersionsTable {
+  venue_id: number;
+  version: number;
 }
 
 export interface ActivityLogTable {
@@ -425,6 +438,8 @@ export interface Database {
   venue_search_rows: VenueSearchRowsTable;
   venue_search_points: VenueSearchPointsTable;
   venue_search_listings: VenueSearchListingsTable;
+  venue_pages: VenuePagesTable;
+  venue_page_versions: VenuePageVersionsTable;
   sandbox_customers: SandboxCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;

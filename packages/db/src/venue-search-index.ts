@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { venueSummaryOf } from './venue-summary';
 
 /*
  * The venue search index: venue_search_rows (location term × sport, in name and price order) and
@@ -32,18 +33,10 @@ export function searchGridCell(lat: number, lng: number): number {
 
 type Db = Kysely<Database>;
 
-/** What a search result card is made from, as stored in venue_search_listings (one JSON text). */
-export interface VenueSearchListing {
-  venue: { id: number; owner_id: number | null; name: string; description: string; location: string; address: string; latitude: number | null; longitude: number | null; time_zone: string; approved: number; created_at: string };
-  /** In the venue's order (position, then id), as the search answer lists them. */
-  sports: { venue_id: number; sport: string; price_per_hour_pence: number | null; court_count: number; description: string; facilities: string }[];
-  images: { venue_id: number; sport: string | null; url: string }[];
-  facilities: { venue_id: number; name: string }[];
-}
-
 const LISTING_VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
 
-function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
+/** Rows by their venue, each venue's in the order given. */
+export function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const list = groups.get(row.venue_id);
@@ -102,8 +95,8 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
   const listings: Database['venue_search_listings'][] = [];
   for (const venue of venues) {
     const own = sportsByVenue.get(venue.id) ?? [];
-    const listing: VenueSearchListing = { venue, sports: own, images: imagesByVenue.get(venue.id) ?? [], facilities: facilitiesByVenue.get(venue.id) ?? [] };
-    listings.push({ venue_id: venue.id, listing: JSON.stringify(listing) });
+    const summary = venueSummaryOf({ venue, sports: own, images: imagesByVenue.get(venue.id) ?? [], facilities: facilitiesByVenue.get(venue.id) ?? [] });
+    listings.push({ venue_id: venue.id, listing: JSON.stringify(summary) });
     const prices = own.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
     // '' stands for "any sport": the venue's lowest price, as the search sorts without a sport.
     const priced = [

@@ -38,9 +38,17 @@ import type { SharedInvalidation } from './public-read-versions';
 
 export type PublicReadScope = 'all' | { venueId: number };
 
+/**
+ * An answer already written as JSON text by its service (the indexed venue search joins stored
+ * summaries, docs/decisions/0029): sent and kept as it is instead of serialised again.
+ */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
 export interface PublicReadCache {
   /** `keep`, asked once the answer is computed: false to send it without keeping it (an owner's preview). */
-  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T>, keep?: () => boolean): Promise<FastifyReply | T>;
+  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T | SerializedAnswer>, keep?: () => boolean): Promise<FastifyReply | T>;
   /** Resolves once every process will see the change (at once with a single process). */
   invalidate(scope?: PublicReadScope): Promise<void>;
   /** How much is kept, for tests and operations. */
@@ -217,7 +225,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
         return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit.body);
       }
       const value = await compute();
-      const body = Buffer.from(String(reply.serialize(value)));
+      const body = Buffer.from(value instanceof SerializedAnswer ? value.json : String(reply.serialize(value)));
       const size = body.length + Buffer.byteLength(key);
       if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
         remove(key);

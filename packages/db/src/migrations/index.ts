@@ -11,6 +11,8 @@ import * as sharedStateForSeveralServers from './20261124430000_shared_state_for
 import * as adminOverviewIndex from './20261124450000_admin_overview_index';
 import * as venueSearchOrder from './20261124500000_venue_search_order';
 import * as pendingMails from './20261124520000_pending_mails';
+import * as venuePages from './20261124650000_venue_pages';
+import * as searchListingSummaries from './20261124660000_search_listing_summaries';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '20261124450000_admin_overview_index': adminOverviewIndex,
   '20261124500000_venue_search_order': venueSearchOrder,
   '20261124520000_pending_mails': pendingMails,
+  '20261124650000_venue_pages': venuePages,
+  '20261124660000_search_listing_summaries': searchListingSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {

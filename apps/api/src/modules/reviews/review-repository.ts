@@ -37,26 +37,20 @@ export async function ratingSummary(db: Db, venueIds: readonly number[], between
   return { count: Number(row.count), average: row.average === null ? null : Number(row.average) };
 }
 
-/**
- * A venue's latest reviews and, on every row, how many it has and their mean — one query for the venue
- * page (the window functions count every review before the limit applies). No rows: no reviews.
- */
-export function latestVenueReviewsWithSummary(db: Db, venueId: number, limit: number) {
+/** One venue's rating count and mean (the venue page asks on every view, so a plain statement). */
+export async function venueRatingSummary(db: Db, venueId: number) {
+  const { rows } = await sql<{ count: number; average: number | null }>`select count(*) as count, avg(rating) as average from reviews where venue_id = ${venueId}`.execute(db);
+  const row = rows[0];
+  return { count: Number(row?.count ?? 0), average: row?.average === null || row?.average === undefined ? null : Number(row.average) };
+}
+
+/** A venue's latest reviews with their authors' names (the venue page shows a few). */
+export function latestVenueReviews(db: Db, venueId: number, limit: number) {
   return db
     .selectFrom('reviews')
     .innerJoin('bookings', 'bookings.id', 'reviews.booking_id')
     .leftJoin('users', 'users.id', 'reviews.user_id')
-    .select([
-      'reviews.id',
-      'reviews.rating',
-      'reviews.comment',
-      'reviews.created_at',
-      'bookings.sport',
-      'users.name as user_name',
-      'users.deleted_at',
-      sql<number>`count(*) over ()`.as('review_count'),
-      sql<number>`avg(reviews.rating) over ()`.as('average_rating'),
-    ])
+    .select(['reviews.id', 'reviews.rating', 'reviews.comment', 'reviews.created_at', 'bookings.sport', 'users.name as user_name', 'users.deleted_at'])
     .where('reviews.venue_id', '=', venueId)
     .orderBy('reviews.created_at', 'desc')
     .orderBy('reviews.id', 'desc')

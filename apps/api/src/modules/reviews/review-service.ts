@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
-import { findOwnBooking, insertReview, latestVenueReviewsWithSummary, reviewsOfBookings } from './review-repository';
+import { findOwnBooking, insertReview, latestVenueReviews, reviewsOfBookings, venueRatingSummary } from './review-repository';
 
 /*
  * Ratings are real (issue 12, item 8): only the player who booked may rate, only once the booking has
@@ -41,11 +41,13 @@ function reviewerName(name: string | null, deleted: boolean): string {
 }
 
 export async function venueReviews(db: Kysely<Database>, venueId: number, limit: number): Promise<Omit<VenueReviews, 'success'>> {
-  const rows = await latestVenueReviewsWithSummary(db, venueId, limit);
-  const average = rows[0] ? Number(rows[0].average_rating) : null;
+  // The count first: most venues have no reviews, and then nothing more is read. (One query with
+  // count(*) over () costs SQLite a temporary table on every call, reviews or not.)
+  const summary = await venueRatingSummary(db, venueId);
+  const rows = summary.count > 0 ? await latestVenueReviews(db, venueId, limit) : [];
   return {
-    averageRating: average === null ? null : oneDecimal(average),
-    reviewCount: rows[0] ? Number(rows[0].review_count) : 0,
+    averageRating: summary.average === null ? null : oneDecimal(summary.average),
+    reviewCount: summary.count,
     reviews: rows.map((row) => ({ id: row.id, rating: row.rating, comment: row.comment, author: reviewerName(row.user_name, row.deleted_at !== null), sport: row.sport, createdAt: row.created_at })),
   };
 }

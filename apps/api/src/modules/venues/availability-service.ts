@@ -14,7 +14,8 @@ import {
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
-import { countClaims, findVenueSport, findVenueWithSport, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
+import { loadVenuePage } from './venue-page-store';
+import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
 import { priceInPounds } from './venue-views';
 
 type Db = Kysely<Database>;
@@ -122,17 +123,32 @@ export function isVisibleTo(venue: Pick<VenueRow, 'approved' | 'owner_id'>, view
 }
 
 /**
- * A day's slots as the slot picker asks for them: the venue and its sport in one query, then the
- * day's hours, special dates, closures and claims — the same checks in the same order as
- * findVisibleVenue followed by computeVenueDaySlots.
+ * A day's slots as the slot picker asks for them: the venue's stored page rows (venue-page-store.ts)
+ * and the day's claims — the same checks in the same order as findVisibleVenue followed by
+ * computeVenueDaySlots, which booking uses inside its transaction.
  */
 export async function readVenueDaySlots(db: Db, id: number, viewer: SessionUser | null, sport: string, date: string, now: Date): Promise<{ venue: VenueRow; day: DaySlots }> {
-  const row = await findVenueWithSport(db, id, sport);
-  if (!row || !isVisibleTo(row, viewer)) throw notFound(M.venueNotFound);
-  if (!isValidDate(date) || !isWithinBookingWindow(date, now, row.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
-  if (row.sport === null || row.court_count === null) throw notFound(M.sportNotOffered);
-  const { sport: _sport, price_per_hour_pence: pricePence, court_count: courtCount, ...venue } = row;
-  return { venue, day: await daySlotsOf(db, venue, { sport, pricePence, courtCount }, date, now) };
+  const page = await loadVenuePage(db, id, now);
+  if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
+  const { venue } = page;
+  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
+  const config = page.parts.sports.find((offered) => offered.sport === sport);
+  if (!config) throw notFound(M.sportNotOffered);
+  // The page holds special dates and closures from the venue's today on, and the window starts today.
+  const rows = {
+    schedules: page.schedules,
+    specials: page.specials.filter((special) => special.date === date),
+    blocks: page.blocks.filter((block) => block.start_date <= date && block.end_date >= date),
+    claims: await countClaims(db, venue.id, sport, date),
+  };
+  return { venue, day: daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows) };
+}
+
+interface DayRows {
+  schedules: ScheduleRows;
+  specials: SpecialRow[];
+  blocks: BlockRow[];
+  claims: Record<string, number>;
 }
 
 async function daySlotsOf(db: Db, venue: { id: number; time_zone: string }, sport: { sport: string; pricePence: number | null; courtCount: number }, date: string, now: Date): Promise<DaySlots> {
@@ -142,18 +158,22 @@ async function daySlotsOf(db: Db, venue: { id: number; time_zone: string }, spor
     loadBlockedPeriods(db, venue.id, { from: date, to: date }),
     countClaims(db, venue.id, sport.sport, date),
   ]);
+  return daySlotsFrom(venue, sport, date, now, { schedules, specials, blocks, claims });
+}
+
+function daySlotsFrom(venue: { time_zone: string }, sport: { sport: string; pricePence: number | null; courtCount: number }, date: string, now: Date, rows: DayRows): DaySlots {
   const slots = computeDaySlots({
     date,
     sport: sport.sport,
     timeZone: venue.time_zone,
     now,
-    generalSchedule: toScheduleDays(schedules, null),
-    sportSchedule: toScheduleDays(schedules, sport.sport),
-    specialDates: specials.map(toSpecial),
-    blockedPeriods: blocks.map(toBlock),
+    generalSchedule: toScheduleDays(rows.schedules, null),
+    sportSchedule: toScheduleDays(rows.schedules, sport.sport),
+    specialDates: rows.specials.map(toSpecial),
+    blockedPeriods: rows.blocks.map(toBlock),
     sportPricePence: sport.pricePence,
     courtCount: sport.courtCount,
-    claimedCourts: claims,
+    claimedCourts: rows.claims,
   });
   return { timeZone: venue.time_zone, bookingWindow: bookingWindow(now, venue.time_zone), slots };
 }

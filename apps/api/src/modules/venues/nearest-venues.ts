@@ -177,9 +177,15 @@ export async function nearestMatches(db: Db, sport: string, centre: Centre, radi
   return found.slice(0, wanted);
 }
 
-/** How many matches there are: cells inside the circle counted by the index, edge cells measured. */
-export async function countNearby(db: Db, sport: string, centre: Centre, radiusKm: number): Promise<number> {
+/**
+ * How many matches there are, up to `cap` (beyond it the answer says "1,000+", as the location search
+ * does): cells inside the circle counted by the index — stopping once the cap is passed, so a dense
+ * city costs no more than a town — then venues in cells the edge crosses measured.
+ */
+export async function countNearby(db: Db, sport: string, centre: Centre, radiusKm: number, cap: number): Promise<{ total: number; capped: boolean }> {
   const geometry = geometryFor(centre, radiusKm);
-  const [inside, edge] = await Promise.all([countInCells(db, sport, geometry.inside), pointsInCells(db, sport, geometry.edge)]);
-  return inside + measure(centre, radiusKm, geometry.box, edge).length;
+  const inside = await countInCells(db, sport, geometry.inside, cap + 1);
+  if (inside > cap) return { total: cap, capped: true };
+  const total = inside + measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, geometry.edge)).length;
+  return { total: Math.min(total, cap), capped: total > cap };
 }

@@ -18,6 +18,7 @@ import { readVenueDaySlots, toSlotView } from './availability-service';
 import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
 import { exportVenueBookingsCsv, readVenueBookings } from './venue-bookings-service';
 import { requireUser } from '../../plugins/access-control';
+import { SerializedAnswer } from '../../plugins/public-read-cache';
 import { venueReviews } from '../reviews/review-service';
 import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
@@ -50,7 +51,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         const answer = await searchVenues(fastify.db, { ...request.query, approval: request.query.approval ?? 'all' });
         return { success: true as const, ...(await withApprovalDetails(fastify.db, answer)) };
       }
-      return fastify.publicReadCache.answer(request, reply, 30, async () => ({ success: true as const, ...(await searchApprovedVenues(fastify.db, request.query)) }));
+      return fastify.publicReadCache.answer<never>(request, reply, 30, async () => new SerializedAnswer(await searchApprovedVenues(fastify.db, request.query)));
     },
   );
 

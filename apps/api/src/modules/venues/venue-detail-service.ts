@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { venueReviews } from '../reviews/review-service';
-import { isVisibleTo, loadAvailabilityRows, readAvailability, toAvailability } from './availability-service';
-import { findVenue, loadOneVenueParts, loadVenueParts, type VenueRow } from './venue-repository';
+import { isVisibleTo, readAvailability, toAvailability } from './availability-service';
+import { loadVenuePage } from './venue-page-store';
+import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
 /**
@@ -32,12 +33,18 @@ export async function readVenueAvailability(db: Kysely<Database>, id: number, vi
 }
 
 export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<VenueDetail> {
-  const venue = await findVisibleVenue(db, id, viewer);
-  // Independent reads, asked together (on PostgreSQL they overlap).
-  const [parts, rows, ratings] = await Promise.all([loadOneVenueParts(db, venue.id), loadAvailabilityRows(db, venue, now), venueReviews(db, venue.id, VENUE_DETAIL_REVIEWS)]);
+  // The page's rows (one read while the venue is unchanged) and its reviews, asked together.
+  const [page, ratings] = await Promise.all([loadVenuePage(db, id, now), venueReviews(db, id, VENUE_DETAIL_REVIEWS)]);
+  if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
+  const { venue, parts } = page;
+  const today = toZonedParts(now, venue.time_zone).date;
+  const rows = {
+    schedules: page.schedules,
+    specials: page.specials.filter((special) => special.date >= today),
+    blocks: page.blocks.filter((block) => block.end_date >= today),
+  };
   const [summary] = toVenueSummaries([venue], parts);
   const availability = toAvailability(venue, summary!.sports, rows);
-  const today = toZonedParts(now, venue.time_zone).date;
   return {
     ...summary!,
     averageRating: ratings.averageRating,

@@ -141,23 +141,6 @@ export function findVenue(db: Db, id: number): Promise<VenueRow | undefined> {
   return db.selectFrom('venues').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export interface VenueWithSportRow extends VenueRow {
-  /** The asked-for sport's row, all null when the venue does not offer it. */
-  sport: string | null;
-  price_per_hour_pence: number | null;
-  court_count: number | null;
-}
-
-/** A venue and one of its sports in one query: the first read of a day's slots. */
-export async function findVenueWithSport(db: Db, id: number, sport: string): Promise<VenueWithSportRow | undefined> {
-  const { rows } = await sql<VenueWithSportRow>`
-    select v.id, v.owner_id, v.name, v.description, v.location, v.address, v.latitude, v.longitude, v.time_zone, v.approved, v.created_at,
-           s.sport, s.price_per_hour_pence, s.court_count
-    from venues v left join venue_sports s on s.venue_id = v.id and s.sport = ${sport}
-    where v.id = ${id}`.execute(db);
-  return rows[0];
-}
-
 export async function listApprovedVenues(db: Db): Promise<VenueRow[]> {
   return db.selectFrom('venues').select(VENUE_COLUMNS).where('approved', '=', 1).orderBy('name').orderBy('id').execute();
 }

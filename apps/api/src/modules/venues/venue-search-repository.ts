@@ -1,26 +1,11 @@
-import type { Database, VenueSearchListing } from '@app/db';
+import type { Database } from '@app/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { VenueParts, VenueRow } from './venue-repository';
 
 /*
- * Reads of the venue search index (venue_search_rows, venue_search_points; packages/db
+ * Reads of the venue search index (venue_search_rows, venue_search_points, venue_search_listings; packages/db
  * venue-search-index.ts, docs/decisions/0029): approved venues only, already in the answer's order.
  */
 type Db = Kysely<Database>;
-
-/** Stored listings (JSON texts, in order) back to the rows and parts the result cards are made from. */
-function fromListings(texts: string[]): { rows: VenueRow[]; parts: VenueParts } {
-  const rows: VenueRow[] = [];
-  const parts: VenueParts = { sports: [], images: [], facilities: [] };
-  for (const text of texts) {
-    const listing = JSON.parse(text) as VenueSearchListing;
-    rows.push(listing.venue);
-    parts.sports.push(...listing.sports);
-    parts.images.push(...listing.images);
-    parts.facilities.push(...listing.facilities);
-  }
-  return { rows, parts };
-}
 
 /**
  * The distinct terms in [from, to), at most `max + 1` (so the caller can tell there are more): a
@@ -29,8 +14,14 @@ function fromListings(texts: string[]): { rows: VenueRow[]; parts: VenueParts } 
 export async function termsInRange(db: Db, from: string, to: string, max: number): Promise<string[]> {
   // Usually the range holds one word (the query was a whole word): two index seeks tell, and the
   // recursive query (dearer to plan on PostgreSQL) is left for real prefixes.
-  const ends = await sql<{ first: string | null; last: string | null }>`select min(term) as first, max(term) as last from venue_search_rows where term >= ${from} and term < ${to}`.execute(db);
-  const { first, last } = ends.rows[0] ?? { first: null, last: null };
+  // (Each end is its own statement: SQLite seeks the index for a lone min() or max(), but reads the
+  // whole range when both are asked in one select.)
+  const [lowest, highest] = await Promise.all([
+    sql<{ term: string }>`select term from venue_search_rows where term >= ${from} and term < ${to} order by term limit 1`.execute(db),
+    sql<{ term: string }>`select term from venue_search_rows where term >= ${from} and term < ${to} order by term desc limit 1`.execute(db),
+  ]);
+  const first = lowest.rows[0]?.term ?? null;
+  const last = highest.rows[0]?.term ?? null;
   if (first === null || last === null) return [];
   if (first === last) return [first];
   const result = await sql<{ term: string }>`
@@ -73,8 +64,8 @@ function termMatches(search: IndexedSearch, term: string, order: 'name' | 'price
  * the database reads `offset + limit` rows per term and stops; several terms (a prefix like "cam")
  * are merged from their own first rows.
  */
-export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number }): Promise<{ rows: VenueRow[]; parts: VenueParts }> {
-  if (search.terms.length === 0) return fromListings([]);
+export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number }): Promise<string[]> {
+  if (search.terms.length === 0) return [];
   const wanted = options.offset + options.limit;
   const orderBy = options.sort === 'price' ? sql`m.price, m.name, m.venue_id` : sql`m.name, m.venue_id`;
   const matches =
@@ -85,7 +76,7 @@ export async function indexedSearchPage(db: Db, search: IndexedSearch, options: 
           sql` union `,
         );
   const result = await sql<{ listing: string }>`select l.listing from (${matches}) m join venue_search_listings l on l.venue_id = m.venue_id order by ${orderBy} limit ${options.limit} offset ${options.offset}`.execute(db);
-  return fromListings(result.rows.map((row) => row.listing));
+  return result.rows.map((row) => row.listing);
 }
 
 /** Matches counted up to `cap + 1` at most per term (the answer says "1,000+" beyond the cap). */
@@ -114,18 +105,18 @@ export async function pointsInCells(db: Db, sport: string, ranges: readonly Cell
   return result.rows;
 }
 
-/** How many venues (for one sport, or '' for any) lie in these cell ranges. */
-export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
+/** How many venues (for one sport, or '' for any) lie in these cell ranges, counting at most `limit`. */
+export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[], limit: number): Promise<number> {
   if (ranges.length === 0) return 0;
-  const parts = ranges.map(([low, high]) => sql`select count(*) as n from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`);
-  const result = await sql<{ n: number }>`select sum(n) as n from (${sql.join(parts, sql` union all `)}) counts`.execute(db);
+  const parts = ranges.map(([low, high]) => sql`select 1 as found from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`);
+  const result = await sql<{ n: number }>`select count(*) as n from (${sql.join(parts, sql` union all `)} limit ${limit}) found`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The listings of these venues, in the order given. */
-export async function listingsByIds(db: Db, ids: readonly number[]): Promise<{ rows: VenueRow[]; parts: VenueParts }> {
-  if (ids.length === 0) return fromListings([]);
+/** The listings (VenueSummary JSON texts) of these venues, in the order given; undefined where none. */
+export async function listingsByIds(db: Db, ids: readonly number[]): Promise<(string | undefined)[]> {
+  if (ids.length === 0) return [];
   const result = await sql<{ venue_id: number; listing: string }>`select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
   const byId = new Map(result.rows.map((row) => [Number(row.venue_id), row.listing]));
-  return fromListings(ids.map((id) => byId.get(id)).filter((text): text is string => text !== undefined));
+  return ids.map((id) => byId.get(id));
 }

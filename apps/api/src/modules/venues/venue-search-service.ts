@@ -28,18 +28,20 @@ type SearchAnswer = Omit<VenueSearchResponse, 'success'>;
 const MAX_MERGED_TERMS = 16;
 
 /**
- * The public search (approved venues): answered from the search index when it can be — by location
- * words in name or price order, or nearest first, with or without a sport, without free text — and
- * otherwise by searchVenues over the venues table (docs/decisions/0029). Both give the same answer.
+ * The public search (approved venues), as the JSON text of its answer: from the search index when it
+ * can be — by location words in name or price order, or nearest first, with or without a sport,
+ * without free text — and otherwise by searchVenues over the venues table (docs/decisions/0029).
+ * Both give the same answer. The index stores each venue's summary as text, so an indexed page is
+ * joined from stored texts rather than parsed, rebuilt and serialised again.
  */
-export async function searchApprovedVenues(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<SearchAnswer> {
+export async function searchApprovedVenues(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<string> {
   const approved = { ...query, approval: 'approved' as const };
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   if (!query.search && hasPoint && query.sort === undefined && query.ranked !== 'true' && gridSuits({ lat: query.lat!, lng: query.lng! }, query.radiusKm)) {
     return nearestFromIndex(db, approved, { lat: query.lat!, lng: query.lng! });
   }
   const indexed = !query.search && !hasPoint ? await indexedLocationSearch(db, query) : null;
-  return indexed ? locationFromIndex(db, approved, indexed) : searchVenues(db, approved);
+  return indexed ? locationFromIndex(db, approved, indexed) : JSON.stringify({ success: true, ...(await searchVenues(db, approved)) });
 }
 
 async function indexedLocationSearch(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<IndexedSearch | null> {
@@ -54,37 +56,37 @@ async function indexedLocationSearch(db: Kysely<Database>, query: Omit<VenueSear
   return { terms, sport: query.sport ?? '', textPattern };
 }
 
-async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, indexed: IndexedSearch): Promise<SearchAnswer> {
-  const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
-  const offset = (query.page - 1) * query.pageSize;
-  const [total, { rows, parts }] = await Promise.all([countIndexedSearch(db, indexed, VENUE_COUNT_CAP), indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset })]);
-  return {
-    venues: toVenueSummaries(rows, parts).map((venue) => ({ ...venue, distanceKm: null })),
-    total: Math.min(total, VENUE_COUNT_CAP),
-    totalCapped: total > VENUE_COUNT_CAP,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+/** A search answer's text from stored summaries (each a JSON object), each given its distance. */
+function answerText(cards: { summary: string; distanceKm: number | null }[], counts: { total: number; totalCapped: boolean; page: number; pageSize: number }): string {
+  const venues = cards.map(({ summary, distanceKm }) => `${summary.slice(0, -1)},"distanceKm":${JSON.stringify(distanceKm)}}`);
+  return `{"success":true,"venues":[${venues.join(',')}],"total":${counts.total},"totalCapped":${counts.totalCapped},"page":${counts.page},"pageSize":${counts.pageSize}}`;
 }
 
-async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<SearchAnswer> {
+async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, indexed: IndexedSearch): Promise<string> {
+  const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
+  const offset = (query.page - 1) * query.pageSize;
+  const [total, summaries] = await Promise.all([countIndexedSearch(db, indexed, VENUE_COUNT_CAP), indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset })]);
+  return answerText(
+    summaries.map((summary) => ({ summary, distanceKm: null })),
+    { total: Math.min(total, VENUE_COUNT_CAP), totalCapped: total > VENUE_COUNT_CAP, page: query.page, pageSize: query.pageSize },
+  );
+}
+
+async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<string> {
   const offset = (query.page - 1) * query.pageSize;
   const sport = query.sport ?? '';
-  const [matches, total] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm)]);
+  const [matches, counted] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm, VENUE_COUNT_CAP)]);
   const page = matches.slice(offset);
-  const { rows, parts } = await listingsByIds(
+  const summaries = await listingsByIds(
     db,
     page.map((point) => point.id),
   );
-  return {
-    venues: toVenueSummaries(rows, parts).map((venue, index) => ({ ...venue, distanceKm: Math.round(page[index]!.distance * 10) / 10 })),
-    total,
-    totalCapped: false,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const cards = page.flatMap((point, index) => {
+    const summary = summaries[index];
+    return summary === undefined ? [] : [{ summary, distanceKm: Math.round(point.distance * 10) / 10 }];
+  });
+  return answerText(cards, { total: counted.total, totalCapped: counted.capped, page: query.page, pageSize: query.pageSize });
 }
-
 
 /**
  * Any search over the venues table (admins, free text, name or price order around a point).
