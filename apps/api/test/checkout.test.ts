@@ -70,6 +70,34 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(ics).toContain('BEGIN:VTIMEZONE');
   });
 
+  it('answers a new checkout from the booking it confirmed, as a retry reads it back, and records the confirmation once', async () => {
+    const { venueId, token } = await start();
+    const card = await saveCard(suite.harness!.app, token);
+    const payload = checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['20:00', '19:00'], amount: 10_000, cardId: card.id, key: 'confirm-once-key-1' });
+    const first = await pay(token, payload);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json();
+    const bookingId: number = answer.booking.id;
+    expect(answer.booking).toEqual({ id: bookingId, status: 'confirmed', venue_name: 'Camden Courts', created_at: suite.clock.now().toISOString() });
+    expect(answer.payment.confirmed_at).toBe(suite.clock.now().toISOString());
+    expect(answer.booking_context).toMatchObject({ venue_id: venueId, sport: 'Tennis', date: DATE, time_slots: ['19:00', '20:00'], total_amount: 100 });
+    // The retry answers from what the database holds: the first answer said the same.
+    const retry = await pay(token, payload);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(answer);
+
+    const { db } = suite.harness!.database;
+    const organiser = await db.selectFrom('booking_participants').select(['status', 'paid_pence', 'paid_at']).where('booking_id', '=', bookingId).execute();
+    expect(organiser).toEqual([{ status: 'paid', paid_pence: 10_000, paid_at: suite.clock.now().toISOString() }]);
+    const activity = await db.selectFrom('activity_log').select(['type', 'subject_id', 'actor_id', 'message', 'data']).where('subject_id', '=', bookingId).execute();
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({ type: 'booking', subject_id: bookingId, actor_id: null, message: `Booking #${bookingId} confirmed` });
+    expect(JSON.parse(activity[0]!.data)).toEqual({ booking_id: bookingId, total_pence: 10_000, payment_status: 'succeeded' });
+    await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
+    await expect.poll(() => db.selectFrom('pending_mails').select('id').execute()).toEqual([]);
+    expect(suite.mailbox.messagesTo('player@example.com')).toHaveLength(1);
+  });
+
   it('keeps a confirmation mail until it is sent: the sweep sends one whose sender never finished, once', async () => {
     const { venueId, token } = await start();
     const card = await saveCard(suite.harness!.app, token);

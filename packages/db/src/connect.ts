@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -55,6 +55,86 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Hands SQLite's one connection to those waiting for it in the order they asked. Kysely's own lock
+ * wakes every waiter at each release and lets whoever asks at that moment take it first: with 100
+ * checkouts in flight each release woke dozens of waiters only to put them back to sleep (CPU that
+ * grew with the queue), and a request that kept losing waited seconds (docs/decisions/0034).
+ */
+export class FairLock {
+  #held = false;
+  readonly #waiters: (() => void)[] = [];
+
+  lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+
+  /** Passes the lock straight to the longest waiter, so nobody can take it in between. */
+  unlock(): void {
+    const next = this.#waiters.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+
+  /** How many wait, for tests. */
+  get waiting(): number {
+    return this.#waiters.length;
+  }
+}
+
+/** Kysely's SQLite driver behind a FairLock: only one holder at a time ever reaches its own lock. */
+class FairSqliteDriver implements Driver {
+  readonly #lock = new FairLock();
+  constructor(private readonly inner: Driver) {}
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#lock.lock();
+    try {
+      return await this.inner.acquireConnection();
+    } catch (error) {
+      this.#lock.unlock();
+      throw error;
+    }
+  }
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    return this.inner.beginTransaction(connection, settings);
+  }
+  commitTransaction(connection: DatabaseConnection) {
+    return this.inner.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.inner.rollbackTransaction(connection);
+  }
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.inner.savepoint?.(connection, name, compile);
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.inner.rollbackToSavepoint?.(connection, name, compile);
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.inner.releaseSavepoint?.(connection, name, compile);
+  }
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.inner.releaseConnection(connection);
+    this.#lock.unlock();
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+class FairSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    return new FairSqliteDriver(super.createDriver());
+  }
+}
+
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -77,6 +157,6 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   // Sorts and window functions of a page's small reads build their temporary b-trees in memory
   // rather than in a temporary file (docs/decisions/0033).
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', destroy: () => db.destroy() };
 }

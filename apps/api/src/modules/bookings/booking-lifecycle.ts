@@ -7,8 +7,8 @@ import { recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference } from '../payments/payment-repository';
 import { startSplitCollection } from '../split-payments/split-invitations';
-import { confirmHeldBooking, findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus } from './booking-repository';
-import { queueConfirmationMail, sendQueuedConfirmation } from './confirmation-mails';
+import { confirmHeldBooking, confirmHeldBookingAtOnce, findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus, type ConfirmedBooking } from './booking-repository';
+import { confirmationDueAt, queueConfirmationMail, sendQueuedConfirmation } from './confirmation-mails';
 
 /*
  * What becomes of a held booking (docs/decisions/0009-booking-and-payment-flow.md): a charge that
@@ -27,36 +27,35 @@ export const HOLD_MINUTES = 15;
  * while the cardholder was authenticating), the money goes straight back and the player is told.
  * `chargeRecorded`: the caller's ledger call recorded this answer already (the checkout's own charge),
  * so it is not written twice. The confirmation e-mail is recorded with the booking and sent after
- * the answer (confirmation-mails.ts).
+ * the answer (confirmation-mails.ts). Answers the booking when this call confirmed it (the checkout
+ * answers from it without reading it again), undefined when it was confirmed before.
  */
-export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult, options: { chargeRecorded?: boolean } = {}): Promise<void> {
+export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult, options: { chargeRecorded?: boolean } = {}): Promise<ConfirmedBooking | undefined> {
   if (!options.chargeRecorded) await recordChargeOutcome(deps, intent);
-  const confirmed = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    const held = await confirmHeldBooking(trx, bookingId, deps.now);
-    if (!held) return undefined;
-    await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
-    await recordActivity(trx, {
-      type: 'booking',
-      subjectId: bookingId,
-      actorId: null,
-      message: `Booking #${bookingId} confirmed`,
-      data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
-      at: deps.now,
-    });
-    return { isSplit: held.is_split === 1, mailId: await queueConfirmationMail(trx, bookingId, deps.now) };
-  });
+  const activity = { message: `Booking #${bookingId} confirmed`, data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' } };
+  const confirmed =
+    deps.engine === 'postgres'
+      ? await confirmHeldBookingAtOnce(deps.db, { bookingId, amountPence: intent.amountPence, now: deps.now, activity, mailDueAt: confirmationDueAt(deps.now) })
+      : await writeTransaction(deps.db, deps.engine, async (trx) => {
+          const held = await confirmHeldBooking(trx, bookingId, deps.now);
+          if (!held) return undefined;
+          await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
+          await recordActivity(trx, { type: 'booking', subjectId: bookingId, actorId: null, ...activity, at: deps.now });
+          return { ...held, mail_id: await queueConfirmationMail(trx, bookingId, deps.now) };
+        });
   if (confirmed) {
+    const { mail_id: mailId, ...booking } = confirmed;
     // After the answer: the mail is recorded, so the answer need not wait for it (the sweep retries a
     // failure); a shutting-down server still finishes it before closing the database.
     deps.mailInBackground(async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      await sendQueuedConfirmation(deps, { id: confirmed.mailId, bookingId });
+      await sendQueuedConfirmation(deps, { id: mailId, bookingId });
     });
-    if (confirmed.isSplit) await startSplitCollection(deps, bookingId);
-    return;
+    if (booking.is_split === 1) await startSplitCollection(deps, bookingId);
+    return booking;
   }
   const booking = await findBooking(deps.db, bookingId);
-  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested' || booking?.status === 'cancelled') return;
+  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested' || booking?.status === 'cancelled') return undefined;
   await refundUnconfirmable(deps, bookingId, intent);
   throw new AppError(409, 'BOOKING_NOT_CONFIRMED_REFUNDED', M.refundedAfterFailure);
 }

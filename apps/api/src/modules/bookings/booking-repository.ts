@@ -1,5 +1,5 @@
 import type { BookingStatus, Database, Engine, PaymentStatus } from '@app/db';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
 type Db = Kysely<Database>;
@@ -65,16 +65,52 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A held booking confirmed after its charge succeeded; answers whether it is a split, or undefined when it was no longer held. */
-export function confirmHeldBooking(db: Db, id: number, now: Date) {
+/** What the checkout answers about a booking it just confirmed (with its venue's name and place). */
+const CONFIRMED_COLUMNS = ['id', 'status', 'created_at', 'confirmed_at', 'venue_id', 'sport', 'date', 'time_slots', 'total_pence', 'is_split'] as const;
+export type ConfirmedBooking = Pick<Selectable<Database['bookings']>, (typeof CONFIRMED_COLUMNS)[number]>;
+
+/** A held booking confirmed after its charge succeeded; answers it, or undefined when it was no longer held. */
+export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<ConfirmedBooking | undefined> {
   const stamp = now.toISOString();
   return db
     .updateTable('bookings')
     .set({ status: 'confirmed', payment_status: 'succeeded', updated_at: stamp, confirmed_at: stamp, hold_expires_at: null })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .returning('is_split')
+    .returning([...CONFIRMED_COLUMNS])
     .executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: the confirmation's four writes — the booking confirmed, the organiser paid, the
+ * activity line and the pending confirmation mail — as one statement, so one round trip and one
+ * commit (a statement is a transaction of its own; data-modifying CTEs all run, and only if the
+ * booking was still held). The same rows as confirmHeldBooking, markOrganiserPaid, recordActivity
+ * and queueConfirmationMail write on SQLite, where round trips cost nothing (docs/decisions/0034).
+ */
+export async function confirmHeldBookingAtOnce(
+  db: Db,
+  input: { bookingId: number; amountPence: number; now: Date; activity: { message: string; data: Record<string, unknown> }; mailDueAt: Date },
+): Promise<(ConfirmedBooking & { mail_id: number }) | undefined> {
+  const stamp = input.now.toISOString();
+  const { rows } = await sql<ConfirmedBooking & { mail_id: number }>`
+    with confirmed as (
+      update bookings set status = 'confirmed', payment_status = 'succeeded', updated_at = ${stamp}, confirmed_at = ${stamp}, hold_expires_at = null
+      where id = ${input.bookingId} and status = 'pending'
+      returning ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(column)))}
+    ), paid as (
+      update booking_participants set status = 'paid', paid_pence = ${input.amountPence}, paid_at = ${stamp}
+      where booking_id in (select id from confirmed) and is_organiser = 1
+    ), logged as (
+      insert into activity_log (type, subject_id, actor_id, message, data, created_at)
+      select 'booking', id, null, ${input.activity.message}, ${JSON.stringify(input.activity.data)}, ${stamp} from confirmed
+    ), mail as (
+      insert into pending_mails (kind, booking_id, due_at, created_at)
+      select 'booking_confirmed', id, ${input.mailDueAt.toISOString()}, ${stamp} from confirmed
+      returning id
+    )
+    select confirmed.*, mail.id as mail_id from confirmed, mail`.execute(db);
+  return rows[0];
 }
 
 /** A player's request to cancel: only a confirmed booking no edit is changing; false otherwise. */

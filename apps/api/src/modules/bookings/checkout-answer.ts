@@ -4,9 +4,20 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findCheckoutSummary } from './booking-repository';
 
-/** The process-payment (and payment-confirm) answer: the booking, its payment, and any 3-D Secure step. */
-export async function checkoutAnswer(deps: Pick<ServiceDeps, 'db' | 'provider'>, bookingId: number, intent: PaymentIntentResult, requiresAction: boolean): Promise<ProcessPaymentResponse> {
-  const booking = await findCheckoutSummary(deps.db, bookingId);
+export type CheckoutSummary = Awaited<ReturnType<typeof findCheckoutSummary>>;
+
+/**
+ * The process-payment (and payment-confirm) answer: the booking, its payment, and any 3-D Secure
+ * step. `known`: the booking as the caller just wrote it (a checkout that confirmed it), so it is not read again.
+ */
+export async function checkoutAnswer(
+  deps: Pick<ServiceDeps, 'db' | 'provider'>,
+  bookingId: number,
+  intent: PaymentIntentResult,
+  requiresAction: boolean,
+  known?: CheckoutSummary,
+): Promise<ProcessPaymentResponse> {
+  const booking = known ?? (await findCheckoutSummary(deps.db, bookingId));
   return {
     success: true,
     booking: { id: booking.id, status: booking.status, venue_name: booking.venue_name, created_at: booking.created_at },

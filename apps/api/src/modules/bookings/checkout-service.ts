@@ -80,7 +80,7 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   }
   failpoint('checkout.charged');
   // chargeAndRecord has written this answer to the ledger already.
-  return settleIntent(deps, user, hold.bookingId, intent, true);
+  return settleIntent(deps, user, hold.bookingId, intent, true, venue);
 }
 
 async function holdSlots(
@@ -133,10 +133,18 @@ async function holdSlots(
 }
 
 /** Turns the provider's answer into the booking's state and the API's answer. */
-async function settleIntent(deps: ServiceDeps, user: SessionUser, bookingId: number, intent: PaymentIntentResult, chargeRecorded = false): Promise<ProcessPaymentResponse> {
+async function settleIntent(
+  deps: ServiceDeps,
+  user: SessionUser,
+  bookingId: number,
+  intent: PaymentIntentResult,
+  chargeRecorded = false,
+  venue?: { name: string; location: string },
+): Promise<ProcessPaymentResponse> {
   if (intent.status === 'succeeded') {
-    await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded });
-    return checkoutAnswer(deps, bookingId, intent, false);
+    const confirmed = await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded });
+    // The checkout knows its venue and the booking as just confirmed: the answer needs no read.
+    return checkoutAnswer(deps, bookingId, intent, false, confirmed && venue ? { ...confirmed, venue_name: venue.name, venue_location: venue.location } : undefined);
   }
   if (intent.status === 'requires_action' || intent.status === 'processing') {
     await setHoldExpiry(deps.db, bookingId, requiresActionHoldEnd(deps.now));

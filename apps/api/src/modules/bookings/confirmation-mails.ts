@@ -20,11 +20,16 @@ export type ConfirmationDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'd
 const SENDING_MS = 2 * 60_000;
 const SWEEP_BATCH = 50;
 
+/** When the sweep may send a confirmation recorded now, if its sender has not finished by then. */
+export function confirmationDueAt(now: Date): Date {
+  return new Date(now.getTime() + SENDING_MS);
+}
+
 /** Records the confirmation to send, in the caller's (confirming) transaction; answers its id. */
 export async function queueConfirmationMail(trx: Db, bookingId: number, now: Date): Promise<number> {
   const row = await trx
     .insertInto('pending_mails')
-    .values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: new Date(now.getTime() + SENDING_MS).toISOString(), created_at: now.toISOString() })
+    .values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: confirmationDueAt(now).toISOString(), created_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -34,7 +39,7 @@ export async function queueConfirmationMail(trx: Db, bookingId: number, now: Dat
 export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id: number; bookingId: number }): Promise<void> {
   try {
     const row = await findBookingForMail(deps.db, mail.bookingId);
-    if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl));
+    if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl, deps.now));
     await deps.db.deleteFrom('pending_mails').where('id', '=', mail.id).execute();
   } catch (error) {
     deps.log.warn({ err: error, bookingId: mail.bookingId }, 'confirmation mail not sent yet; the sweep retries it');
