@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No <link rel="modulepreload"> from script: Vite's helper added one per import of the chunk
     // being loaded (~30 for the venue page), a 15–20 ms task on a phone just before hydration, while
     // the page is already on screen from the server. The browser finds a chunk's imports in it
-    // instead (docs/decisions/0034).
+    // instead (docs/decisions/0035).
     modulePreload: false,
   },
 }));

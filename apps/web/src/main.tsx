@@ -8,7 +8,7 @@ import './index.css';
  * the rendered page's first contentful paint (a frame drawn is not yet a frame shown, so
  * requestAnimationFrame alone would be early). Taps and typing meanwhile are kept for the app
  * (public/early-taps.js, prerender/keep-edits.ts). An empty shell (a page that is not rendered on
- * the server) has nothing to paint and starts the app at once. docs/decisions/0034.
+ * the server) has nothing to paint and starts the app at once. docs/decisions/0035.
  */
 const startApp = () => void import('./app-start');
 

@@ -1,4 +1,4 @@
-// Apart from availability.ts's schemas, so the venue page shows them without loading zod (docs/decisions/0034).
+// Apart from availability.ts's schemas, so the venue page shows them without loading zod (docs/decisions/0035).
 export const AVAILABILITY_MESSAGES = {
   selectBeforeBooking: 'Please select date, time slots, and sport before booking',
   venueDataUnavailable: 'Venue data not available',

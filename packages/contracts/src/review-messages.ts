@@ -1,4 +1,4 @@
-// Apart from reviews.ts's schemas, so the venue page shows them without loading zod (docs/decisions/0034).
+// Apart from reviews.ts's schemas, so the venue page shows them without loading zod (docs/decisions/0035).
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please choose a rating from 1 to 5 stars.',
   notPlayedYet: 'You can rate a booking once it has been played.',

@@ -1,4 +1,4 @@
-// Apart from booking-draft.ts's schemas, so the venue page's booking panel and split dialog use them without loading zod (docs/decisions/0034).
+// Apart from booking-draft.ts's schemas, so the venue page's booking panel and split dialog use them without loading zod (docs/decisions/0035).
 export const SPLIT_MESSAGES = {
   emailsForAll: 'Please provide email addresses for all participants',
   validEmails: 'Please provide valid email addresses',
