@@ -21,6 +21,10 @@ const edits = keepEditsAcrossTakeover(container);
 /** Runs once the live page is in the DOM: typed text before the browser paints, held-back taps after. */
 function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
+    // Taps are held (public/early-taps.js) until now, not only until hydration starts: a tap while
+    // the page is being hydrated, in slices, could land on a part React has not adopted yet and
+    // be lost. They are replayed below, on the live page.
+    edits.start();
     container?.removeAttribute('inert'); // set by public/early-taps.js for a signed-in visitor
     edits.apply();
   }, []);
@@ -52,7 +56,6 @@ void routerReady(router).then(() => {
   // A rendered page is hydrated: React adopts the DOM it already has instead of building it again,
   // which is most of the first render's cost on a phone. Where the browser's render differs (a
   // signed-in visitor, a remembered cookie choice), React renders that part afresh.
-  edits.start();
   if (container.firstElementChild) {
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });

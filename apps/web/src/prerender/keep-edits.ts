@@ -116,7 +116,7 @@ export function keepEditsAcrossTakeover(root: HTMLElement): { start: () => void;
 
   let applied = false;
   return {
-    /** Called just before React takes over: it handles taps from then on. */
+    /** Called once React has committed the live page: it handles taps from then on. */
     start() {
       window.__appTakingOver = true;
     },
