@@ -137,6 +137,22 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/venues\?sport=Tennis&location=Camden$/);
   });
 
+  test('where a visitor has scrolled before the app has loaded stays where it is when it takes over', async ({ page }) => {
+    await skipCookieBanner(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const script = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('search', { name: 'Find a venue' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    script.release();
+    await waitForLiveApp(page);
+    // Two frames after the takeover: the router's scroll reset would have been painted by now.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test('the search works before the app has loaded: the form itself opens the venue list', async ({ page }) => {
     await skipCookieBanner(page);
     const script = await holdAppScript(page);

@@ -114,11 +114,24 @@ export function keepEditsAcrossTakeover(root: HTMLElement): { start: () => void;
   root.addEventListener('focusin', onFocus, true);
   root.addEventListener('focusout', onBlur, true);
 
+  // Where the visitor has scrolled the rendered page to. The router's scroll restoration, mounting
+  // with the live page, scrolls a page it has no saved position for to the top; on a page the
+  // visitor has been reading that is a jump (and a tap aimed at where a button was lands on another).
+  let scrolled = { x: window.scrollX, y: window.scrollY };
+  const onScroll = () => {
+    scrolled = { x: window.scrollX, y: window.scrollY };
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+
   let applied = false;
   return {
     /** Called once React has committed the live page: it handles taps from then on. */
     start() {
       window.__appTakingOver = true;
+      window.removeEventListener('scroll', onScroll);
+      // Layout effects run children first, so the router has scrolled by now; the scroll event it
+      // causes comes later, after this listener is gone. Put the page back before it is painted.
+      if (window.scrollX !== scrolled.x || window.scrollY !== scrolled.y) window.scrollTo(scrolled.x, scrolled.y);
     },
     /** After the live page is painted and its effects ran, so a replayed tap finds it ready. */
     replayTaps() {
