@@ -37,13 +37,6 @@ export async function ratingSummary(db: Db, venueIds: readonly number[], between
   return { count: Number(row.count), average: row.average === null ? null : Number(row.average) };
 }
 
-/** One venue's rating count and mean (the venue page asks on every view, so a plain statement). */
-export async function venueRatingSummary(db: Db, venueId: number) {
-  const { rows } = await sql<{ count: number; average: number | null }>`select count(*) as count, avg(rating) as average from reviews where venue_id = ${venueId}`.execute(db);
-  const row = rows[0];
-  return { count: Number(row?.count ?? 0), average: row?.average === null || row?.average === undefined ? null : Number(row.average) };
-}
-
 /** A venue's latest reviews with their authors' names (the venue page shows a few). */
 export function latestVenueReviews(db: Db, venueId: number, limit: number) {
   return db

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
-import { findOwnBooking, insertReview, latestVenueReviews, reviewsOfBookings, venueRatingSummary } from './review-repository';
+import { findOwnBooking, insertReview, latestVenueReviews, ratingSummary, reviewsOfBookings } from './review-repository';
 
 /*
  * Ratings are real (issue 12, item 8): only the player who booked may rate, only once the booking has
@@ -41,7 +41,7 @@ function reviewerName(name: string | null, deleted: boolean): string {
 }
 
 export async function venueReviews(db: Kysely<Database>, venueId: number, limit: number): Promise<Omit<VenueReviews, 'success'>> {
-  return reviewsWithSummary(db, venueId, limit, await venueRatingSummary(db, venueId));
+  return reviewsWithSummary(db, venueId, limit, await ratingSummary(db, [venueId]));
 }
 
 /**
