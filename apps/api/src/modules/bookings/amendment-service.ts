@@ -9,8 +9,7 @@ import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-f
 import { cancelCharge, chargeAndRecord, refundAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
 import { ProviderRequestError } from '../payments/payment-provider';
 import { findPaymentByKey } from '../payments/payment-repository';
-import { computeVenueDaySlots } from '../venues/availability-service';
-import { findVenue } from '../venues/venue-repository';
+import { readVenueDay } from '../venues/availability-service';
 import { amendmentKey, finishAmendment, recoverAmendment, undoAmendment } from './amendment-journal';
 import { claimBookingForEdit, insertAmendment, listOpenAmendments, listStaleEditClaims, releaseEditClaim, type AmendmentRow } from './amendment-repository';
 import { findBooking, listClaims } from './booking-repository';
@@ -76,16 +75,16 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
  * The price of new hours for a booking — the one home of the rule, used by the edit and by its
  * quote: hours kept keep the price paid, new hours are priced now (and must be free).
  */
-async function priceEdit(deps: Pick<ServiceDeps, 'db' | 'now'>, booking: BookingRow, timeSlots: string[]) {
+async function priceEdit(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, booking: BookingRow, timeSlots: string[]) {
   const current = readJsonList(booking.time_slots);
   const wanted = [...new Set(timeSlots)].sort();
   const added = wanted.filter((time) => !current.includes(time));
   const removed = current.filter((time) => !wanted.includes(time));
   if (added.length === 0 && removed.length === 0) throw badRequest(M.noChanges, 'NO_CHANGES');
 
-  const venue = await findVenue(deps.db, booking.venue_id);
-  if (!venue) throw notFound(M.venueMissing);
-  const day = await computeVenueDaySlots(deps.db, venue, booking.sport, booking.date, deps.now);
+  const found = await readVenueDay(deps.db, deps.engine, booking.venue_id, booking.sport, booking.date, deps.now);
+  if (!found) throw notFound(M.venueMissing);
+  const day = await found.day();
   const addedSlots = bookableSlots(day.slots, added);
   const held = await listClaims(deps.db, booking.id);
   const keptPence = held.filter((claim) => wanted.includes(claim.start_time)).reduce((sum, claim) => sum + claim.price_pence, 0);
@@ -98,7 +97,7 @@ async function priceEdit(deps: Pick<ServiceDeps, 'db' | 'now'>, booking: Booking
  * §5): the same checks and pricing as the edit itself, nothing held.
  */
 export async function quoteAmendment(
-  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>,
   user: SessionUser,
   bookingId: number,
   timeSlots: string[],

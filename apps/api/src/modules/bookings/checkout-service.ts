@@ -9,13 +9,12 @@ import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-f
 import { chargeAndRecord, recordChargeOutcome } from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
-import { computeVenueDaySlots } from '../venues/availability-service';
-import { findVenue } from '../venues/venue-repository';
+import { readVenueDay } from '../venues/availability-service';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
-import { findBooking, findBookingByRequestKey, insertBooking, insertParticipants, setHoldExpiry } from './booking-repository';
+import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
 import { checkHoldAllowance, requiresActionHoldEnd } from './hold-limits';
-import { bookableSlots, bookingSpan, claimCourts, type BookableSlot } from './slot-claims';
+import { bookableSlots, bookingSpan, claimCourts, holdHour, type BookableSlot } from './slot-claims';
 import { planSplit, type SplitPlan } from './split-plan';
 
 /*
@@ -45,10 +44,11 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   if (!card) throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
 
   const context = request.booking_context;
-  const venue = await findVenue(deps.db, context.venue_id);
-  if (!venue || venue.approved !== 1) throw notFound(M.venueMissing);
+  const found = await readVenueDay(deps.db, deps.engine, context.venue_id, context.sport, context.date, deps.now);
+  if (!found || found.venue.approved !== 1) throw notFound(M.venueMissing);
+  const { venue } = found;
   const times = [...new Set(context.time_slots)].sort();
-  const day = await computeVenueDaySlots(deps.db, venue, context.sport, context.date, deps.now);
+  const day = await found.day();
   const slots = bookableSlots(day.slots, times);
   const totalPence = slots.reduce((sum, slot) => sum + slot.pricePence, 0);
   const split = planSplit(request, totalPence, slots[0]!.startsAt, deps.now, user.email);
@@ -94,7 +94,7 @@ async function holdSlots(
   try {
     return await writeTransaction(deps.db, deps.engine, async (trx) => {
       await checkHoldAllowance(trx, deps.engine, { userId: user.id, venueId: context.venue_id, date: context.date, now: deps.now });
-      const bookingId = await insertBooking(trx, {
+      const booking = {
         user_id: user.id,
         venue_id: context.venue_id,
         sport: context.sport,
@@ -113,12 +113,23 @@ async function holdSlots(
         request_key: input.request.idempotency_key ?? null,
         created_at: stamp,
         updated_at: stamp,
-      });
+      } as const;
+      const participants = [
+        { user_id: user.id, email: user.email, name: user.name, is_organiser: 1 as const, share_pence: input.chargePence, created_at: stamp },
+        ...(input.split?.inviteEmails ?? []).map((email) => ({ user_id: null, email, name: null, is_organiser: 0 as const, share_pence: input.split!.otherSharePence, created_at: stamp })),
+      ];
+      if (deps.engine === 'postgres') {
+        // One round trip for the booking, its claims and its people (booking-repository.ts).
+        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants);
+        if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
+        return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId };
+      }
+      const bookingId = await insertBooking(trx, booking);
       await claimCourts(trx, { id: bookingId, venueId: context.venue_id, sport: context.sport, date: context.date }, input.slots);
-      const organiserParticipantId = await insertParticipants(trx, [
-        { booking_id: bookingId, user_id: user.id, email: user.email, name: user.name, is_organiser: 1, share_pence: input.chargePence, created_at: stamp },
-        ...(input.split?.inviteEmails ?? []).map((email) => ({ booking_id: bookingId, user_id: null, email, name: null, is_organiser: 0, share_pence: input.split!.otherSharePence, created_at: stamp })),
-      ]);
+      const organiserParticipantId = await insertParticipants(
+        trx,
+        participants.map((person) => ({ ...person, booking_id: bookingId })),
+      );
       return { bookingId, organiserParticipantId };
     });
   } catch (error) {

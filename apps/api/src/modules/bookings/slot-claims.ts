@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { slotEndTime, zonedTimeToUtc, type ComputedSlot } from '@app/domain';
 import { conflict } from '../../errors/app-error';
-import { claimsByHour, insertClaim } from './booking-repository';
+import { claimsByHour, insertClaim, type HoldHour } from './booking-repository';
 
 /*
  * Holding hours for a booking (docs/decisions/0005-double-booking-guard.md): each hour takes the
@@ -22,6 +22,11 @@ export function bookableSlots(daySlots: readonly ComputedSlot[], times: readonly
 export function bookingSpan(date: string, times: readonly string[], timeZone: string): { startsAt: Date; endsAt: Date } {
   const sorted = [...times].sort();
   return { startsAt: zonedTimeToUtc(date, sorted[0]!, timeZone), endsAt: zonedTimeToUtc(date, slotEndTime(sorted.at(-1)!), timeZone) };
+}
+
+/** An hour as insertHoldAtOnce claims it (PostgreSQL): the same columns insertClaim writes, and the courts to choose from. */
+export function holdHour(slot: BookableSlot): HoldHour {
+  return { start_time: slot.time, court_count: slot.courtCount, starts_at: slot.startsAt.toISOString(), price_pence: slot.pricePence, is_special: slot.isSpecial ? 1 : 0 };
 }
 
 /** Claims a free court for each hour (in the caller's transaction); 409 when an hour has none left. */

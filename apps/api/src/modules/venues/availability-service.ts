@@ -1,5 +1,5 @@
 import { AVAILABILITY_MESSAGES as M, formatPence, type Availability, type Slot } from '@app/contracts';
-import type { Database } from '@app/db';
+import type { Database, Engine } from '@app/db';
 import {
   bookingWindow,
   computeDaySlots,
@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { loadVenuePageWithClaims } from './venue-page-store';
-import { countClaims, findVenueSport, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
+import { countClaims, findVenue, findVenueSport, findVenueWithDayRows, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
 import { priceInPounds } from './venue-views';
 
 type Db = Kysely<Database>;
@@ -111,10 +111,38 @@ export interface DaySlots {
  * this inside its transaction so the price charged is the price computed here.
  */
 export async function computeVenueDaySlots(db: Db, venue: { id: number; time_zone: string }, sport: string, date: string, now: Date): Promise<DaySlots> {
-  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
+  checkDate(venue, date, now);
   const sportConfig = await findVenueSport(db, venue.id, sport);
   if (!sportConfig) throw notFound(M.sportNotOffered);
   return daySlotsOf(db, venue, { sport, pricePence: sportConfig.price_per_hour_pence, courtCount: sportConfig.court_count }, date, now);
+}
+
+/**
+ * A venue and a way to its slots for one sport and date, as checkout and amendments need them:
+ * undefined when there is no such venue; `day()` answers or refuses exactly as computeVenueDaySlots
+ * (date first, then the sport). On PostgreSQL every row is read at once in one statement
+ * (findVenueWithDayRows), so a checkout's venue and availability cost one round trip, not six; on
+ * SQLite, where a statement is a function call, as before.
+ */
+export async function readVenueDay(db: Db, engine: Engine, venueId: number, sport: string, date: string, now: Date): Promise<{ venue: VenueRow; day: () => Promise<DaySlots> } | undefined> {
+  if (engine === 'sqlite') {
+    const venue = await findVenue(db, venueId);
+    return venue && { venue, day: () => computeVenueDaySlots(db, venue, sport, date, now) };
+  }
+  const found = await findVenueWithDayRows(db, venueId, sport, date);
+  if (!found) return undefined;
+  const { venue, rows } = found;
+  const day = async () => {
+    checkDate(venue, date, now);
+    if (!rows.sportConfig) throw notFound(M.sportNotOffered);
+    const config = rows.sportConfig;
+    return daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows);
+  };
+  return { venue, day };
+}
+
+function checkDate(venue: { time_zone: string }, date: string, now: Date): void {
+  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
 }
 
 /** Whether a venue exists for this viewer: unapproved ones only for their owner and admins. */

@@ -39,7 +39,7 @@ export interface VenueParts {
   facilities: { venue_id: number; name: string }[];
 }
 
-const VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
+export const VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
 const NO_PRICE = 2_147_483_647;
 
 export interface VenueFilters {
@@ -200,7 +200,7 @@ export async function loadOneVenueParts(db: Db, venueId: number): Promise<VenueP
   return parts;
 }
 
-interface ScheduleWithBreakRow {
+export interface ScheduleWithBreakRow {
   id: number;
   sport: string | null;
   day_of_week: number;
@@ -224,6 +224,11 @@ export async function loadSchedules(db: Db, venueId: number, sport?: string) {
     from venue_schedules s left join schedule_breaks b on b.schedule_id = s.id
     where s.venue_id = ${venueId}${forSport}
     order by s.day_of_week, s.id, b.start_time`.execute(db);
+  return groupScheduleRows(rows);
+}
+
+/** loadSchedules' rows (one per break, in its order) as the schedules and their breaks. */
+export function groupScheduleRows(rows: readonly ScheduleWithBreakRow[]) {
   const schedules: { id: number; sport: string | null; day_of_week: number; is_open: number; open_time: string; close_time: string }[] = [];
   const breaks: { schedule_id: number; start_time: string; end_time: string; reason: string }[] = [];
   for (const row of rows) {
@@ -265,6 +270,50 @@ export function loadBlockedPeriods(db: Db, venueId: number, range: { from: strin
 
 export function findVenueSport(db: Db, venueId: number, sport: string) {
   return db.selectFrom('venue_sports').select(['sport', 'price_per_hour_pence', 'court_count']).where('venue_id', '=', venueId).where('sport', '=', sport).executeTakeFirst();
+}
+
+/** A venue's rows for one sport and date: those findVenueSport, loadSchedules, loadSpecialDates, loadBlockedPeriods and countClaims read. */
+export interface VenueDayRows {
+  sportConfig: { sport: string; price_per_hour_pence: number | null; court_count: number } | null;
+  schedules: ReturnType<typeof groupScheduleRows>;
+  specials: Awaited<ReturnType<typeof loadSpecialDates>>;
+  blocks: Awaited<ReturnType<typeof loadBlockedPeriods>>;
+  claims: Record<string, number>;
+}
+
+/**
+ * PostgreSQL: a venue and its rows for one sport and date in one statement (a checkout's reads as a
+ * single round trip instead of six): the same columns, filters and order as findVenue,
+ * findVenueSport, loadSchedules(…, sport), loadSpecialDates and loadBlockedPeriods for that date, and
+ * countClaims, each as a JSON value (integers and text survive JSON unchanged). Undefined when there
+ * is no such venue.
+ */
+export async function findVenueWithDayRows(db: Db, venueId: number, sport: string, date: string): Promise<{ venue: VenueRow; rows: VenueDayRows } | undefined> {
+  const row = await db
+    .selectFrom('venues as v')
+    .select(VENUE_COLUMNS.map((column) => `v.${column}` as const))
+    .select([
+      sql<VenueDayRows['sportConfig']>`(select json_build_object('sport', vs.sport, 'price_per_hour_pence', vs.price_per_hour_pence, 'court_count', vs.court_count)
+        from venue_sports vs where vs.venue_id = v.id and vs.sport = ${sport})`.as('sport_config'),
+      sql<ScheduleWithBreakRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'sport', s.sport, 'day_of_week', s.day_of_week, 'is_open', s.is_open,
+          'open_time', s.open_time, 'close_time', s.close_time, 'break_start', b.start_time, 'break_end', b.end_time, 'break_reason', b.reason)
+          order by s.day_of_week, s.id, b.start_time), '[]')
+        from venue_schedules s left join schedule_breaks b on b.schedule_id = s.id
+        where s.venue_id = v.id and (s.sport is null or s.sport = ${sport}))`.as('schedule_rows'),
+      sql<VenueDayRows['specials']>`(select coalesce(json_agg(json_build_object('id', d.id, 'sport', d.sport, 'date', d.date, 'start_time', d.start_time, 'end_time', d.end_time,
+          'price_pence', d.price_pence, 'available', d.available, 'notes', d.notes) order by d.date, d.start_time), '[]')
+        from special_dates d where d.venue_id = v.id and d.date >= ${date} and d.date <= ${date})`.as('specials'),
+      sql<VenueDayRows['blocks']>`(select coalesce(json_agg(json_build_object('id', p.id, 'sport', p.sport, 'start_date', p.start_date, 'end_date', p.end_date,
+          'all_day', p.all_day, 'start_time', p.start_time, 'end_time', p.end_time, 'reason', p.reason) order by p.start_date), '[]')
+        from blocked_periods p where p.venue_id = v.id and p.end_date >= ${date} and p.start_date <= ${date})`.as('blocks'),
+      sql<Record<string, number>>`(select coalesce(json_object_agg(c.start_time, c.held), '{}') from (
+          select start_time, count(*) as held from booking_slots where venue_id = v.id and sport = ${sport} and date = ${date} group by start_time) c)`.as('claims'),
+    ])
+    .where('v.id', '=', venueId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sport_config: sportConfig, schedule_rows: scheduleRows, specials, blocks, claims, ...venue } = row;
+  return { venue, rows: { sportConfig, schedules: groupScheduleRows(scheduleRows), specials, blocks, claims } };
 }
 
 /** How many courts are held per hour on one date for one sport. */
