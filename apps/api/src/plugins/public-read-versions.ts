@@ -28,6 +28,9 @@ export interface SharedInvalidation {
   close(): Promise<void>;
 }
 
+/** More venues than this in one announcement announce everything ('venue:123456789,' is 16 bytes). */
+const MAX_SCOPES_PER_ANNOUNCEMENT = 400;
+
 const scopeOf = (venueId: number | null) => (venueId === null ? 'all' : `venue:${venueId}`);
 
 /** SQLite with several workers: the counters, read synchronously through a statement kept prepared. */
@@ -100,13 +103,13 @@ export function postgresNotifications(db: Kysely<Database>, options: NotifyOptio
 
   const heard = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
-    const [from, seq, scope] = message.payload.split(' ');
+    const [from, seq, scopes = 'all'] = message.payload.split(' ');
     if (from === origin) {
       awaitingEcho.get(Number(seq))?.();
       awaitingEcho.delete(Number(seq));
       return;
     }
-    onChange(scope?.startsWith('venue:') ? Number(scope.slice('venue:'.length)) : null);
+    for (const scope of scopes.split(',')) onChange(scope.startsWith('venue:') ? Number(scope.slice('venue:'.length)) : null);
   };
 
   async function listen(): Promise<void> {
@@ -134,36 +137,82 @@ export function postgresNotifications(db: Kysely<Database>, options: NotifyOptio
   }
 
   const started = listen();
+
+  /*
+   * Announcements are coalesced: while one NOTIFY is on its way, the changes published meanwhile
+   * gather and go out together in the next one (their scopes comma-separated). Each writer still
+   * waits for the echo of an announcement sent after it called publish — so after its own write
+   * committed — and naming its scope. Under load that is one NOTIFY for many bookings instead of one
+   * each: a NOTIFY's commit holds a database-wide lock (the notification queue's) until it is
+   * flushed, so one a booking would commit one after another.
+   */
+  interface Batch {
+    scopes: Set<string>;
+    waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+  }
+  const emptyBatch = (): Batch => ({ scopes: new Set(), waiters: [] });
+  let next = emptyBatch();
+  let announcing = false;
+
+  async function announceAll(): Promise<void> {
+    announcing = true;
+    try {
+      while (next.waiters.length > 0) {
+        const batch = next;
+        next = emptyBatch();
+        try {
+          const { echoed } = await announce(batch.scopes);
+          // The echo is awaited off the queue: the next announcement need not wait for it.
+          void echoed.then(() => batch.waiters.forEach((waiter) => waiter.resolve()));
+        } catch (error) {
+          batch.waiters.forEach((waiter) => waiter.reject(error));
+        }
+      }
+    } finally {
+      announcing = false;
+    }
+  }
+
+  /** Sends one announcement; resolves once sent, with the promise of its echo (wrapped, or await would wait for it). */
+  async function announce(scopes: Set<string>): Promise<{ echoed: Promise<void> }> {
+    sequence += 1;
+    const seq = sequence;
+    // 'all' covers every venue; a payload must stay under PostgreSQL's 8,000 bytes.
+    const named = scopes.has('all') || scopes.size > MAX_SCOPES_PER_ANNOUNCEMENT ? 'all' : [...scopes].join(',');
+    let timer: NodeJS.Timeout | undefined;
+    // Registered before the announcement: its echo may come back before the query's own answer.
+    const echoed = listening
+      ? new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            awaitingEcho.delete(seq);
+            options.log.warn({ scope: named }, 'no echo of a change announcement in time');
+            resolve();
+          }, echoTimeoutMs);
+          awaitingEcho.set(seq, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        })
+      : Promise.resolve();
+    try {
+      await sql`select pg_notify(${channel}, ${`${origin} ${seq} ${named}`})`.execute(db);
+    } catch (error) {
+      clearTimeout(timer);
+      awaitingEcho.delete(seq);
+      throw error;
+    }
+    return { echoed };
+  }
   return {
     ready: () => started,
     stamp: () => (listening ? '' : null),
     async publish(venueId) {
       if (!channel) await started;
-      sequence += 1;
-      const seq = sequence;
-      let timer: NodeJS.Timeout | undefined;
-      // Registered before the announcement: its echo may come back before the query's own answer.
-      const echoed = listening
-        ? new Promise<void>((resolve) => {
-            timer = setTimeout(() => {
-              awaitingEcho.delete(seq);
-              options.log.warn({ scope: scopeOf(venueId) }, 'no echo of a change announcement in time');
-              resolve();
-            }, echoTimeoutMs);
-            awaitingEcho.set(seq, () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          })
-        : Promise.resolve();
-      try {
-        await sql`select pg_notify(${channel}, ${`${origin} ${seq} ${scopeOf(venueId)}`})`.execute(db);
-      } catch (error) {
-        clearTimeout(timer);
-        awaitingEcho.delete(seq);
-        throw error;
-      }
-      await echoed;
+      return new Promise<void>((resolve, reject) => {
+        next.scopes.add(scopeOf(venueId));
+        next.waiters.push({ resolve, reject });
+        if (!announcing) void announceAll();
+      });
     },
     subscribe(listener) {
       onChange = listener;
