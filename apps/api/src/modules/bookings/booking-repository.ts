@@ -37,20 +37,23 @@ export interface HoldHour {
 
 /**
  * PostgreSQL: a new hold's rows — the pending booking, a claim on the lowest free court of each hour
- * and the participants — as one statement (one round trip instead of four, in the caller's
- * transaction). The same rows as insertBooking, claimCourts and insertParticipants write; as there,
- * the claims' unique key decides a race (a claim committed meanwhile fails the statement).
- * `claimed` is how many hours found a free court: fewer than asked means a slot is taken, and the
- * caller rolls the transaction back.
+ * and the participants — as one statement (one round trip instead of five, in the caller's
+ * transaction, after lockPlayerForHolds). The same rows as insertBooking, claimCourts and
+ * insertParticipants write; as there, the claims' unique key decides a race (a claim committed
+ * meanwhile fails the statement). It answers what the caller must still judge, and rolls back if
+ * it refuses: `history`, the player's holds as listHoldHistory reads them — from the statement's
+ * snapshot, taken after the lock was granted and without this booking — and `claimed`, how many
+ * hours found a free court (fewer than asked: a slot is taken).
  */
 export async function insertHoldAtOnce(
   db: Db,
   booking: Insertable<Database['bookings']>,
   hours: readonly HoldHour[],
   participants: readonly Omit<Insertable<Database['booking_participants']>, 'booking_id'>[],
-): Promise<{ bookingId: number; claimed: number; organiserParticipantId: number }> {
+  historySince: Date,
+): Promise<{ bookingId: number; claimed: number; organiserParticipantId: number; history: HoldHistoryRow[] }> {
   const columns = Object.keys(booking) as (keyof typeof booking)[];
-  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null }>`
+  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null; history: HoldHistoryRow[] }>`
     with booking as (
       insert into bookings (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => booking[column]))})
       returning id
@@ -76,11 +79,13 @@ export async function insertHoldAtOnce(
         as p(user_id, email, name, is_organiser, share_pence, created_at)
       returning id, is_organiser
     )
-    select booking.id as booking_id, (select count(*) from claimed) as claimed, (select id from people where is_organiser = 1) as organiser_id
+    select booking.id as booking_id, (select count(*) from claimed) as claimed, (select id from people where is_organiser = 1) as organiser_id,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'venue_id', b.venue_id, 'date', b.date, 'status', b.status)), '[]') from bookings b
+        where b.user_id = ${booking.user_id} and (b.status = 'pending' or (b.status = 'expired' and b.updated_at > ${historySince.toISOString()}))) as history
     from booking`.execute(db);
   const row = rows[0]!;
   if (row.organiser_id === null) throw new Error('a booking needs its organiser');
-  return { bookingId: row.booking_id, claimed: Number(row.claimed), organiserParticipantId: row.organiser_id };
+  return { bookingId: row.booking_id, claimed: Number(row.claimed), organiserParticipantId: row.organiser_id, history: row.history };
 }
 
 /** Which courts are held per hour for one venue, sport and date. */
@@ -223,11 +228,18 @@ export async function lockPlayerForHolds(db: Db, engine: Engine, userId: number)
   if (engine === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
+export interface HoldHistoryRow {
+  id: number;
+  venue_id: number;
+  date: string;
+  status: BookingStatus;
+}
+
 /**
  * A player's unfinished checkouts (holds waiting for their payment) and the holds that ran out unpaid
- * since `since` (checkouts started and abandoned), in one read.
+ * since `since` (checkouts started and abandoned), in one read (insertHoldAtOnce reads the same).
  */
-export function listHoldHistory(db: Db, userId: number, since: Date) {
+export function listHoldHistory(db: Db, userId: number, since: Date): Promise<HoldHistoryRow[]> {
   return db
     .selectFrom('bookings')
     .select(['id', 'venue_id', 'date', 'status'])

@@ -11,9 +11,9 @@ import { ProviderRequestError, type PaymentIntentResult } from '../payments/paym
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { readVenueDay } from '../venues/availability-service';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
-import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, setHoldExpiry } from './booking-repository';
+import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, lockPlayerForHolds, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
-import { checkHoldAllowance, requiresActionHoldEnd } from './hold-limits';
+import { checkHoldAllowance, holdHistorySince, judgeHoldHistory, requiresActionHoldEnd } from './hold-limits';
 import { bookableSlots, bookingSpan, claimCourts, holdHour, type BookableSlot } from './slot-claims';
 import { planSplit, type SplitPlan } from './split-plan';
 
@@ -93,7 +93,8 @@ async function holdSlots(
   const span = bookingSpan(context.date, input.times, input.venueTimeZone);
   try {
     return await writeTransaction(deps.db, deps.engine, async (trx) => {
-      await checkHoldAllowance(trx, deps.engine, { userId: user.id, venueId: context.venue_id, date: context.date, now: deps.now });
+      const limits = { userId: user.id, venueId: context.venue_id, date: context.date, now: deps.now };
+      if (deps.engine === 'sqlite') await checkHoldAllowance(trx, deps.engine, limits);
       const booking = {
         user_id: user.id,
         venue_id: context.venue_id,
@@ -119,8 +120,11 @@ async function holdSlots(
         ...(input.split?.inviteEmails ?? []).map((email) => ({ user_id: null, email, name: null, is_organiser: 0 as const, share_pence: input.split!.otherSharePence, created_at: stamp })),
       ];
       if (deps.engine === 'postgres') {
-        // One round trip for the booking, its claims and its people (booking-repository.ts).
-        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants);
+        // The player's lock, then one round trip for the booking, its claims, its people and the
+        // player's holds to judge; a refusal rolls the rows back (booking-repository.ts).
+        await lockPlayerForHolds(trx, deps.engine, user.id);
+        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now));
+        judgeHoldHistory(hold.history, limits);
         if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
         return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId };
       }

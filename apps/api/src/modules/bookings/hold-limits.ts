@@ -32,7 +32,16 @@ export async function checkHoldAllowance(
   hold: { userId: number; venueId: number; date: string; now: Date },
 ): Promise<void> {
   await lockPlayerForHolds(db, engine, hold.userId);
-  const history = await listHoldHistory(db, hold.userId, new Date(hold.now.getTime() - HOUR_MS));
+  judgeHoldHistory(await listHoldHistory(db, hold.userId, holdHistorySince(hold.now)), hold);
+}
+
+/** How far back abandoned holds count. */
+export function holdHistorySince(now: Date): Date {
+  return new Date(now.getTime() - HOUR_MS);
+}
+
+/** The limits applied to the player's open and recently abandoned holds (listHoldHistory's rows, read after the lock). */
+export function judgeHoldHistory(history: readonly { venue_id: number; date: string; status: string }[], hold: { venueId: number; date: string }): void {
   const open = history.filter((row) => row.status === 'pending');
   if (open.filter((row) => row.venue_id === hold.venueId && row.date === hold.date).length >= HOLD_LIMITS.openPerVenueDay) {
     throw new AppError(409, 'CHECKOUT_ALREADY_OPEN', M.checkoutAlreadyOpen);
