@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
-import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
+import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
 import { chargeAndRecord, recordChargeOutcome } from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
@@ -13,6 +13,7 @@ import { readVenueDay } from '../venues/availability-service';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
 import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, lockPlayerForHolds, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
+import { readCheckoutParty } from './checkout-party';
 import { checkHoldAllowance, holdHistorySince, judgeHoldHistory, requiresActionHoldEnd } from './hold-limits';
 import { bookableSlots, bookingSpan, claimCourts, holdHour, type BookableSlot } from './slot-claims';
 import { planSplit, type SplitPlan } from './split-plan';
@@ -35,12 +36,10 @@ interface Hold {
 }
 
 export async function createBookingWithPayment(deps: ServiceDeps, user: SessionUser, request: ProcessPaymentRequest): Promise<ProcessPaymentResponse> {
-  if (request.idempotency_key) {
-    const earlier = await findBookingByRequestKey(deps.db, user.id, request.idempotency_key);
-    if (earlier) return replayAttempt(deps, user, earlier.id);
-  }
+  const party = await readCheckoutParty(deps, user.id, request.idempotency_key, request.payment_method_id ?? request.stripe_payment_method_id);
+  if (party.earlierBookingId !== undefined) return replayAttempt(deps, user, party.earlierBookingId);
   if (!user.emailVerified) throw forbidden(M.verifyEmailFirst);
-  const card = await findUsableMethod(deps.db, user.id, request.payment_method_id ?? request.stripe_payment_method_id);
+  const { card } = party;
   if (!card) throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
 
   const context = request.booking_context;
@@ -65,7 +64,7 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
       participantId: hold.organiserParticipantId,
       userId: user.id,
       amountPence: chargePence,
-      customerId: await ensureCustomer(deps.db, deps.provider, user),
+      customerId: party.customerId ?? (await ensureCustomer(deps.db, deps.provider, user)),
       paymentMethodId: card.provider_payment_method_id,
       idempotencyKey: `booking-${hold.bookingId}-charge`,
       description: `${context.sport} at ${venue.name} on ${context.date} ${times.join(', ')}`,

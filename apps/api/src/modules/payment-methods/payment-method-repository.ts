@@ -15,9 +15,16 @@ export function findMethodByProviderId(db: Db, provider: string, providerPayment
 }
 
 /** A card of this user by our id or by the provider's id. */
-export function findUserMethod(db: Db, userId: number, reference: { id: number } | { providerId: string }) {
+export function findUserMethod(db: Db, userId: number, reference: MethodReference) {
+  return userMethodQuery(db, userId, reference).executeTakeFirst();
+}
+
+export type MethodReference = { id: number } | { providerId: string };
+
+/** findUserMethod's query, for a caller that reads it together with others (checkout on PostgreSQL). */
+export function userMethodQuery(db: Db, userId: number, reference: MethodReference) {
   const query = db.selectFrom('payment_methods').selectAll().where('user_id', '=', userId);
-  return ('id' in reference ? query.where('id', '=', reference.id) : query.where('provider_payment_method_id', '=', reference.providerId)).executeTakeFirst();
+  return 'id' in reference ? query.where('id', '=', reference.id) : query.where('provider_payment_method_id', '=', reference.providerId);
 }
 
 export function insertMethod(db: Db, method: Insertable<Database['payment_methods']>): Promise<PaymentMethodRow> {

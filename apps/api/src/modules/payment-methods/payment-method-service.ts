@@ -13,6 +13,7 @@ import {
   keepCustomerId,
   listUserMethods,
   setMethodDefault,
+  type MethodReference,
   type PaymentMethodRow,
 } from './payment-method-repository';
 
@@ -114,7 +115,13 @@ export async function removePaymentMethod(deps: Pick<ServiceDeps, 'db' | 'provid
 
 /** A saved card of this user by our id or the provider's id; the one a checkout will charge. */
 export async function findUsableMethod(db: Db, userId: number, reference: string | number | undefined) {
+  const named = methodReference(reference);
+  return named && findUserMethod(db, userId, named);
+}
+
+/** Which card a checkout names: our id (a number, or digits) or the provider's id; none for nothing. */
+export function methodReference(reference: string | number | undefined): MethodReference | undefined {
   if (reference === undefined || reference === '') return undefined;
   const asNumber = typeof reference === 'number' ? reference : /^\d+$/.test(reference) ? Number(reference) : null;
-  return findUserMethod(db, userId, asNumber !== null ? { id: asNumber } : { providerId: String(reference) });
+  return asNumber !== null ? { id: asNumber } : { providerId: String(reference) };
 }
