@@ -179,12 +179,12 @@ export async function nearestMatches(db: Db, sport: string, centre: Centre, radi
 
 /**
  * How many matches there are, up to `cap` (beyond it the answer says "1,000+", as the location search
- * does): cells inside the circle counted by the index — stopping once the cap is passed, so a dense
- * city costs no more than a town — then venues in cells the edge crosses measured.
+ * does): cells inside the circle counted from the bands' running totals, then — unless those alone
+ * pass the cap — venues in cells the edge crosses measured.
  */
 export async function countNearby(db: Db, sport: string, centre: Centre, radiusKm: number, cap: number): Promise<{ total: number; capped: boolean }> {
   const geometry = geometryFor(centre, radiusKm);
-  const inside = await countInCells(db, sport, geometry.inside, cap + 1);
+  const inside = await countInCells(db, sport, geometry.inside);
   if (inside > cap) return { total: cap, capped: true };
   const total = inside + measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, geometry.edge)).length;
   return { total: Math.min(total, cap), capped: total > cap };

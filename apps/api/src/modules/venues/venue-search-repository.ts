@@ -1,8 +1,9 @@
-import type { Database } from '@app/db';
+import { SEARCH_GRID_BAND, type Database } from '@app/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { executePerRange } from './statement-per-range';
 
 /*
- * Reads of the venue search index (venue_search_rows, venue_search_points, venue_search_listings; packages/db
+ * Reads of the venue search index (venue_search_rows, venue_search_points, venue_search_band_totals, venue_search_listings; packages/db
  * venue-search-index.ts, docs/decisions/0029): approved venues only, already in the answer's order.
  */
 type Db = Kysely<Database>;
@@ -100,17 +101,37 @@ export interface GridPoint {
 /** The venues (for one sport, or '' for any) in these cell ranges, read from the covering index. */
 export async function pointsInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<GridPoint[]> {
   if (ranges.length === 0) return [];
-  const parts = ranges.map(([low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`);
-  const result = await sql<GridPoint>`${sql.join(parts, sql` union all `)}`.execute(db);
-  return result.rows;
+  return executePerRange<GridPoint>(
+    db,
+    'points in cells',
+    ranges.map(([low, high]) => [sport, low, high]),
+    ([partSport, low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = ${partSport} and cell between ${low} and ${high}`,
+    (parts) => sql.join(parts, sql` union all `),
+  );
 }
 
-/** How many venues (for one sport, or '' for any) lie in these cell ranges, counting at most `limit`. */
-export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[], limit: number): Promise<number> {
+/** The band's running total at `cell` (venues from the band's west end to `cell`), 0 when none. */
+const totalUpTo = (sport: unknown, bandStart: unknown, cell: unknown) =>
+  sql`coalesce((select up_to from venue_search_band_totals where sport = ${sport} and cell between ${bandStart} and ${cell} order by cell desc limit 1), 0)`;
+
+/**
+ * How many venues (for one sport, or '' for any) lie in these cell ranges, each within one latitude
+ * band: per range, the band's running total at its east end less the total just west of it
+ * (venue_search_band_totals, docs/decisions/0038) — two index seeks per band, however many venues.
+ */
+export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
   if (ranges.length === 0) return 0;
-  const parts = ranges.map(([low, high]) => sql`select 1 as found from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`);
-  const result = await sql<{ n: number }>`select count(*) as n from (${sql.join(parts, sql` union all `)} limit ${limit}) found`.execute(db);
-  return Number(result.rows[0]?.n ?? 0);
+  const rows = await executePerRange<{ n: number }>(
+    db,
+    'count in cells',
+    ranges.map(([low, high]) => {
+      const bandStart = Math.floor(low / SEARCH_GRID_BAND) * SEARCH_GRID_BAND;
+      return [sport, bandStart, high, sport, bandStart, low - 1];
+    }),
+    ([eastSport, eastStart, east, westSport, westStart, west]) => sql`${totalUpTo(eastSport, eastStart, east)} - ${totalUpTo(westSport, westStart, west)}`,
+    (parts) => sql`select ${sql.join(parts, sql` + `)} as n`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The listings (VenueSummary JSON texts) of these venues, in the order given; undefined where none. */
