@@ -44,6 +44,9 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       'sport=Padel&lat=51.5406&lng=-0.1433',
       'lat=51.5406&lng=-0.1433&radiusKm=3',
       'sport=Padel&lat=53.4808&lng=-2.2426',
+      // Past the last page: no venues, and still the number that match.
+      'location=camden&page=7',
+      'sport=Padel&lat=51.5406&lng=-0.1433&page=4',
     ];
     /** The public answers, each checked against the admin's direct read of the venues table. */
     const publicAnswers = async () => {
@@ -69,6 +72,8 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     answers = await publicAnswers();
     expect(answers['sport=Padel&location=camden']!.ids).toEqual([rival, id]);
     expect(answers['sport=Padel&location=camden&sort=price']!.ids).toEqual([rival, id]);
+    expect(answers['location=camden&page=7']).toMatchObject({ ids: [], total: 2 });
+    expect(answers['sport=Padel&lat=51.5406&lng=-0.1433&page=4']).toMatchObject({ ids: [], total: 2 });
     expect(answers['sport=Padel&lat=51.5406&lng=-0.1433']!.ids.sort()).toEqual([rival, id].sort());
     expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([{ sport: 'Padel', pricePerHourPence: 3250 }]);
 
