@@ -1,11 +1,13 @@
-import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { PREPARED } from '@app/db';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 
 /*
  * Statements whose text depends only on their shape — how many grid cell ranges a nearest-first
  * search asks about (one to about ninety) — and not on the values. Kysely compiles a query's tree on
  * every call, and for these many-part statements that cost about as much as running them (in the
  * profile, a third of a nearest search's CPU, much of it garbage). So the text is compiled once per
- * shape and database, and later calls send the kept text with their own values.
+ * shape and database, and later calls send the kept text with their own values. On PostgreSQL they
+ * are prepared by name (PREPARED), so the database does not plan them afresh either.
  */
 type Db = Kysely<any>;
 
@@ -24,7 +26,7 @@ export async function executeByShape<R>(db: Db, shape: string, build: () => RawB
   }
   let text = texts.get(shape);
   if (text === undefined) {
-    const compiled = build().compile(db);
+    const compiled = sql`${PREPARED}${build()}`.compile(db);
     if (compiled.parameters.length !== values.length || compiled.parameters.some((value, index) => value !== values[index])) {
       throw new Error(`${shape}: the values given are not the statement's parameters in order`);
     }

@@ -1,4 +1,4 @@
-import { SEARCH_GRID_BAND, type Database } from '@app/db';
+import { PREPARED, SEARCH_GRID_BAND, type Database } from '@app/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { executeByShape } from './statement-by-shape';
 
@@ -17,7 +17,7 @@ export async function termsInRange(db: Db, from: string, to: string, max: number
   // recursive query (dearer to plan on PostgreSQL) is left for real prefixes. (Each end is its own
   // subquery with an order and a limit: SQLite seeks the index for a lone min() or max(), but reads
   // the whole range when both are asked in one select.)
-  const { rows } = await sql<{ first: string | null; last: string | null }>`
+  const { rows } = await sql<{ first: string | null; last: string | null }>`${PREPARED}
     select (select term from venue_search_rows where term >= ${from} and term < ${to} order by term limit 1) as first,
            (select term from venue_search_rows where term >= ${from} and term < ${to} order by term desc limit 1) as last`.execute(db);
   const first = rows[0]?.first ?? null;
@@ -87,7 +87,7 @@ export async function indexedSearchPage(db: Db, search: IndexedSearch, options: 
   const wanted = options.offset + options.limit;
   const orderBy = options.sort === 'price' ? sql`m.price, m.name, m.venue_id` : sql`m.name, m.venue_id`;
   const matches = termMatchesUnion(search, (term) => termMatches(search, term, options.sort, wanted));
-  const result = await sql<{ listing: string; n: number }>`
+  const result = await sql<{ listing: string; n: number }>`${PREPARED}
     select l.listing, (${countMatches(search, options.cap)}) as n
     from (${matches}) m join venue_search_listings l on l.venue_id = m.venue_id
     order by ${orderBy} limit ${options.limit} offset ${options.offset}`.execute(db);
@@ -130,11 +130,11 @@ const totalUpTo = (sport: string, bandStart: RawBuilder<unknown>, cell: RawBuild
  * (columns column1… on both engines; the first row's casts type them all on PostgreSQL), so the
  * statement stays short whatever the number of bands.
  */
-function countStatement(sport: string, ranges: readonly CellRange[]): { statement: RawBuilder<unknown>; values: unknown[] } {
+function countStatement(sport: string, ranges: readonly CellRange[]): { statement: () => RawBuilder<unknown>; values: unknown[] } {
   const bands = ranges.map(([low, high]) => [Math.floor(low / SEARCH_GRID_BAND) * SEARCH_GRID_BAND, low - 1, high] as const);
   const row = (band: readonly [number, number, number], index: number) =>
     index === 0 ? sql`(cast(${band[0]} as integer), cast(${band[1]} as integer), cast(${band[2]} as integer))` : sql`(${band[0]}, ${band[1]}, ${band[2]})`;
-  const statement = sql`
+  const statement = () => sql`
     select coalesce(sum(${totalUpTo(sport, sql`r.column1`, sql`r.column3`)} - ${totalUpTo(sport, sql`r.column1`, sql`r.column2`)}), 0) as n
     from (values ${sql.join(bands.map(row))}) r`;
   return { statement, values: [sport, sport, ...bands.flat()] };
@@ -144,7 +144,7 @@ function countStatement(sport: string, ranges: readonly CellRange[]): { statemen
 export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
   if (ranges.length === 0) return 0;
   const { statement, values } = countStatement(sport, ranges);
-  const rows = await executeByShape<{ n: number }>(db, `count in ${ranges.length} ranges`, () => statement, values);
+  const rows = await executeByShape<{ n: number }>(db, `count in ${ranges.length} ranges`, statement, values);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -161,7 +161,7 @@ export async function pointsInCellsWithCount(db: Db, sport: string, ranges: read
   const rows = await executeByShape<{ venue_id: number | null; latitude: number; longitude: number; n: number | null }>(
     db,
     `points in ${ranges.length} ranges, count in ${counted.length}`,
-    () => sql`select p.venue_id, p.latitude, p.longitude, null as n from (${sql.join(parts, sql` union all `)}) p union all select null, null, null, (${count.statement})`,
+    () => sql`select p.venue_id, p.latitude, p.longitude, null as n from (${sql.join(parts, sql` union all `)}) p union all select null, null, null, (${count.statement()})`,
     [...ranges.flatMap(([low, high]) => [sport, low, high]), ...count.values],
   );
   const points: GridPoint[] = [];
@@ -176,7 +176,7 @@ export async function pointsInCellsWithCount(db: Db, sport: string, ranges: read
 /** The listings (VenueSummary JSON texts) of these venues, in the order given; undefined where none. */
 export async function listingsByIds(db: Db, ids: readonly number[]): Promise<(string | undefined)[]> {
   if (ids.length === 0) return [];
-  const result = await sql<{ venue_id: number; listing: string }>`select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
+  const result = await sql<{ venue_id: number; listing: string }>`${PREPARED}select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
   const byId = new Map(result.rows.map((row) => [Number(row.venue_id), row.listing]));
   return ids.map((id) => byId.get(id));
 }
