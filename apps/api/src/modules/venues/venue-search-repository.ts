@@ -157,11 +157,10 @@ export async function pointsInCellsWithCount(db: Db, sport: string, ranges: read
   const count = countStatement(sport, counted);
   // The count is its own arm of the union: as a column of the points' select, SQLite would compute
   // it once per arm.
-  const parts = ranges.map((range) => sql`${pointsPart(sport, range)}`);
   const rows = await executeByShape<{ venue_id: number | null; latitude: number; longitude: number; n: number | null }>(
     db,
     `points in ${ranges.length} ranges, count in ${counted.length}`,
-    () => sql`select p.venue_id, p.latitude, p.longitude, null as n from (${sql.join(parts, sql` union all `)}) p union all select null, null, null, (${count.statement()})`,
+    () => sql`select p.venue_id, p.latitude, p.longitude, null as n from (${sql.join(ranges.map((range) => pointsPart(sport, range)), sql` union all `)}) p union all select null, null, null, (${count.statement()})`,
     [...ranges.flatMap(([low, high]) => [sport, low, high]), ...count.values],
   );
   const points: GridPoint[] = [];
