@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
 import pg from 'pg';
+import { prepareMarkedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -142,6 +143,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', destroy: () => db.destroy() };
   }

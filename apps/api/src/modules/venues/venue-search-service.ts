@@ -2,9 +2,9 @@ import type { VenueSearchResponse } from '@app/contracts';
 import { leadingSearchTerm, type Database } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { countNearby, gridSuits, nearestMatches } from './nearest-venues';
+import { gridSuits, nearestWithTotal } from './nearest-venues';
 import { VENUE_COUNT_CAP, containsPattern, countVenues, findVenuesByIds, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
-import { countIndexedSearch, indexedSearchPage, listingsByIds, termsInRange, type IndexedSearch } from './venue-search-repository';
+import { indexedSearchPage, listingsByIds, termsInRange, type IndexedSearch } from './venue-search-repository';
 import { toVenueSummaries } from './venue-views';
 
 export interface VenueSearch {
@@ -65,9 +65,9 @@ function answerText(cards: { summary: string; distanceKm: number | null }[], cou
 async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, indexed: IndexedSearch): Promise<string> {
   const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
   const offset = (query.page - 1) * query.pageSize;
-  const [total, summaries] = await Promise.all([countIndexedSearch(db, indexed, VENUE_COUNT_CAP), indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset })]);
+  const { listings, total } = await indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset, cap: VENUE_COUNT_CAP });
   return answerText(
-    summaries.map((summary) => ({ summary, distanceKm: null })),
+    listings.map((summary) => ({ summary, distanceKm: null })),
     { total: Math.min(total, VENUE_COUNT_CAP), totalCapped: total > VENUE_COUNT_CAP, page: query.page, pageSize: query.pageSize },
   );
 }
@@ -75,8 +75,8 @@ async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, index
 async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<string> {
   const offset = (query.page - 1) * query.pageSize;
   const sport = query.sport ?? '';
-  const [matches, counted] = await Promise.all([nearestMatches(db, sport, centre, query.radiusKm, offset + query.pageSize), countNearby(db, sport, centre, query.radiusKm, VENUE_COUNT_CAP)]);
-  const page = matches.slice(offset);
+  const counted = await nearestWithTotal(db, sport, centre, query.radiusKm, offset + query.pageSize, VENUE_COUNT_CAP);
+  const page = counted.matches.slice(offset);
   const summaries = await listingsByIds(
     db,
     page.map((point) => point.id),
