@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Compilable, type Kysely } from 'kysely';
 import type pg from 'pg';
+import type { Database } from './schema';
 
 /*
  * Named prepared statements on PostgreSQL for the hottest reads (docs/decisions/0038). Kysely sends
@@ -39,4 +40,13 @@ export function prepareMarkedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text, values) =>
     typeof text === 'string' && text.startsWith(MARK) ? query({ name: nameOf(text), text, values }) : query(text, values);
+}
+
+/**
+ * Runs a built query as a marked statement (prepared by name on PostgreSQL; SQLite ignores the
+ * mark) and answers its rows: for Kysely builders, which cannot start with PREPARED themselves.
+ */
+export async function executePrepared<Row>(db: Kysely<Database>, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  return (await db.executeQuery<Row>({ ...compiled, sql: MARK + compiled.sql })).rows;
 }

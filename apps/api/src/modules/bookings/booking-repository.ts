@@ -1,4 +1,4 @@
-import type { BookingStatus, Database, Engine, PaymentStatus } from '@app/db';
+import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type PaymentStatus } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
@@ -53,7 +53,7 @@ export async function insertHoldAtOnce(
   historySince: Date,
 ): Promise<{ bookingId: number; claimed: number; organiserParticipantId: number; history: HoldHistoryRow[] }> {
   const columns = Object.keys(booking) as (keyof typeof booking)[];
-  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null; history: HoldHistoryRow[] }>`
+  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null; history: HoldHistoryRow[] }>`${PREPARED}
     with booking as (
       insert into bookings (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => booking[column]))})
       returning id
@@ -155,7 +155,7 @@ export async function confirmHeldBookingAtOnce(
   input: { bookingId: number; amountPence: number; now: Date; activity: { message: string; data: Record<string, unknown> }; mailDueAt: Date },
 ): Promise<(ConfirmedBooking & { mail_id: number }) | undefined> {
   const stamp = input.now.toISOString();
-  const { rows } = await sql<ConfirmedBooking & { mail_id: number }>`
+  const { rows } = await sql<ConfirmedBooking & { mail_id: number }>`${PREPARED}
     with confirmed as (
       update bookings set status = 'confirmed', payment_status = 'succeeded', updated_at = ${stamp}, confirmed_at = ${stamp}, hold_expires_at = null
       where id = ${input.bookingId} and status = 'pending'
@@ -225,7 +225,7 @@ export async function markOrganiserPaid(db: Db, bookingId: number, amountPence: 
  * their open holds cannot be read by two at once. SQLite's write transaction is one lock already.
  */
 export async function lockPlayerForHolds(db: Db, engine: Engine, userId: number): Promise<void> {
-  if (engine === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  if (engine === 'postgres') await executePrepared(db, db.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
 }
 
 export interface HoldHistoryRow {

@@ -1,3 +1,4 @@
+import { executePrepared } from '@app/db';
 import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -32,7 +33,7 @@ export async function readCheckoutParty(
     const card = reference ? await findUserMethod(deps.db, userId, reference) : undefined;
     return { earlierBookingId: earlier?.id, card, customerId: await findCustomerId(deps.db, userId) };
   }
-  const row = await deps.db
+  const query = deps.db
     .selectFrom('users')
     .where('users.id', '=', userId)
     .select((eb) => [
@@ -41,7 +42,9 @@ export async function readCheckoutParty(
         ? eb.selectFrom('bookings').select('bookings.id').where('bookings.user_id', '=', userId).where('bookings.request_key', '=', requestKey).as('earlier_booking_id')
         : sql<number | null>`null`.as('earlier_booking_id'),
       reference ? jsonObjectFrom(userMethodQuery(deps.db, userId, reference)).as('card') : sql<PaymentMethodRow | null>`null`.as('card'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]);
+  // Prepared by name: the database plans it once per connection, not on every checkout.
+  const [row] = await executePrepared(deps.db, query);
+  if (!row) throw new Error(`user ${userId} not found`);
   return { earlierBookingId: row.earlier_booking_id ?? undefined, card: row.card ?? undefined, customerId: row.payment_customer_id };
 }

@@ -1,4 +1,4 @@
-import type { Database, LedgerStatus } from '@app/db';
+import { executePrepared, type Database, type LedgerStatus } from '@app/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /** The payments ledger table: one row per charge or refund, named for good by its idempotency key. */
@@ -15,17 +15,21 @@ export function findPaymentByKey(db: Db, idempotencyKey: string): Promise<Paymen
  * Inserts a row unless one with its key exists, in one statement; answers the new row, or undefined
  * when the key was taken (the caller reads the earlier row).
  */
-export function insertPaymentOnce(db: Db, row: Insertable<PaymentsTable>): Promise<PaymentRow | undefined> {
-  return db
-    .insertInto('payments')
-    .values(row)
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+// The ledger's two statements of every charge are prepared by name (planned once per connection on PostgreSQL).
+export async function insertPaymentOnce(db: Db, row: Insertable<PaymentsTable>): Promise<PaymentRow | undefined> {
+  const [inserted] = await executePrepared(
+    db,
+    db
+      .insertInto('payments')
+      .values(row)
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returningAll(),
+  );
+  return inserted;
 }
 
 export async function updatePayment(db: Db, id: number, changes: Updateable<PaymentsTable>): Promise<void> {
-  await db.updateTable('payments').set(changes).where('id', '=', id).execute();
+  await executePrepared(db, db.updateTable('payments').set(changes).where('id', '=', id));
 }
 
 export async function updateChargeByReference(

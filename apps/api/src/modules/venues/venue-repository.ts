@@ -1,4 +1,4 @@
-import { leadingSearchTerm, readJsonList, venueSearchTerms, type Database } from '@app/db';
+import { executePrepared, leadingSearchTerm, readJsonList, venueSearchTerms, type Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
 
 /** The only Kysely code of the venues module. */
@@ -289,7 +289,7 @@ export interface VenueDayRows {
  * is no such venue.
  */
 export async function findVenueWithDayRows(db: Db, venueId: number, sport: string, date: string): Promise<{ venue: VenueRow; rows: VenueDayRows } | undefined> {
-  const row = await db
+  const query = db
     .selectFrom('venues as v')
     .select(VENUE_COLUMNS.map((column) => `v.${column}` as const))
     .select([
@@ -309,8 +309,9 @@ export async function findVenueWithDayRows(db: Db, venueId: number, sport: strin
       sql<Record<string, number>>`(select coalesce(json_object_agg(c.start_time, c.held), '{}') from (
           select start_time, count(*) as held from booking_slots where venue_id = v.id and sport = ${sport} and date = ${date} group by start_time) c)`.as('claims'),
     ])
-    .where('v.id', '=', venueId)
-    .executeTakeFirst();
+    .where('v.id', '=', venueId);
+  // Prepared by name (a checkout's plan is the same every time): planned once per connection.
+  const [row] = await executePrepared(db, query);
   if (!row) return undefined;
   const { sport_config: sportConfig, schedule_rows: scheduleRows, specials, blocks, claims, ...venue } = row;
   return { venue, rows: { sportConfig, schedules: groupScheduleRows(scheduleRows), specials, blocks, claims } };
