@@ -114,6 +114,21 @@ describe.each(testEngines())('stored venue pages on %s', (engine) => {
     expect(await stored()).toEqual(page);
   });
 
+  it("marks today's hours past as the clock passes their start, the venue and its bookings unchanged", async () => {
+    const { harness, id } = await start();
+    const today = async () => {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/venues/${id}/slots/?sport=Tennis&date=2026-11-21`, headers: { 'cache-control': 'no-cache' } });
+      expect(response.statusCode).toBe(200);
+      return Object.fromEntries((response.json().slots as { time: string; available: boolean; unavailableReason: string | null }[]).map((slot) => [slot.time, slot]));
+    };
+    expect((await today())['11:00']).toMatchObject({ available: true }); // 10:00 on Saturday 21st
+    suite.clock.advance(59 * 60 * 1000 + 59_000); // 10:59:59
+    expect((await today())['11:00']).toMatchObject({ available: true });
+    suite.clock.advance(1000); // 11:00:00, the hour has started
+    expect((await today())['11:00']).toMatchObject({ available: false, unavailableReason: 'past' });
+    expect((await today())['12:00']!.unavailableReason).not.toBe('past');
+  });
+
   it('answers 404 for a venue that does not exist, storing nothing', async () => {
     const { harness, db } = await start();
     expect((await harness.app.inject({ method: 'GET', url: '/api/venues/999999/' })).statusCode).toBe(404);

@@ -53,6 +53,8 @@ interface Stored {
   current: number;
   ratings: RatingSummary;
   claims: Record<string, number>;
+  /** The same claims as one text, the same for the same claims ("10:00=2,11:00=1"). */
+  claimed: string;
 }
 
 /** A page this process parsed, with the version it was stored at. */
@@ -107,13 +109,15 @@ async function storedPage(db: Db, venueId: number, held: Held | undefined, extra
     left join venue_page_versions v on v.venue_id = wanted.venue_id`.execute(db);
   const row = rows[0]!;
   const claims: Record<string, number> = {};
-  for (const time of row.claims ? row.claims.split(',') : []) claims[time] = (claims[time] ?? 0) + 1;
+  const times = row.claims ? row.claims.split(',').sort() : [];
+  for (const time of times) claims[time] = (claims[time] ?? 0) + 1;
   return {
     page: row.page,
     version: row.version === null ? null : Number(row.version),
     current: Number(row.current),
     ratings: { count: Number(row.rating_count), average: row.rating_average === null ? null : Number(row.rating_average) },
     claims,
+    claimed: Object.entries(claims).map(([time, count]) => `${time}=${count}`).join(','),
   };
 }
 
@@ -157,10 +161,15 @@ export async function loadVenuePageWithRatings(db: Db, venueId: number, now: Dat
 }
 
 /** The page rows and the courts held per hour for one sport and date (a day's slots), in one statement while the page is current. */
-export async function loadVenuePageWithClaims(db: Db, venueId: number, now: Date, day: { sport: string; date: string }): Promise<{ page: VenuePage | undefined; claims: Record<string, number> }> {
+export async function loadVenuePageWithClaims(
+  db: Db,
+  venueId: number,
+  now: Date,
+  day: { sport: string; date: string },
+): Promise<{ page: VenuePage | undefined; claims: Record<string, number>; claimed: string }> {
   const held = heldPagesOf(db).get(venueId);
   const stored = await storedPage(db, venueId, held, { claims: day });
-  return { page: await pageFrom(db, venueId, now, stored, held), claims: stored.claims };
+  return { page: await pageFrom(db, venueId, now, stored, held), claims: stored.claims, claimed: stored.claimed };
 }
 
 async function pageFrom(db: Db, venueId: number, now: Date, stored: Stored, held: Held | undefined): Promise<VenuePage | undefined> {
@@ -178,24 +187,38 @@ async function pageFrom(db: Db, venueId: number, now: Date, stored: Stored, held
   return rebuildPage(db, venueId, now);
 }
 
-// What callers derive from a page, kept with the page (and gone with it): see `derivedFrom`.
-const derived = new WeakMap<VenuePage, Map<string, unknown>>();
+/**
+ * How many values derived from pages (`derivedFrom`) a process keeps, the least recently used going
+ * first: a venue page's view per day, a day's slots answer per sport, date and claims (a few KB each).
+ */
+export const DERIVED_VALUES = 4_000;
+
+// Pages are told apart by a number of their own (a page object is never changed), so a value derived
+// from a page that is no longer current is never found again and ages out.
+const pageSerials = new WeakMap<VenuePage, number>();
+let lastSerial = 0;
+const derived = new Map<string, unknown>();
 
 /**
- * A value computed from a page alone (and `key`, which names everything else it depends on), computed
- * once per page object: while the page is current every request gets the same object, so its views
- * are made once. The value is shared: read it, never change it.
+ * A value computed from a page alone and `key`, which must name everything else it depends on
+ * (the day, the sport, what was read live): made once while the page is current, as every request
+ * then gets the same page object. The value is shared: read it, never change it.
  */
 export function derivedFrom<T>(page: VenuePage, key: string, build: () => T): T {
-  let views = derived.get(page);
-  if (!views) {
-    views = new Map();
-    derived.set(page, views);
+  let serial = pageSerials.get(page);
+  if (serial === undefined) {
+    serial = ++lastSerial;
+    pageSerials.set(page, serial);
   }
-  if (views.has(key)) return views.get(key) as T;
+  const fullKey = `${serial} ${key}`;
+  if (derived.has(fullKey)) {
+    const value = derived.get(fullKey) as T;
+    derived.delete(fullKey);
+    derived.set(fullKey, value);
+    return value;
+  }
   const value = build();
-  // A few keys per page (one per day it is read on); a page read over many days starts afresh.
-  if (views.size >= 8) views.clear();
-  views.set(key, value);
+  derived.set(fullKey, value);
+  if (derived.size > DERIVED_VALUES) derived.delete(derived.keys().next().value!);
   return value;
 }
