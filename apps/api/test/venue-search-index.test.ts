@@ -153,6 +153,11 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
         { ...base, location: 'london', sort: 'price' as const },
         { ...base, sport: 'Tennis', location: 'london' },
         { ...base, location: 'manchester' },
+        // Prefixes with one word under them, with several (merged from each word's rows), and no match.
+        { ...base, location: 'ma' },
+        { ...base, sport: 'Tennis', location: 'lo', sort: 'price' as const },
+        { ...base, location: 'l' },
+        { ...base, location: 'zzz' },
         { ...base, lat: 51.5074, lng: -0.1278 },
         { ...base, sport: 'Football', lat: 51.5074, lng: -0.1278, radiusKm: 40 },
       ];
