@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { migrationProvider, venueSummaryOf } from '@app/db';
+import { SEARCH_GRID_BAND, migrationProvider, refreshVenueSearchIndex, venueSummaryOf } from '@app/db';
 import { createTestDatabase, testEngines } from '@app/db/testing';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,9 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       'sport=Padel&lat=51.5406&lng=-0.1433',
       'lat=51.5406&lng=-0.1433&radiusKm=3',
       'sport=Padel&lat=53.4808&lng=-2.2426',
+      // Past the last page: no venues, and still the number that match.
+      'location=camden&page=7',
+      'sport=Padel&lat=51.5406&lng=-0.1433&page=4',
     ];
     /** The public answers, each checked against the admin's direct read of the venues table. */
     const publicAnswers = async () => {
@@ -69,6 +72,8 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     answers = await publicAnswers();
     expect(answers['sport=Padel&location=camden']!.ids).toEqual([rival, id]);
     expect(answers['sport=Padel&location=camden&sort=price']!.ids).toEqual([rival, id]);
+    expect(answers['location=camden&page=7']).toMatchObject({ ids: [], total: 2 });
+    expect(answers['sport=Padel&lat=51.5406&lng=-0.1433&page=4']).toMatchObject({ ids: [], total: 2 });
     expect(answers['sport=Padel&lat=51.5406&lng=-0.1433']!.ids.sort()).toEqual([rival, id].sort());
     expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([{ sport: 'Padel', pricePerHourPence: 3250 }]);
 
@@ -148,6 +153,11 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
         { ...base, location: 'london', sort: 'price' as const },
         { ...base, sport: 'Tennis', location: 'london' },
         { ...base, location: 'manchester' },
+        // Prefixes with one word under them, with several (merged from each word's rows), and no match.
+        { ...base, location: 'ma' },
+        { ...base, sport: 'Tennis', location: 'lo', sort: 'price' as const },
+        { ...base, location: 'l' },
+        { ...base, location: 'zzz' },
         { ...base, lat: 51.5074, lng: -0.1278 },
         { ...base, sport: 'Football', lat: 51.5074, lng: -0.1278, radiusKm: 40 },
       ];
@@ -162,15 +172,63 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       await handle.destroy();
     }
   }, 120_000);
+  it('keeps every band\'s running totals equal to counting its points: after refreshes and from the migration (20261125120000)', async () => {
+    const handle = await createTestDatabase(engine);
+    try {
+      const { db } = handle;
+      /** The totals as counting venue_search_points would give them, against those stored. */
+      const expectTotalsMatchPoints = async () => {
+        const points = await db.selectFrom('venue_search_points').select(['sport', 'cell']).orderBy('sport').orderBy('cell').execute();
+        const expected: { sport: string; cell: number; up_to: number }[] = [];
+        for (const point of points) {
+          const last = expected.at(-1);
+          const sameBand = last && last.sport === point.sport && Math.floor(last.cell / SEARCH_GRID_BAND) === Math.floor(point.cell / SEARCH_GRID_BAND);
+          if (last && sameBand && last.cell === point.cell) last.up_to += 1;
+          else expected.push({ sport: point.sport, cell: point.cell, up_to: (sameBand ? last.up_to : 0) + 1 });
+        }
+        const stored = await db.selectFrom('venue_search_band_totals').select(['sport', 'cell', 'up_to']).orderBy('sport').orderBy('cell').execute();
+        expect(stored.map((row) => ({ ...row, up_to: Number(row.up_to) }))).toEqual(expected);
+        return expected.length;
+      };
+      await seedDemoData({ db, mediaDir: path.join(handle.dataDir, 'media'), now: new Date('2026-11-20T10:00:00.000Z') });
+      const sameBand = await createVenue(db, { name: 'Band Neighbour', lat: 51.5401, lng: -0.2, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
+      const moving = await createVenue(db, { name: 'Moving Courts', lat: 51.5402, lng: -0.1, sports: [{ sport: 'Tennis', pricePence: 2000 }, { sport: 'Padel', pricePence: 2500 }] });
+      await refreshVenueSearchIndex(db, [sameBand, moving]);
+      expect(await expectTotalsMatchPoints()).toBeGreaterThan(10);
+
+      // Moved to another band: its old band's totals lose it, the new band's gain it.
+      await db.updateTable('venues').set({ latitude: 53.4808, longitude: -2.2426 }).where('id', '=', moving).execute();
+      await refreshVenueSearchIndex(db, [moving]);
+      await expectTotalsMatchPoints();
+      // A sport dropped, then the venue unapproved: gone from the totals.
+      await db.deleteFrom('venue_sports').where('venue_id', '=', moving).where('sport', '=', 'Padel').execute();
+      await refreshVenueSearchIndex(db, [moving]);
+      await expectTotalsMatchPoints();
+      await db.updateTable('venues').set({ approved: 0 }).where('id', '=', moving).execute();
+      await refreshVenueSearchIndex(db, [moving]);
+      await expectTotalsMatchPoints();
+
+      // The migration computes them from the points already indexed.
+      const schema = handle.searchPath;
+      const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+      expect((await migrator.migrateTo('20261124660000_search_listing_summaries')).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await expectTotalsMatchPoints()).toBeGreaterThan(10);
+    } finally {
+      await handle.destroy();
+    }
+  }, 120_000);
   it('rewrites listings stored before summaries were (migration 20261124660000), and back', async () => {
     const handle = await createTestDatabase(engine, { migrate: false });
     try {
       const schema = handle.searchPath;
       const migrator = new Migrator({ db: handle.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('20261124650000_venue_pages')).error).toBeUndefined();
+      // The venue is made with today's code, then the schema taken back to before the migration.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const id = await createVenue(handle.db, { name: 'Old Listing Courts', sports: [{ sport: 'Tennis', pricePence: 3250 }, { sport: 'Padel', pricePence: null }] });
       await handle.db.insertInto('venue_facilities').values({ venue_id: id, name: 'Showers', position: 0 }).execute();
       await handle.db.updateTable('venue_sports').set({ facilities: '["Lights"]' }).where('venue_id', '=', id).where('sport', '=', 'Tennis').execute();
+      expect((await migrator.migrateTo('20261124650000_venue_pages')).error).toBeUndefined();
       // The listing as the code before this migration stored it: the row and its parts.
       const venue = await handle.db.selectFrom('venues').select(['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
       const sports = await handle.db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities']).where('venue_id', '=', id).orderBy('position').orderBy('id').execute();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
 import pg from 'pg';
+import { prepareMarkedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -135,38 +136,6 @@ class FairSqliteDialect extends SqliteDialect {
   }
 }
 
-/**
- * Starts the SQL of a query PostgreSQL should keep prepared on each connection (docs/decisions/0037).
- * Kysely sends every query unnamed, so PostgreSQL parses and plans it on every call: for the venue
- * page's one-statement read that was ~150 µs of the database's CPU against ~30 µs to run it. Only for
- * a few hot queries of fixed text whose plan does not depend on the values (lookups by key): names
- * are never released while the connection lives, and a generic plan is reused after five calls.
- * SQLite ignores the comment (its statements are kept prepared anyway).
- */
-export const PREPARED = '/* prepared */ ';
-
-const preparedNames = new Map<string, string>();
-
-/** The same text gets the same name on every connection (pg prepares it once per connection). */
-function preparedName(text: string): string {
-  let name = preparedNames.get(text);
-  if (!name) {
-    name = `prepared_${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
-  }
-  return name;
-}
-
-/** Sends queries marked PREPARED as named statements; everything else as before. */
-function preparingMarkedQueries(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    if (typeof text === 'string' && text.startsWith(PREPARED) && args.length <= 2) return query({ name: preparedName(text), text, values });
-    return query(...args);
-  }) as typeof client.query;
-}
-
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -174,7 +143,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    pool.on('connect', preparingMarkedQueries);
+    pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', destroy: () => db.destroy() };
   }

@@ -1,5 +1,6 @@
 export * from './schema';
 export * from './connect';
+export { PREPARED } from './prepared-statements';
 export * from './migrate';
 export { migrationProvider } from './migrations';
 export * from './json-columns';

@@ -373,6 +373,16 @@ export interface VenueSearchPointsTable {
   longitude: number;
 }
 
+/**
+ * Per sport ('' for any) and grid cell with venues: how many venues of that sport lie in the cell's
+ * latitude band at its column or west of it (docs/decisions/0038).
+ */
+export interface VenueSearchBandTotalsTable {
+  sport: string;
+  cell: number;
+  up_to: number;
+}
+
 /** An approved venue as search answers show it: its VenueSummary as JSON text (venueSummaryOf). */
 export interface VenueSearchListingsTable {
   venue_id: number;
@@ -437,6 +447,7 @@ export interface Database {
   venue_search_terms: VenueSearchTermsTable;
   venue_search_rows: VenueSearchRowsTable;
   venue_search_points: VenueSearchPointsTable;
+  venue_search_band_totals: VenueSearchBandTotalsTable;
   venue_search_listings: VenueSearchListingsTable;
   venue_pages: VenuePagesTable;
   venue_page_versions: VenuePageVersionsTable;

@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { venueSummaryOf } from './venue-summary';
 
 /*
  * The venue search index: venue_search_rows (location term × sport, in name and price order) and
- * venue_search_points (sport × grid cell, for nearest-first), for approved venues only. Both are
+ * venue_search_points (sport × grid cell, for nearest-first), for approved venues only, and
+ * venue_search_band_totals (running totals of the points along each latitude band, for counting
+ * nearest-first matches; docs/decisions/0038). All are
  * derived from venues, venue_sports and venue_search_terms, so every write that changes a venue's
  * name, coordinates, sports, prices, terms or approval calls refreshVenueSearchIndex for that venue
  * in the same transaction (owner create/edit, admin decision, demo seeding, bench seeding, test
@@ -50,7 +52,45 @@ const BATCH = 200;
 
 /** Recomputes the index rows of these venues from what is stored now (none for unapproved ones). */
 export async function refreshVenueSearchIndex(db: Db, venueIds: readonly number[]): Promise<void> {
-  for (let start = 0; start < venueIds.length; start += BATCH) await refreshBatch(db, venueIds.slice(start, start + BATCH));
+  const touched = new TouchedBands();
+  for (let start = 0; start < venueIds.length; start += BATCH) await refreshBatch(db, venueIds.slice(start, start + BATCH), touched);
+  await recountBands(db, touched);
+}
+
+/** The (sport, latitude band) pairs whose points a refresh removed or added. */
+class TouchedBands {
+  readonly bySport = new Map<string, Set<number>>();
+
+  add(sport: string, cell: number): void {
+    const band = Math.floor(cell / SEARCH_GRID_BAND);
+    const bands = this.bySport.get(sport);
+    if (bands) bands.add(band);
+    else this.bySport.set(sport, new Set([band]));
+  }
+}
+
+const BANDS_PER_RECOUNT = 100;
+
+/**
+ * Rewrites the running totals of the touched bands from their points: per cell, the venues in its
+ * band at its column or west of it. Only the index refresh writes points, so this keeps the totals
+ * exact.
+ */
+async function recountBands(db: Db, touched: TouchedBands): Promise<void> {
+  for (const [sport, bandSet] of touched.bySport) {
+    const bands = [...bandSet];
+    for (let at = 0; at < bands.length; at += BANDS_PER_RECOUNT) {
+      const inBands = sql.join(
+        bands.slice(at, at + BANDS_PER_RECOUNT).map((band) => sql`cell between ${band * SEARCH_GRID_BAND} and ${(band + 1) * SEARCH_GRID_BAND - 1}`),
+        sql` or `,
+      );
+      await sql`delete from venue_search_band_totals where sport = ${sport} and (${inBands})`.execute(db);
+      await sql`
+        insert into venue_search_band_totals (sport, cell, up_to)
+        select sport, cell, sum(count(*)) over (partition by cell / ${sql.lit(SEARCH_GRID_BAND)} order by cell)
+        from venue_search_points where sport = ${sport} and (${inBands}) group by sport, cell`.execute(db);
+    }
+  }
 }
 
 /** Rebuilds the whole index (bench seeding, repairs). */
@@ -58,6 +98,7 @@ export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
   await db.deleteFrom('venue_search_rows').execute();
   await db.deleteFrom('venue_search_points').execute();
   await db.deleteFrom('venue_search_listings').execute();
+  await db.deleteFrom('venue_search_band_totals').execute();
   const venues = await db.selectFrom('venues').select('id').where('approved', '=', 1).orderBy('id').execute();
   await refreshVenueSearchIndex(
     db,
@@ -65,8 +106,9 @@ export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
   );
 }
 
-async function refreshBatch(db: Db, ids: number[]): Promise<void> {
+async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promise<void> {
   if (ids.length === 0) return;
+  for (const point of await db.selectFrom('venue_search_points').select(['sport', 'cell']).where('venue_id', 'in', ids).execute()) touched.add(point.sport, point.cell);
   await db.deleteFrom('venue_search_rows').where('venue_id', 'in', ids).execute();
   await db.deleteFrom('venue_search_points').where('venue_id', 'in', ids).execute();
   await db.deleteFrom('venue_search_listings').where('venue_id', 'in', ids).execute();
@@ -114,4 +156,5 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
   for (let at = 0; at < listings.length; at += 200) await db.insertInto('venue_search_listings').values(listings.slice(at, at + 200)).execute();
   for (let at = 0; at < rows.length; at += 500) await db.insertInto('venue_search_rows').values(rows.slice(at, at + 500)).execute();
   for (let at = 0; at < points.length; at += 500) await db.insertInto('venue_search_points').values(points.slice(at, at + 500)).execute();
+  for (const point of points) touched.add(point.sport, point.cell);
 }

@@ -1,37 +1,33 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, PREPARED, type DatabaseHandle } from '../src/connect';
+import { describe, expect, it } from 'vitest';
+import { connectDatabase } from '../src/connect';
+import { PREPARED } from '../src/prepared-statements';
+import { createTestDatabase, testEngines } from '../testing/test-databases';
 
-/*
- * Queries marked PREPARED are kept prepared by PostgreSQL on each connection (parsed and planned once);
- * every other query is sent unnamed as before. Needs TEST_DATABASE_URL.
- */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-let handle: DatabaseHandle | undefined;
-afterEach(async () => {
-  await handle?.destroy();
-  handle = undefined;
-});
-
-describe.runIf(databaseUrl)('prepared statements on PostgreSQL', () => {
-  it('prepares a marked query once per connection and reuses it with other values; unmarked queries are not kept', async () => {
-    handle = connectDatabase({ databaseUrl, poolSize: 1 });
-    const prepared = await handle.db.connection().execute(async (connection) => {
-      const marked = async (value: number) => (await sql<{ doubled: number }>`${sql.raw(PREPARED)}select cast(${value} as integer) * 2 as doubled`.execute(connection)).rows[0]!.doubled;
-      expect(await marked(2)).toBe(4);
-      expect(await marked(21)).toBe(42);
-      await sql`select cast(${1} as integer) as plain`.execute(connection);
-      return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows.map((row) => row.statement);
-    });
-    expect(prepared).toHaveLength(1);
-    expect(prepared[0]).toContain('* 2 as doubled');
-  });
-});
-
-describe('prepared statements on SQLite', () => {
-  it('runs a marked query as any other (the mark is a comment)', async () => {
-    handle = connectDatabase({ sqlitePath: ':memory:' });
-    const { rows } = await sql<{ doubled: number }>`${sql.raw(PREPARED)}select ${21} * 2 as doubled`.execute(handle.db);
-    expect(rows[0]!.doubled).toBe(42);
+describe.each(testEngines())('statements marked PREPARED on %s', (engine) => {
+  it("answer for each call's own values; on PostgreSQL a connection parses each marked text once, by name", async () => {
+    const handle = await createTestDatabase(engine, { migrate: false });
+    // PostgreSQL: one connection, so every statement it keeps is visible from it.
+    const single = engine === 'postgres' ? connectDatabase({ databaseUrl: handle.databaseUrl, searchPath: handle.searchPath!, poolSize: 1 }) : handle;
+    try {
+      const { db } = single;
+      await sql`create table probe (id integer primary key, label text not null)`.execute(db);
+      await sql`insert into probe (id, label) values (1, 'one'), (2, 'two')`.execute(db);
+      const labelOf = async (id: number) => (await sql<{ label: string }>`${PREPARED}select label from probe where id = ${id}`.execute(db)).rows[0]?.label;
+      for (let round = 0; round < 8; round += 1) {
+        expect(await labelOf(1)).toBe('one');
+        expect(await labelOf(2)).toBe('two');
+        expect(await labelOf(3)).toBeUndefined();
+      }
+      // Unmarked statements are sent unnamed, as Kysely sends them.
+      expect((await sql<{ label: string }>`select label from probe where id = ${2}`.execute(db)).rows).toEqual([{ label: 'two' }]);
+      if (engine === 'postgres') {
+        const kept = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+        expect(kept.rows.map((row) => row.statement)).toEqual(['/* prepared */ select label from probe where id = $1']);
+      }
+    } finally {
+      if (single !== handle) await single.destroy();
+      await handle.destroy();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from '@app/db';
 import { SEARCH_GRID_BAND, SEARCH_GRID_PER_DEGREE, searchGridBand, searchGridColumn } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { countInCells, pointsInCells, type CellRange, type GridPoint } from './venue-search-repository';
+import { pointsInCells, pointsInCellsWithCount, type CellRange, type GridPoint } from './venue-search-repository';
 
 /*
  * Nearest-first search on the grid of venue_search_points (docs/decisions/0029). The page: squares of
@@ -153,13 +153,27 @@ function measure(centre: Centre, radiusKm: number, box: Geometry['box'], points:
 
 const byDistance = (a: MeasuredPoint, b: MeasuredPoint) => a.distance - b.distance || a.id - b.id;
 
-/** The `wanted` nearest matches (fewer when there are fewer), nearest first, ties by id. */
-export async function nearestMatches(db: Db, sport: string, centre: Centre, radiusKm: number, wanted: number): Promise<MeasuredPoint[]> {
+export interface NearestAnswer {
+  /** The `wanted` nearest matches (fewer when there are fewer), nearest first, ties by id. */
+  matches: MeasuredPoint[];
+  /** How many matches there are, up to the cap. */
+  total: number;
+  /** More than the cap match (the answer says "1,000+", as the location search does). */
+  capped: boolean;
+}
+
+/**
+ * The nearest matches and how many there are. The count: cells inside the circle counted from the
+ * bands' running totals — asked in the same statement as the first ring of the page — then, unless
+ * those alone pass the cap, venues in cells the edge crosses measured.
+ */
+export async function nearestWithTotal(db: Db, sport: string, centre: Centre, radiusKm: number, wanted: number, cap: number): Promise<NearestAnswer> {
   const geometry = geometryFor(centre, radiusKm);
   const { whole } = geometry;
   const band = Math.min(Math.max(searchGridBand(centre.lat), whole.bandLow), whole.bandHigh);
   const column = Math.min(Math.max(searchGridColumn(centre.lng), whole.columnLow), whole.columnHigh);
   const found: MeasuredPoint[] = [];
+  let inside = 0;
   let seen: Square | null = null;
   for (const size of [...RINGS, Number.POSITIVE_INFINITY]) {
     const square: Square = {
@@ -168,24 +182,18 @@ export async function nearestMatches(db: Db, sport: string, centre: Centre, radi
       columnLow: Math.max(whole.columnLow, column - size),
       columnHigh: Math.min(whole.columnHigh, column + size),
     };
-    found.push(...measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, ringRanges(square, seen))));
+    const ring = ringRanges(square, seen);
+    let points: GridPoint[];
+    if (seen === null) ({ points, count: inside } = await pointsInCellsWithCount(db, sport, ring, geometry.inside));
+    else points = await pointsInCells(db, sport, ring);
+    found.push(...measure(centre, radiusKm, geometry.box, points));
     seen = square;
     found.sort(byDistance);
     const certain = nearestOutside(centre, square, whole);
     if (certain === Number.POSITIVE_INFINITY || (found.length >= wanted && found[wanted - 1]!.distance <= certain)) break;
   }
-  return found.slice(0, wanted);
-}
-
-/**
- * How many matches there are, up to `cap` (beyond it the answer says "1,000+", as the location search
- * does): cells inside the circle counted by the index — stopping once the cap is passed, so a dense
- * city costs no more than a town — then venues in cells the edge crosses measured.
- */
-export async function countNearby(db: Db, sport: string, centre: Centre, radiusKm: number, cap: number): Promise<{ total: number; capped: boolean }> {
-  const geometry = geometryFor(centre, radiusKm);
-  const inside = await countInCells(db, sport, geometry.inside, cap + 1);
-  if (inside > cap) return { total: cap, capped: true };
+  const matches = found.slice(0, wanted);
+  if (inside > cap) return { matches, total: cap, capped: true };
   const total = inside + measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, geometry.edge)).length;
-  return { total: Math.min(total, cap), capped: total > cap };
+  return { matches, total: Math.min(total, cap), capped: total > cap };
 }

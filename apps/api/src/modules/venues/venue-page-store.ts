@@ -101,7 +101,7 @@ async function storedPage(db: Db, venueId: number, held: Held | undefined, extra
   const claimed = extras.claims
     ? sql`(select string_agg(start_time, ',') from booking_slots where venue_id = ${venueId} and sport = ${extras.claims.sport} and date = ${extras.claims.date})`
     : sql`null`;
-  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null; claims: string | null }>`${sql.raw(PREPARED)}
+  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null; claims: string | null }>`${PREPARED}
     select case when p.version = ${held?.version ?? -1} then null else p.page end as page, p.version, coalesce(v.version, 0) as current,
       ${rated} as rating_count, ${mean} as rating_average, ${claimed} as claims
     from (select cast(${venueId} as integer) as venue_id) wanted
