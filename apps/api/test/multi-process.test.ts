@@ -202,11 +202,20 @@ describe.each(testEngines())('several server processes on one database (%s)', (e
       const answer = await send(origin, '/api/venues/?sport=Tennis&location=camden');
       return (answer.body as { venues: { id: number; minPricePence: number }[] }).venues.find((venue) => venue.id === venueId)!.minPricePence;
     };
-    for (const origin of [one(), other(), one(), other()]) expect(await search(origin)).toBe(PRICE);
+    // The venue page too: each process keeps the page it parsed (docs/decisions/0037) until the database says it changed.
+    const detailPrice = async (origin: string) => {
+      const answer = await send(origin, `/api/venues/${venueId}/`);
+      return (answer.body as { venue: { sportConfigs: { pricePerHourPence: number }[] } }).venue.sportConfigs[0]!.pricePerHourPence;
+    };
+    for (const origin of [one(), other(), one(), other()]) {
+      expect(await search(origin)).toBe(PRICE);
+      expect(await detailPrice(origin)).toBe(PRICE);
+    }
     const repriced = await send(other(), `/api/venues/${venueId}/`, { method: 'PATCH', token: ownerToken, body: { sportConfigs: [{ sport: 'Tennis', pricePerHour: 45 }] } });
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
     for (const origin of [one(), other(), one(), other()]) {
       expect(await search(origin)).toBe(4500);
+      expect(await detailPrice(origin)).toBe(4500);
       expect((await slotAt(origin, '11:00')).slot.pricePence).toBe(4500);
     }
   }, 120_000);

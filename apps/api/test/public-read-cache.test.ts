@@ -102,3 +102,79 @@ describe('public read cache bound', () => {
     expect(computed()).toBe(2);
   });
 });
+
+/** A slots-like route whose computation waits until the test lets it finish; `?keep=0` keeps nothing (an owner's preview). */
+async function slowApp() {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(publicReadCache);
+  let computed = 0;
+  let release: () => void = () => {};
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  const routes: FastifyPluginAsyncZod = async (fastify) => {
+    fastify.get('/api/venues/:id/slots/', { schema: { params: z.object({ id: z.coerce.number().int() }), querystring: z.object({ keep: z.string().optional() }) } }, async (request, reply) =>
+      fastify.publicReadCache.answer(
+        request,
+        reply,
+        5,
+        async () => {
+          computed += 1;
+          const mine = computed;
+          await gate;
+          return { venue: request.params.id, computation: mine };
+        },
+        () => request.query.keep !== '0',
+      ),
+    );
+  };
+  await app.register(routes);
+  await app.ready();
+  const many = (count: number, url: string, headers: Record<string, string> = {}) => Array.from({ length: count }, () => app!.inject({ method: 'GET', url, headers }));
+  /** Lets every request reach the handler, then lets computations finish (until `close`). */
+  const open = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+  };
+  const close = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  return { app, computed: () => computed, many, open, close };
+}
+
+describe('public read cache: one computation per answer at a time', () => {
+  it('answers 20 clients missing the same answer together with one computation', async () => {
+    const { many, open, computed } = await slowApp();
+    const answers = many(20, '/api/venues/1/slots/');
+    await open();
+    const settled = await Promise.all(answers);
+    expect(computed()).toBe(1);
+    expect(new Set(settled.map((answer) => answer.body))).toEqual(new Set([JSON.stringify({ venue: 1, computation: 1 })]));
+    expect(settled.map((answer) => answer.headers['x-cache']).sort()).toEqual([...Array(19).fill('hit'), 'miss']);
+  });
+
+  it('lets waiters compute their own when the computation keeps nothing, and never makes a no-cache request wait', async () => {
+    const { many, open, close, computed } = await slowApp();
+    const previews = many(5, '/api/venues/1/slots/?keep=0');
+    await open();
+    await Promise.all(previews);
+    expect(computed()).toBe(5);
+
+    close();
+    const fresh = many(5, '/api/venues/2/slots/', { 'cache-control': 'no-cache' });
+    await open();
+    expect((await Promise.all(fresh)).map((answer) => answer.headers['x-cache'])).toEqual(Array(5).fill('miss'));
+    expect(computed()).toBe(10);
+  });
+
+  it('does not hand waiters an answer computed across an invalidation', async () => {
+    const { app, many, open, computed } = await slowApp();
+    const before = many(3, '/api/venues/1/slots/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.publicReadCache.invalidate({ venueId: 1 });
+    await open();
+    await Promise.all(before);
+    // The first computation was not kept, so the two waiting requests computed again.
+    expect(computed()).toBe(3);
+  });
+});

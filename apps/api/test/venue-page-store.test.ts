@@ -45,8 +45,14 @@ describe.each(testEngines())('stored venue pages on %s', (engine) => {
     expect(Number(page!.version)).toBe(Number(page!.current));
     expect(JSON.parse(page!.page).venue.name).toBe('Page Courts');
 
-    // Proof that the stored text is what answers: alter it without touching the venue's data.
-    await sql`update venue_pages set page = ${page!.page.replace('Page Courts', 'Stored Courts')} where venue_id = ${id}`.execute(db);
+    // This process keeps the page it parsed while the stored version is current (docs/decisions/0037):
+    // text changed in place, at the same version, is not read again.
+    await sql`update venue_pages set page = ${page!.page.replace('Page Courts', 'Altered Courts')} where venue_id = ${id}`.execute(db);
+    expect((await detail()).venue.name).toBe('Page Courts');
+    // Proof that the stored text is what answers: a page stored at a newer current version (as another
+    // server would store one) is read, without touching the venue's data.
+    await sql`update venue_page_versions set version = version + 1 where venue_id = ${id}`.execute(db);
+    await sql`update venue_pages set version = version + 1, page = ${page!.page.replace('Page Courts', 'Stored Courts')} where venue_id = ${id}`.execute(db);
     expect((await detail()).venue.name).toBe('Stored Courts');
     // Any write to the venue's data makes it stale at once.
     await sql`update venue_sports set court_count = 3 where venue_id = ${id}`.execute(db);
@@ -95,6 +101,32 @@ describe.each(testEngines())('stored venue pages on %s', (engine) => {
     expect((await detail()).venue.upcomingSpecialDates).toEqual([]);
     suite.clock.advance(-2 * 24 * 60 * 60 * 1000); // back to Saturday 21st
     expect((await detail()).venue.upcomingSpecialDates).toMatchObject([{ date: '2026-11-22', notes: 'Sunday special' }]);
+  });
+
+  it("follows the venue's date with a page kept across midnight: yesterday's special date is no longer upcoming", async () => {
+    const { db, id, detail, stored } = await start();
+    await sql`insert into special_dates (venue_id, sport, date, start_time, end_time, price_pence, available, notes, created_at) values (${id}, 'Tennis', '2026-11-22', '10:00', '11:00', 5000, 1, 'Sunday special', ${STAMP})`.execute(db);
+    expect((await detail()).venue.upcomingSpecialDates).toMatchObject([{ date: '2026-11-22', notes: 'Sunday special' }]);
+    const page = await stored();
+    suite.clock.advance(2 * 24 * 60 * 60 * 1000); // Monday 23rd
+    expect((await detail()).venue.upcomingSpecialDates).toEqual([]);
+    // The same page answered: nothing was read from the tables again.
+    expect(await stored()).toEqual(page);
+  });
+
+  it("marks today's hours past as the clock passes their start, the venue and its bookings unchanged", async () => {
+    const { harness, id } = await start();
+    const today = async () => {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/venues/${id}/slots/?sport=Tennis&date=2026-11-21`, headers: { 'cache-control': 'no-cache' } });
+      expect(response.statusCode).toBe(200);
+      return Object.fromEntries((response.json().slots as { time: string; available: boolean; unavailableReason: string | null }[]).map((slot) => [slot.time, slot]));
+    };
+    expect((await today())['11:00']).toMatchObject({ available: true }); // 10:00 on Saturday 21st
+    suite.clock.advance(59 * 60 * 1000 + 59_000); // 10:59:59
+    expect((await today())['11:00']).toMatchObject({ available: true });
+    suite.clock.advance(1000); // 11:00:00, the hour has started
+    expect((await today())['11:00']).toMatchObject({ available: false, unavailableReason: 'past' });
+    expect((await today())['12:00']!.unavailableReason).not.toBe('past');
   });
 
   it('answers 404 for a venue that does not exist, storing nothing', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SEARCH_GRID_BAND, migrationProvider, refreshVenueSearchIndex, venueSummaryOf } from '@app/db';
+import { SEARCH_GRID_BAND, migrationProvider, refreshVenueSearchIndex, searchGridCell, venueSummaryOf } from '@app/db';
 import { createTestDatabase, testEngines } from '@app/db/testing';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +153,11 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
         { ...base, location: 'london', sort: 'price' as const },
         { ...base, sport: 'Tennis', location: 'london' },
         { ...base, location: 'manchester' },
+        // Prefixes with one word under them, with several (merged from each word's rows), and no match.
+        { ...base, location: 'ma' },
+        { ...base, sport: 'Tennis', location: 'lo', sort: 'price' as const },
+        { ...base, location: 'l' },
+        { ...base, location: 'zzz' },
         { ...base, lat: 51.5074, lng: -0.1278 },
         { ...base, sport: 'Football', lat: 51.5074, lng: -0.1278, radiusKm: 40 },
       ];
@@ -213,6 +218,35 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       await handle.destroy();
     }
   }, 120_000);
+  it('recounts a band right when two transactions refresh venues in it at the same time', async () => {
+    const handle = await createTestDatabase(engine);
+    try {
+      const { db } = handle;
+      const west = await createVenue(db, { name: 'West Courts', lat: 51.5401, lng: -0.2, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
+      const east = await createVenue(db, { name: 'East Courts', lat: 51.5402, lng: -0.1, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
+      const move = async (trx: typeof db, id: number, lng: number) => {
+        await trx.updateTable('venues').set({ longitude: lng }).where('id', '=', id).execute();
+        await refreshVenueSearchIndex(trx, [id]);
+      };
+      let second: Promise<void> | undefined;
+      await db.transaction().execute(async (first) => {
+        await move(first, west, -0.25);
+        // The second starts while the first has recounted the band and not yet committed.
+        second = db.transaction().execute((trx) => move(trx, east, -0.05));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await second;
+      const totals = await db.selectFrom('venue_search_band_totals').select(['sport', 'cell', 'up_to']).where('sport', '=', 'Tennis').orderBy('cell').execute();
+      const points = await db.selectFrom('venue_search_points').select('cell').where('sport', '=', 'Tennis').orderBy('cell').execute();
+      expect(points.map((point) => point.cell)).toEqual([searchGridCell(51.5401, -0.25), searchGridCell(51.5402, -0.05)]);
+      expect(totals.map((row) => [row.cell, Number(row.up_to)])).toEqual([
+        [searchGridCell(51.5401, -0.25), 1],
+        [searchGridCell(51.5402, -0.05), 2],
+      ]);
+    } finally {
+      await handle.destroy();
+    }
+  }, 60_000);
   it('rewrites listings stored before summaries were (migration 20261124660000), and back', async () => {
     const handle = await createTestDatabase(engine, { migrate: false });
     try {

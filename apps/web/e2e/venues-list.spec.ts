@@ -71,6 +71,9 @@ test.describe('venue list', () => {
     await expect(page).toHaveURL(/\/venues\?search=Park&sport=Tennis&sort=price$/);
 
     const names = page.getByRole('article').getByRole('heading', { level: 2 });
+    // The previous answer stays on screen while the sorted one is fetched (aria-busy): read the
+    // names only once it has arrived.
+    await expect(page.locator('section[aria-labelledby="venue-results-heading"]')).toHaveAttribute('aria-busy', 'false');
     await expect(names.first()).toBeVisible();
     const sortedByPrice = await names.allTextContents();
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { venueSummaryOf } from './venue-summary';
 
@@ -71,12 +71,29 @@ class TouchedBands {
 
 const BANDS_PER_RECOUNT = 100;
 
+/** The advisory lock key of band recounts (any fixed number no other code uses). */
+export const BAND_RECOUNT_LOCK_KEY = 7_411_202_602;
+
+/**
+ * Recounts rewrite whole bands, so two transactions refreshing venues in one band must not recount
+ * it at the same time. On PostgreSQL (read committed) the second would insert totals the first had
+ * just committed — a unique-key failure — or keep totals that miss the first one's venues. A
+ * transaction-level advisory lock makes them take turns: the second recounts after the first has
+ * committed, from points that include its venues. SQLite has one writer at a time already.
+ */
+async function takeTurnToRecount(db: Db): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(${BAND_RECOUNT_LOCK_KEY})`.execute(db);
+}
+
 /**
  * Rewrites the running totals of the touched bands from their points: per cell, the venues in its
  * band at its column or west of it. Only the index refresh writes points, so this keeps the totals
  * exact.
  */
 async function recountBands(db: Db, touched: TouchedBands): Promise<void> {
+  if (touched.bySport.size === 0) return;
+  await takeTurnToRecount(db);
   for (const [sport, bandSet] of touched.bySport) {
     const bands = [...bandSet];
     for (let at = 0; at < bands.length; at += BANDS_PER_RECOUNT) {

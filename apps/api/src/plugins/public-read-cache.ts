@@ -21,6 +21,12 @@ import type { SharedInvalidation } from './public-read-versions';
  * gets the compressed form, made once in the background the first time it is asked for (that first
  * request goes the normal way and is compressed as it leaves). Anything else goes the normal way.
  *
+ * One computation per answer at a time: a request that misses while the same answer is being
+ * computed (PostgreSQL answers asynchronously, so 100 clients asking for an answer that just expired
+ * would otherwise compute it 100 times) waits for that computation and is answered with what it kept
+ * — exactly what a hit would send. If it kept nothing (an owner's preview, a failure, a change in
+ * between) the waiter computes its own. A request with `Cache-Control: no-cache` never waits.
+ *
  * Invalidation: only writes that change public data clear it, through `invalidate(scope)`:
  *   - `{ venueId }`: that venue's slot answers — a hold taken or released, a booking confirmed,
  *     changed or cancelled. Callers: the checkout (checkout-service.ts), releaseHold
@@ -43,7 +49,13 @@ export type PublicReadScope = 'all' | { venueId: number };
  * summaries, docs/decisions/0029): sent and kept as it is instead of serialised again.
  */
 export class SerializedAnswer {
+  #bytes: Buffer | undefined;
   constructor(readonly json: string) {}
+  /** The text as UTF-8, made once: an answer kept by its service (a day's slots) is sent many times. */
+  get bytes(): Buffer {
+    this.#bytes ??= Buffer.from(this.json);
+    return this.#bytes;
+  }
 }
 
 export interface PublicReadCache {
@@ -73,6 +85,8 @@ interface Entry {
   venueId: number | null;
   /** What the shared invalidation said when it was computed ('' with a single process). */
   stamp: string;
+  /** The count of entries placed at the recently used end when this one was last placed there. */
+  placedAt: number;
 }
 
 export interface PublicReadCacheOptions extends Partial<typeof CACHE_LIMITS> {
@@ -118,6 +132,10 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
   /** Raw URL → the entry a request for it was answered with. */
   const urls = new Map<string, Entry>();
   let bytes = 0;
+  /** Entries placed at the recently used end so far (stored or moved there by `touch`). */
+  let placed = 0;
+  /** Key → the computation under way, resolving to the entry it kept (undefined: it kept none). */
+  const computing = new Map<string, Promise<Entry | undefined>>();
   // Bumped by every invalidation, here or heard from another process: an answer computed across one is not kept.
   let generation = 0;
   // Answers are compressed here only where the app compresses what it sends.
@@ -142,10 +160,16 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     urls.set(url, entry);
     if (urls.size > limits.maxUrls) urls.delete(urls.keys().next().value!);
   };
-  /** Most recently used goes last in the map, so eviction takes the least recently used first. */
+  /**
+   * Most recently used goes last in the map, so eviction takes the least recently used first. An entry
+   * already in the newer half stays where it is (evicting reaches it only after the older half): at
+   * thousands of hits a second, moving on every hit churned the map and the garbage collector.
+   */
   const touch = (entry: Entry) => {
+    if (placed - entry.placedAt < entries.size / 2) return;
     entries.delete(entry.key);
     entries.set(entry.key, entry);
+    entry.placedAt = ++placed;
   };
   const servable = (entry: Entry | undefined, now: number): entry is Entry =>
     entry !== undefined && entries.get(entry.key) === entry && entry.expiresAt > now && stampOf(entry.venueId) === entry.stamp;
@@ -180,9 +204,13 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
   const answerEarly: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET' || request.headers.authorization || urls.size === 0) return done();
     const entry = urls.get(request.url);
-    if (!servable(entry, Date.now()) || asksFresh(request)) return done();
+    const now = Date.now();
+    if (!servable(entry, now) || asksFresh(request)) return done();
     let body = entry.body;
-    const headers: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>), 'content-type': JSON_TYPE, 'x-cache': 'hit' };
+    // getHeaders() makes a new object: the headers set so far (request id, security, CORS, rate limit).
+    const headers = reply.getHeaders() as Record<string, string | number | string[]>;
+    headers['content-type'] = JSON_TYPE;
+    headers['x-cache'] = 'hit';
     if (compresses && body.length >= COMPRESSION_THRESHOLD_BYTES) {
       headers.vary = 'Accept-Encoding';
       const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -218,24 +246,43 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
       const venueId = venueOf(request);
       const startedIn = generation;
       const stamp = stampOf(venueId);
-      const hit = entries.get(key);
-      if (!asksFresh(request) && servable(hit, now)) {
+      const fresh = asksFresh(request);
+      const sendHit = (hit: Entry) => {
         touch(hit);
         if (request.method === 'GET') pointUrl(request.url, hit);
         return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit.body);
+      };
+      const hit = entries.get(key);
+      if (!fresh && servable(hit, now)) return sendHit(hit);
+      const underway = fresh ? undefined : computing.get(key);
+      if (underway) {
+        const kept = await underway;
+        if (servable(kept, Date.now())) return sendHit(kept);
       }
-      const value = await compute();
-      const body = Buffer.from(value instanceof SerializedAnswer ? value.json : String(reply.serialize(value)));
-      const size = body.length + Buffer.byteLength(key);
-      if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
-        remove(key);
-        const entry: Entry = { key, body, encoded: {}, compressing: {}, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp };
-        entries.set(key, entry);
-        bytes += size;
-        evict();
-        if (request.method === 'GET' && entries.get(key) === entry) pointUrl(request.url, entry);
+      let settle: (entry: Entry | undefined) => void = () => {};
+      const mine = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      computing.set(key, mine);
+      let kept: Entry | undefined;
+      try {
+        const value = await compute();
+        const body = value instanceof SerializedAnswer ? value.bytes : Buffer.from(String(reply.serialize(value)));
+        const size = body.length + Buffer.byteLength(key);
+        if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
+          remove(key);
+          const entry: Entry = { key, body, encoded: {}, compressing: {}, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp, placedAt: ++placed };
+          entries.set(key, entry);
+          bytes += size;
+          evict();
+          if (entries.get(key) === entry) {
+            kept = entry;
+            if (request.method === 'GET') pointUrl(request.url, entry);
+          }
+        }
+        return reply.header('x-cache', 'miss').type(JSON_TYPE).send(body);
+      } finally {
+        if (computing.get(key) === mine) computing.delete(key);
+        settle(kept);
       }
-      return reply.header('x-cache', 'miss').type(JSON_TYPE).send(body);
     },
     async invalidate(scope = 'all') {
       forget(scope);

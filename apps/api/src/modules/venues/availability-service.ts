@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
-import { loadVenuePageWithClaims } from './venue-page-store';
+import { derivedFrom, loadVenuePageWithClaims } from './venue-page-store';
 import { countClaims, findVenue, findVenueSport, findVenueWithDayRows, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
 import { priceInPounds } from './venue-views';
 
@@ -151,25 +151,43 @@ export function isVisibleTo(venue: Pick<VenueRow, 'approved' | 'owner_id'>, view
 }
 
 /**
- * A day's slots as the slot picker asks for them: the venue's stored page rows (venue-page-store.ts)
- * and the day's claims — the same checks in the same order as findVisibleVenue followed by
- * computeVenueDaySlots, which booking uses inside its transaction.
+ * A day's slots as the slot picker asks for them, presented by `present` (the route's answer): the
+ * venue's stored page rows (venue-page-store.ts) and the day's claims — the same checks in the same
+ * order as findVisibleVenue followed by computeVenueDaySlots, which booking uses inside its transaction.
+ *
+ * The answer follows from the page, the sport, the date, the claims read with it and the clock: the
+ * venue's date (the booking window), and for today's slots the minute (an hour is 'past' from its
+ * start, always a whole minute). So it is made once for those and reused while they are the same
+ * (docs/decisions/0037); every request still reads the page's version and the claims from the database.
  */
-export async function readVenueDaySlots(db: Db, id: number, viewer: SessionUser | null, sport: string, date: string, now: Date): Promise<{ venue: VenueRow; day: DaySlots }> {
-  const { page, claims } = await loadVenuePageWithClaims(db, id, now, { sport, date });
+export async function readVenueDaySlots<T>(
+  db: Db,
+  id: number,
+  viewer: SessionUser | null,
+  day: { sport: string; date: string },
+  now: Date,
+  present: (venue: VenueRow, slots: DaySlots) => T,
+): Promise<{ venue: VenueRow; answer: T }> {
+  const { sport, date } = day;
+  const { page, claims, claimed } = await loadVenuePageWithClaims(db, id, now, day);
   if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
   const { venue } = page;
   if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
   const config = page.parts.sports.find((offered) => offered.sport === sport);
   if (!config) throw notFound(M.sportNotOffered);
-  // The page holds special dates and closures from the venue's today on, and the window starts today.
-  const rows = {
-    schedules: page.schedules,
-    specials: page.specials.filter((special) => special.date === date),
-    blocks: page.blocks.filter((block) => block.start_date <= date && block.end_date >= date),
-    claims,
-  };
-  return { venue, day: daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows) };
+  const today = toZonedParts(now, venue.time_zone).date;
+  const clock = date === today ? `${today} ${Math.floor(now.getTime() / 60_000)}` : today;
+  const answer = derivedFrom(page, `slots ${JSON.stringify([sport, date, clock, claimed])}`, () => {
+    // The page holds special dates and closures from the venue's today on, and the window starts today.
+    const rows = {
+      schedules: page.schedules,
+      specials: page.specials.filter((special) => special.date === date),
+      blocks: page.blocks.filter((block) => block.start_date <= date && block.end_date >= date),
+      claims,
+    };
+    return present(venue, daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows));
+  });
+  return { venue, answer };
 }
 
 interface DayRows {

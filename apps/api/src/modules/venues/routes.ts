@@ -99,12 +99,16 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       const { sport, date } = request.query;
       let approved = false;
       const compute = async () => {
-        const { venue, day } = await readVenueDaySlots(fastify.db, request.params.id, request.user, sport, date, fastify.clock());
+        // Written as JSON text once per page, sport, date, claims and minute (readVenueDaySlots).
+        const { venue, answer } = await readVenueDaySlots(fastify.db, request.params.id, request.user, { sport, date }, fastify.clock(), (shown, day) => {
+          const value = { success: true as const, venueId: shown.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
+          return new SerializedAnswer(String(reply.serialize(value)));
+        });
         approved = venue.approved === 1;
-        return { success: true as const, venueId: venue.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
+        return answer;
       };
       // Approved venues answer everyone alike; an owner's preview of an unapproved one is never kept.
-      return fastify.publicReadCache.answer(request, reply, 5, compute, () => approved);
+      return fastify.publicReadCache.answer<never>(request, reply, 5, compute, () => approved);
     },
   );
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { reviewsWithSummary } from '../reviews/review-service';
 import { isVisibleTo, readAvailability, toAvailability } from './availability-service';
-import { loadVenuePageWithRatings } from './venue-page-store';
+import { derivedFrom, loadVenuePageWithRatings, type VenuePage } from './venue-page-store';
 import { findVenue, loadVenueParts, type VenueRow } from './venue-repository';
 import { toVenueSummaries } from './venue-views';
 
@@ -37,8 +37,14 @@ export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: 
   const { page, ratings: ratingSummary } = await loadVenuePageWithRatings(db, id, now);
   if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
   const ratings = await reviewsWithSummary(db, id, VENUE_DETAIL_REVIEWS, ratingSummary);
+  const today = toZonedParts(now, page.venue.time_zone).date;
+  // Everything but the reviews follows from the page and the venue's date: built once per page and day.
+  const venue = derivedFrom(page, `detail ${today}`, () => venueWithoutReviews(page, today));
+  return { ...venue, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount, recentReviews: ratings.reviews };
+}
+
+function venueWithoutReviews(page: VenuePage, today: string): Omit<VenueDetail, 'averageRating' | 'reviewCount' | 'recentReviews'> {
   const { venue, parts } = page;
-  const today = toZonedParts(now, venue.time_zone).date;
   const rows = {
     schedules: page.schedules,
     specials: page.specials.filter((special) => special.date >= today),
@@ -48,9 +54,6 @@ export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: 
   const availability = toAvailability(venue, summary!.sports, rows);
   return {
     ...summary!,
-    averageRating: ratings.averageRating,
-    reviewCount: ratings.reviewCount,
-    recentReviews: ratings.reviews,
     timeZone: venue.time_zone,
     gallery: parts.images.map((image) => ({ url: image.url, sport: image.sport })),
     openingHours: availability.generalSchedule.map((day) => ({

@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import { PREPARED, type Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { findVenue, loadBlockedPeriods, loadOneVenueParts, loadSchedules, loadSpecialDates, type VenueParts, type VenueRow } from './venue-repository';
@@ -14,6 +14,11 @@ import { findVenue, loadBlockedPeriods, loadOneVenueParts, loadSchedules, loadSp
  *
  * The version is read before the rows: a write that commits while they are read bumps it past the
  * stored one, so a page that might mix two states is never taken as current.
+ *
+ * Parsing the stored text was a tenth of a day's slots' time, so each process keeps the pages it has
+ * parsed (docs/decisions/0037). The query still checks the versions every time; it only leaves the text
+ * out when this process already holds the page at the stored version, and that copy is used only while
+ * the stored version is the current one — exactly when the stored text would have been.
  */
 
 type Db = Kysely<Database>;
@@ -41,39 +46,78 @@ interface Extras {
 }
 
 interface Stored {
+  /** The stored text; null when there is none, or when it is the page this process already holds (`held`). */
   page: string | null;
-  current: boolean;
+  /** The stored page's version (null: none stored) and the venue's current version. */
+  version: number | null;
+  current: number;
   ratings: RatingSummary;
   claims: Record<string, number>;
+  /** The same claims as one text, the same for the same claims ("10:00=2,11:00=1"). */
+  claimed: string;
+}
+
+/** A page this process parsed, with the version it was stored at. */
+interface Held {
+  version: number;
+  page: VenuePage;
+}
+
+/**
+ * How many parsed pages a process keeps per database (the most recently read; a page is a few KB).
+ * Beyond it the oldest goes, and its next read parses the stored text again.
+ */
+export const HELD_PAGES = 2_000;
+
+// Per database handle: tests run many apps, each on its own database, in one process.
+const heldPages = new WeakMap<Db, Map<number, Held>>();
+
+function heldPagesOf(db: Db): Map<number, Held> {
+  let pages = heldPages.get(db);
+  if (!pages) {
+    pages = new Map();
+    heldPages.set(db, pages);
+  }
+  return pages;
+}
+
+function hold(db: Db, venueId: number, held: Held) {
+  const pages = heldPagesOf(db);
+  pages.delete(venueId);
+  pages.set(venueId, held);
+  if (pages.size > HELD_PAGES) pages.delete(pages.keys().next().value!);
 }
 
 /**
  * The stored page and whether it is current, in one read, with what the caller also needs read live
- * in the same statement (on PostgreSQL every statement is a round trip).
+ * in the same statement (on PostgreSQL every statement is a round trip). The text is left out when it
+ * is `held`'s (same venue, same version): this process parsed it already.
  */
-async function storedPage(db: Db, venueId: number, extras: Extras): Promise<Stored> {
+async function storedPage(db: Db, venueId: number, held: Held | undefined, extras: Extras): Promise<Stored> {
   const rated = extras.ratings ? sql`(select count(*) from reviews where venue_id = ${venueId})` : sql`0`;
   const mean = extras.ratings ? sql`(select avg(rating) from reviews where venue_id = ${venueId})` : sql`null`;
-  // "10:00=2,11:00=1": string_agg exists on both engines (SQLite 3.44 on).
-  const held = extras.claims
-    ? sql`(select string_agg(c.start_time || '=' || c.held, ',') from (select start_time, count(*) as held from booking_slots where venue_id = ${venueId} and sport = ${extras.claims.sport} and date = ${extras.claims.date} group by start_time) c)`
+  // Every held court's start time ("10:00,10:00,11:00"), counted here: string_agg exists on both
+  // engines (SQLite 3.44 on), and without a GROUP BY the claim index is read in one range scan.
+  const claimed = extras.claims
+    ? sql`(select string_agg(start_time, ',') from booking_slots where venue_id = ${venueId} and sport = ${extras.claims.sport} and date = ${extras.claims.date})`
     : sql`null`;
-  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null; claims: string | null }>`
-    select p.page, p.version, coalesce(v.version, 0) as current, ${rated} as rating_count, ${mean} as rating_average, ${held} as claims
+  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null; claims: string | null }>`${PREPARED}
+    select case when p.version = ${held?.version ?? -1} then null else p.page end as page, p.version, coalesce(v.version, 0) as current,
+      ${rated} as rating_count, ${mean} as rating_average, ${claimed} as claims
     from (select cast(${venueId} as integer) as venue_id) wanted
     left join venue_pages p on p.venue_id = wanted.venue_id
     left join venue_page_versions v on v.venue_id = wanted.venue_id`.execute(db);
   const row = rows[0]!;
   const claims: Record<string, number> = {};
-  for (const pair of row.claims ? row.claims.split(',') : []) {
-    const [time, count] = pair.split('=');
-    claims[time!] = Number(count);
-  }
+  const times = row.claims ? row.claims.split(',').sort() : [];
+  for (const time of times) claims[time] = (claims[time] ?? 0) + 1;
   return {
     page: row.page,
-    current: row.page !== null && Number(row.version) === Number(row.current),
+    version: row.version === null ? null : Number(row.version),
+    current: Number(row.current),
     ratings: { count: Number(row.rating_count), average: row.rating_average === null ? null : Number(row.rating_average) },
     claims,
+    claimed: Object.entries(claims).map(([time, count]) => `${time}=${count}`).join(','),
   };
 }
 
@@ -99,30 +143,82 @@ async function rebuildPage(db: Db, venueId: number, now: Date): Promise<VenuePag
     insert into venue_pages (venue_id, version, page) values (${venueId}, ${version}, ${JSON.stringify(page)})
     on conflict (venue_id) do update set version = excluded.version, page = excluded.page
     where excluded.version >= venue_pages.version`.execute(db);
+  // Held at the version read before the rows: if a write committed meanwhile, the current version is
+  // already past it and this copy is never used.
+  hold(db, venueId, { version, page });
   return page;
 }
 
 /**
  * A venue's page rows as the database holds them now (page undefined: no such venue), with its
  * rating count and mean (the venue page). Special dates and closures are those from the venue's today
- * on; callers filter them further by date.
+ * on; callers filter them further by date. The page may be shared with other requests: read it, never change it.
  */
 export async function loadVenuePageWithRatings(db: Db, venueId: number, now: Date): Promise<{ page: VenuePage | undefined; ratings: RatingSummary }> {
-  const stored = await storedPage(db, venueId, { ratings: true });
-  return { page: await pageFrom(db, venueId, now, stored), ratings: stored.ratings };
+  const held = heldPagesOf(db).get(venueId);
+  const stored = await storedPage(db, venueId, held, { ratings: true });
+  return { page: await pageFrom(db, venueId, now, stored, held), ratings: stored.ratings };
 }
 
 /** The page rows and the courts held per hour for one sport and date (a day's slots), in one statement while the page is current. */
-export async function loadVenuePageWithClaims(db: Db, venueId: number, now: Date, day: { sport: string; date: string }): Promise<{ page: VenuePage | undefined; claims: Record<string, number> }> {
-  const stored = await storedPage(db, venueId, { claims: day });
-  return { page: await pageFrom(db, venueId, now, stored), claims: stored.claims };
+export async function loadVenuePageWithClaims(
+  db: Db,
+  venueId: number,
+  now: Date,
+  day: { sport: string; date: string },
+): Promise<{ page: VenuePage | undefined; claims: Record<string, number>; claimed: string }> {
+  const held = heldPagesOf(db).get(venueId);
+  const stored = await storedPage(db, venueId, held, { claims: day });
+  return { page: await pageFrom(db, venueId, now, stored, held), claims: stored.claims, claimed: stored.claimed };
 }
 
-async function pageFrom(db: Db, venueId: number, now: Date, stored: { page: string | null; current: boolean }): Promise<VenuePage | undefined> {
-  if (stored.page !== null && stored.current) {
-    const page = JSON.parse(stored.page) as VenuePage;
+async function pageFrom(db: Db, venueId: number, now: Date, stored: Stored, held: Held | undefined): Promise<VenuePage | undefined> {
+  if (stored.version !== null && stored.version === stored.current) {
+    let page: VenuePage | undefined;
+    if (stored.page !== null) {
+      page = JSON.parse(stored.page) as VenuePage;
+      hold(db, venueId, { version: stored.version, page });
+    } else if (held?.version === stored.version) {
+      page = held.page;
+    }
     // A page read on a later day than this request's (a clock set back) may lack rows it needs.
-    if (page.from <= toZonedParts(now, page.venue.time_zone).date) return page;
+    if (page && page.from <= toZonedParts(now, page.venue.time_zone).date) return page;
   }
   return rebuildPage(db, venueId, now);
+}
+
+/**
+ * How many values derived from pages (`derivedFrom`) a process keeps, the least recently used going
+ * first: a venue page's view per day, a day's slots answer per sport, date and claims (a few KB each).
+ */
+export const DERIVED_VALUES = 4_000;
+
+// Pages are told apart by a number of their own (a page object is never changed), so a value derived
+// from a page that is no longer current is never found again and ages out.
+const pageSerials = new WeakMap<VenuePage, number>();
+let lastSerial = 0;
+const derived = new Map<string, unknown>();
+
+/**
+ * A value computed from a page alone and `key`, which must name everything else it depends on
+ * (the day, the sport, what was read live): made once while the page is current, as every request
+ * then gets the same page object. The value is shared: read it, never change it.
+ */
+export function derivedFrom<T>(page: VenuePage, key: string, build: () => T): T {
+  let serial = pageSerials.get(page);
+  if (serial === undefined) {
+    serial = ++lastSerial;
+    pageSerials.set(page, serial);
+  }
+  const fullKey = `${serial} ${key}`;
+  if (derived.has(fullKey)) {
+    const value = derived.get(fullKey) as T;
+    derived.delete(fullKey);
+    derived.set(fullKey, value);
+    return value;
+  }
+  const value = build();
+  derived.set(fullKey, value);
+  if (derived.size > DERIVED_VALUES) derived.delete(derived.keys().next().value!);
+  return value;
 }

@@ -36,7 +36,8 @@ export async function termsInRange(db: Db, from: string, to: string, max: number
 }
 
 export interface IndexedSearch {
-  terms: string[];
+  /** The terms, or a subquery giving the one term. */
+  terms: (string | RawBuilder<unknown>)[];
   /** '' for any sport. */
   sport: string;
   /** `%text%` the venue's location or address must contain as well (longer location queries). */
@@ -54,18 +55,18 @@ function fromRows(search: IndexedSearch): RawBuilder<unknown> {
 }
 
 /** One term's matches in the answer's order, at most `limit` of them. */
-function termMatches(search: IndexedSearch, term: string, order: 'name' | 'price', limit: number) {
+function termMatches(search: IndexedSearch, term: string | RawBuilder<unknown>, order: 'name' | 'price', limit: number) {
   const orderBy = order === 'price' ? sql`r.price, r.name, r.venue_id` : sql`r.name, r.venue_id`;
   return sql`select r.venue_id, r.name, r.price from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} order by ${orderBy} limit ${limit}`;
 }
 
-function termMatchesUnion(search: IndexedSearch, perTerm: (term: string) => RawBuilder<unknown>): RawBuilder<unknown> {
+function termMatchesUnion(search: IndexedSearch, perTerm: (term: string | RawBuilder<unknown>) => RawBuilder<unknown>): RawBuilder<unknown> {
   return search.terms.length === 1 ? perTerm(search.terms[0]!) : sql.join(search.terms.map((term, index) => sql`select * from (${perTerm(term)}) ${sql.raw(`t${index}`)}`), sql` union `);
 }
 
 /** Matches counted up to `cap + 1` at most per term (the answer says "1,000+" beyond the cap). */
 function countMatches(search: IndexedSearch, cap: number): RawBuilder<unknown> {
-  const perTerm = (term: string) => sql`select r.venue_id from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} limit ${cap + 1}`;
+  const perTerm = (term: string | RawBuilder<unknown>) => sql`select r.venue_id from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} limit ${cap + 1}`;
   return sql`select count(*) from (${termMatchesUnion(search, perTerm)}) counted`;
 }
 
@@ -94,6 +95,31 @@ export async function indexedSearchPage(db: Db, search: IndexedSearch, options: 
   const listings = result.rows.map((row) => row.listing);
   if (result.rows.length > 0) return { listings, total: Number(result.rows[0]!.n) };
   return { listings, total: options.offset === 0 ? 0 : await countIndexedSearch(db, search, options.cap) };
+}
+
+/**
+ * The page when [from, to) holds exactly one term — the usual case, a whole word like "camden" — in
+ * one statement: the term is a subquery (its first term), and the last term comes back beside the
+ * page to tell whether it was the only one. Null when it was not, or when the page is empty: the
+ * caller then lists the terms and asks again.
+ */
+export async function onlyTermPage(
+  db: Db,
+  range: { from: string; to: string },
+  search: Omit<IndexedSearch, 'terms'>,
+  options: { sort: 'name' | 'price'; limit: number; offset: number; cap: number },
+): Promise<{ listings: string[]; total: number } | null> {
+  const first = sql`(select term from venue_search_rows where term >= ${range.from} and term < ${range.to} order by term limit 1)`;
+  const last = sql`(select term from venue_search_rows where term >= ${range.from} and term < ${range.to} order by term desc limit 1)`;
+  const one = { ...search, terms: [first] };
+  const orderBy = options.sort === 'price' ? sql`m.price, m.name, m.venue_id` : sql`m.name, m.venue_id`;
+  const result = await sql<{ listing: string; n: number; first: string; last: string }>`${PREPARED}
+    select l.listing, (${countMatches(one, options.cap)}) as n, ${first} as first, ${last} as last
+    from (${termMatches(one, first, options.sort, options.offset + options.limit)}) m join venue_search_listings l on l.venue_id = m.venue_id
+    order by ${orderBy} limit ${options.limit} offset ${options.offset}`.execute(db);
+  const head = result.rows[0];
+  if (!head || head.first !== head.last) return null;
+  return { listings: result.rows.map((row) => row.listing), total: Number(head.n) };
 }
 
 /** An inclusive range of grid cell keys (one latitude band's columns). */

@@ -4,7 +4,7 @@ import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { gridSuits, nearestWithTotal } from './nearest-venues';
 import { VENUE_COUNT_CAP, containsPattern, countVenues, findVenuesByIds, loadVenueParts, searchVenuePage, searchVenuePoints, type VenueFilters } from './venue-repository';
-import { indexedSearchPage, listingsByIds, termsInRange, type IndexedSearch } from './venue-search-repository';
+import { indexedSearchPage, listingsByIds, onlyTermPage, termsInRange } from './venue-search-repository';
 import { toVenueSummaries } from './venue-views';
 
 export interface VenueSearch {
@@ -40,36 +40,39 @@ export async function searchApprovedVenues(db: Kysely<Database>, query: Omit<Ven
   if (!query.search && hasPoint && query.sort === undefined && query.ranked !== 'true' && gridSuits({ lat: query.lat!, lng: query.lng! }, query.radiusKm)) {
     return nearestFromIndex(db, approved, { lat: query.lat!, lng: query.lng! });
   }
-  const indexed = !query.search && !hasPoint ? await indexedLocationSearch(db, query) : null;
-  return indexed ? locationFromIndex(db, approved, indexed) : JSON.stringify({ success: true, ...(await searchVenues(db, approved)) });
+  const indexed = !query.search && !hasPoint ? await locationFromIndex(db, query) : null;
+  return indexed ?? JSON.stringify({ success: true, ...(await searchVenues(db, approved)) });
 }
 
-async function indexedLocationSearch(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<IndexedSearch | null> {
+/**
+ * A search by location words from the index, or null when the index cannot answer it (no location,
+ * or a prefix with more than MAX_MERGED_TERMS words under it).
+ */
+async function locationFromIndex(db: Kysely<Database>, query: Omit<VenueSearch, 'approval'>): Promise<string | null> {
   if (!query.location) return null;
   const term = leadingSearchTerm(query.location);
   if (!term) return null;
-  const upper = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
-  const terms = await termsInRange(db, term, upper, MAX_MERGED_TERMS);
-  if (terms.length > MAX_MERGED_TERMS) return null;
+  const range = { from: term, to: term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1) };
   // One plain word is fully answered by its terms; longer queries check the whole text too.
-  const textPattern = term === query.location.trim().toLowerCase() ? null : containsPattern(query.location);
-  return { terms, sport: query.sport ?? '', textPattern };
+  const search = { sport: query.sport ?? '', textPattern: term === query.location.trim().toLowerCase() ? null : containsPattern(query.location) };
+  const options = { sort: query.ranked === 'true' ? ('price' as const) : (query.sort ?? 'name'), limit: query.pageSize, offset: (query.page - 1) * query.pageSize, cap: VENUE_COUNT_CAP };
+  // Usually the range holds the one word searched for: one statement. Otherwise list its terms.
+  let page = await onlyTermPage(db, range, search, options);
+  if (!page) {
+    const terms = await termsInRange(db, range.from, range.to, MAX_MERGED_TERMS);
+    if (terms.length > MAX_MERGED_TERMS) return null;
+    page = await indexedSearchPage(db, { ...search, terms }, options);
+  }
+  return answerText(
+    page.listings.map((summary) => ({ summary, distanceKm: null })),
+    { total: Math.min(page.total, VENUE_COUNT_CAP), totalCapped: page.total > VENUE_COUNT_CAP, page: query.page, pageSize: query.pageSize },
+  );
 }
 
 /** A search answer's text from stored summaries (each a JSON object), each given its distance. */
 function answerText(cards: { summary: string; distanceKm: number | null }[], counts: { total: number; totalCapped: boolean; page: number; pageSize: number }): string {
   const venues = cards.map(({ summary, distanceKm }) => `${summary.slice(0, -1)},"distanceKm":${JSON.stringify(distanceKm)}}`);
   return `{"success":true,"venues":[${venues.join(',')}],"total":${counts.total},"totalCapped":${counts.totalCapped},"page":${counts.page},"pageSize":${counts.pageSize}}`;
-}
-
-async function locationFromIndex(db: Kysely<Database>, query: VenueSearch, indexed: IndexedSearch): Promise<string> {
-  const sort = query.ranked === 'true' ? 'price' : (query.sort ?? 'name');
-  const offset = (query.page - 1) * query.pageSize;
-  const { listings, total } = await indexedSearchPage(db, indexed, { sort, limit: query.pageSize, offset, cap: VENUE_COUNT_CAP });
-  return answerText(
-    listings.map((summary) => ({ summary, distanceKm: null })),
-    { total: Math.min(total, VENUE_COUNT_CAP), totalCapped: total > VENUE_COUNT_CAP, page: query.page, pageSize: query.pageSize },
-  );
 }
 
 async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<string> {
