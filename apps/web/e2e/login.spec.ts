@@ -107,6 +107,19 @@ test.describe('login', () => {
   });
 });
 
+test('Log In followed before the app has taken over a page, then Close, goes back to that page', async ({ page }) => {
+  // The app's code is held back on /about, so its Log In is the rendered page's plain link: a full
+  // page load, after which the app's own history starts on /login.
+  let holdAppCode = true;
+  await page.route('**/assets/*.js', (route) => (holdAppCode ? route.abort() : route.continue()));
+  await page.goto('/about');
+  holdAppCode = false;
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
 test.describe('route guards', () => {
   test('signed out, /dashboard and /checkout ask for a login', async ({ page }) => {
     await page.goto('/dashboard');

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { PageTitle } from '@/components/page-title';
 import { BRAND_NAME } from '@/config/brand';
+import { cameFromThisSite } from '@/lib/came-from-this-site';
 
 interface AuthCardProps {
   title: string;
@@ -17,13 +18,15 @@ interface AuthCardProps {
 
 /**
  * The frame of the sign-in screens (player.md §2): the logo goes home and the close button goes back
- * where the visitor came from, or home when this page was opened directly (no history to return to).
+ * where the visitor came from on this site, or home when this page was opened directly or from
+ * another site (cameFromThisSite).
  */
 export function AuthCard({ title, subtitle, children, footer, wide = false }: AuthCardProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  // React Router marks the first page of a visit with the key 'default'; going back would leave the app.
-  const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // Going back must not leave the site: a visitor who followed Log In before the app had taken over
+  // the page they were on arrives by a full page load, and goes back to that page too.
+  const close = () => (cameFromThisSite(location.key) ? navigate(-1) : navigate('/'));
 
   return (
     <section className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-10 sm:py-16">

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { PageTitle } from '@/components/page-title';
 import { buttonStyles } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { cameFromThisSite } from '@/lib/came-from-this-site';
 import { useVenue } from '../api/get-venue';
 import { BookingPanel, revealBookingPanel } from '../components/booking-panel';
 import { PhoneBookBar } from '../components/phone-book-bar';
@@ -12,20 +13,6 @@ import { ALL_PHOTOS, VenueGallery } from '../components/venue-gallery';
 import { VenueClosures, VenueFacilities, VenueOpeningHours, VenueSpecialDates, VenueSports } from '../components/venue-information';
 import { clearVenuePageState, readVenuePageState } from '../lib/venue-page-state';
 import { VenueReviews } from '../components/venue-reviews';
-
-/**
- * Whether the previous page of this tab was one of ours: a page the app navigated from ('default'
- * is the app's first entry), or, for a page opened by following a link before the app had taken
- * over the previous one (a full page load), the referrer of this origin with history behind it.
- */
-function cameFromThisSite(locationKey: string): boolean {
-  if (locationKey !== 'default') return true;
-  try {
-    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false; // no referrer
-  }
-}
 
 function BackButton() {
   const navigate = useNavigate();
