@@ -38,15 +38,26 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(response.json()).toEqual({ status: 'ok', database: engine });
   });
 
-  it('sends the security headers and a request id', async () => {
-    harness = await createTestApp(engine);
+  it('sends the security headers and a request id: the page set on pages, the API set on API answers', async () => {
+    harness = await createTestApp(engine, { config: { webDistDir: makeFakeWebBuild() } });
+    const page = await harness!.app.inject({ method: 'GET', url: '/' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(pageCsp).toContain("default-src 'self'");
+    expect(pageCsp).toContain("script-src 'self' https://js.stripe.com");
+    expect(pageCsp).toContain("frame-ancestors 'none'");
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
     const response = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    // JSON is never shown as a page: a CSP allowing nothing, no framing, no sniffing, HTTPS only.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(response.headers['x-request-id']).toBe('trace-123');
     const generated = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -70,13 +70,31 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_SECURITY_HEADERS.has(name)).map(([name, value]) => [name, String(value)]));
 }
 
+/**
+ * The security headers of API answers (JSON, never shown as a page: nosniff). A browser applies most
+ * of the page set — the CSP's sources, the opener and agent-cluster policies, referrer, DNS prefetch
+ * and the legacy IE and Flash switches — only to documents, so an API answer carries what still means
+ * something for it (OWASP's REST list): a CSP that allows nothing and no framing, the same in
+ * X-Frame-Options for older browsers, nosniff, HSTS, same-origin resource policy, and the
+ * Permissions-Policy every answer carries (0028). Fewer header lines on every API answer is less for
+ * each client to send and parse (docs/decisions/0039).
+ */
+export const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
 /** Security headers, cross-origin policy and a global request rate limit. */
 async function securityPlugin(fastify: FastifyInstance) {
   const { config } = fastify;
 
-  const headers = { ...(await helmetHeaders(HELMET_OPTIONS)), 'permissions-policy': PERMISSIONS_POLICY };
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = { ...(await helmetHeaders(HELMET_OPTIONS)), 'permissions-policy': PERMISSIONS_POLICY };
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
     done();
   });
   fastify.addHook('onSend', (request, reply, _payload, done) => {
