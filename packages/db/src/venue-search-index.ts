@@ -72,7 +72,7 @@ class TouchedBands {
 const BANDS_PER_RECOUNT = 100;
 
 /** The advisory lock key of band recounts (any fixed number no other code uses). */
-export const BAND_RECOUNT_LOCK_KEY = 7_411_202_602;
+const BAND_RECOUNT_LOCK_KEY = 7_411_202_602;
 
 /**
  * Recounts rewrite whole bands, so two transactions refreshing venues in one band must not recount

@@ -79,7 +79,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
  * Permissions-Policy every answer carries (0028). Fewer header lines on every API answer is less for
  * each client to send and parse (docs/decisions/0039).
  */
-export const API_HEADERS: Record<string, string> = {
+const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',

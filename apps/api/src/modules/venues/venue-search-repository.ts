@@ -71,7 +71,7 @@ function countMatches(search: IndexedSearch, cap: number): RawBuilder<unknown> {
 }
 
 /** How many match, up to `cap + 1`. */
-export async function countIndexedSearch(db: Db, search: IndexedSearch, cap: number): Promise<number> {
+async function countIndexedSearch(db: Db, search: IndexedSearch, cap: number): Promise<number> {
   if (search.terms.length === 0) return 0;
   const result = await sql<{ n: number }>`select (${countMatches(search, cap)}) as n`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
@@ -167,7 +167,7 @@ function countStatement(sport: string, ranges: readonly CellRange[]): { statemen
 }
 
 /** How many venues (for one sport, or '' for any) lie in these cell ranges (each within one band). */
-export async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
+async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
   if (ranges.length === 0) return 0;
   const { statement, values } = countStatement(sport, ranges);
   const rows = await executeByShape<{ n: number }>(db, `count in ${ranges.length} ranges`, statement, values);
