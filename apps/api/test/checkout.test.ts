@@ -120,6 +120,50 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(suite.mailbox.messagesTo('player@example.com')).toHaveLength(1);
   });
 
+  it('sends each of several checkouts at once its own confirmation, the very mail the sweep would send, and forgets them all', async () => {
+    const { venueId } = await start();
+    const { db } = suite.harness!.database;
+    const players = [
+      { email: 'ada@example.com', name: 'Ada Lovelace', time: '18:00', amount: 3500 },
+      { email: 'grace@example.com', name: 'Grace Hopper', time: '19:00', amount: 5000 },
+      { email: 'alan@example.com', name: 'Alan Turing', time: '20:00', amount: 5000 },
+    ];
+    const answers = await Promise.all(
+      players.map(async (player) => {
+        await createUser(db, { email: player.email, name: player.name });
+        const token = await loginAs(suite.harness!.app, player.email);
+        const card = await saveCard(suite.harness!.app, token);
+        return pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: [player.time], amount: player.amount, cardId: card.id }));
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const sent = [];
+    for (const [index, player] of players.entries()) {
+      const mail = await suite.mailbox.waitFor(player.email, /Booking confirmed/);
+      expect(mail.text).toContain(`Hi ${player.name},`);
+      expect(mail.text).toContain(`#${answers[index]!.json().booking.id}`);
+      expect(mail.text).toContain('10 Royal College Street, London NW1 0TH');
+      expect(mail.text).toContain(`${player.time} - `);
+      sent.push(mail);
+    }
+    // Sent mails are forgotten (together, under load on PostgreSQL), and each went out once.
+    await expect.poll(() => db.selectFrom('pending_mails').select('id').execute()).toEqual([]);
+    for (const player of players) expect(suite.mailbox.messagesTo(player.email)).toHaveLength(1);
+
+    // The checkout's mail says what the sweep's, which reads the booking afresh, says.
+    suite.mailbox.clear();
+    const bookingId: number = answers[1]!.json().booking.id;
+    await db.insertInto('pending_mails').values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: suite.clock.now().toISOString(), created_at: suite.clock.now().toISOString() }).execute();
+    expect(await sweepPendingMails(suite.harness!.app.serviceDeps())).toBe(1);
+    const swept = await suite.mailbox.waitFor('grace@example.com', /Booking confirmed/);
+    expect({ subject: swept.subject, text: swept.text, html: swept.html, attachments: swept.attachments.map((file) => [file.filename, file.content.toString()]) }).toEqual({
+      subject: sent[1]!.subject,
+      text: sent[1]!.text,
+      html: sent[1]!.html,
+      attachments: sent[1]!.attachments.map((file) => [file.filename, file.content.toString()]),
+    });
+  });
+
   it('refuses a client total that disagrees with the server, charging nothing', async () => {
     const { venueId, token } = await start();
     const card = await saveCard(suite.harness!.app, token);

@@ -44,12 +44,13 @@ export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, in
           return { ...held, mail_id: await queueConfirmationMail(trx, bookingId, deps.now) };
         });
   if (confirmed) {
-    const { mail_id: mailId, ...booking } = confirmed;
+    const { mail_id: mailId, mail: row, ...booking } = { mail: undefined, ...confirmed };
     // After the answer: the mail is recorded, so the answer need not wait for it (the sweep retries a
-    // failure); a shutting-down server still finishes it before closing the database.
+    // failure); a shutting-down server still finishes it before closing the database. PostgreSQL's
+    // confirmation answered what the mail says already (`row`); otherwise it is read.
     deps.mailInBackground(async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      await sendQueuedConfirmation(deps, { id: mailId, bookingId });
+      await sendQueuedConfirmation(deps, { id: mailId, bookingId, row: row ?? undefined });
     });
     if (booking.is_split === 1) await startSplitCollection(deps, bookingId);
     return booking;

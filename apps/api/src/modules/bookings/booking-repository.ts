@@ -1,5 +1,6 @@
 import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type PaymentStatus } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { findBookingForMail } from '../mail/booking-mail-repository';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
 type Db = Kysely<Database>;
@@ -127,6 +128,9 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What every e-mail about a booking says (findBookingForMail's row). */
+export type BookingMailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
+
 /** What the checkout answers about a booking it just confirmed (with its venue's name and place). */
 const CONFIRMED_COLUMNS = ['id', 'status', 'created_at', 'confirmed_at', 'venue_id', 'sport', 'date', 'time_slots', 'total_pence', 'is_split'] as const;
 export type ConfirmedBooking = Pick<Selectable<Database['bookings']>, (typeof CONFIRMED_COLUMNS)[number]>;
@@ -149,17 +153,19 @@ export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<Confi
  * commit (a statement is a transaction of its own; data-modifying CTEs all run, and only if the
  * booking was still held). The same rows as confirmHeldBooking, markOrganiserPaid, recordActivity
  * and queueConfirmationMail write on SQLite, where round trips cost nothing (docs/decisions/0034).
+ * It also answers what the confirmation e-mail says (`mail`: findBookingForMail's row, from the same
+ * snapshot), so the mail sent straight after needs no read of its own (docs/decisions/0042).
  */
 export async function confirmHeldBookingAtOnce(
   db: Db,
   input: { bookingId: number; amountPence: number; now: Date; activity: { message: string; data: Record<string, unknown> }; mailDueAt: Date },
-): Promise<(ConfirmedBooking & { mail_id: number }) | undefined> {
+): Promise<(ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }) | undefined> {
   const stamp = input.now.toISOString();
-  const { rows } = await sql<ConfirmedBooking & { mail_id: number }>`${PREPARED}
+  const { rows } = await sql<ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }>`${PREPARED}
     with confirmed as (
       update bookings set status = 'confirmed', payment_status = 'succeeded', updated_at = ${stamp}, confirmed_at = ${stamp}, hold_expires_at = null
       where id = ${input.bookingId} and status = 'pending'
-      returning ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(column)))}
+      returning ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(column)))}, user_id, starts_at, ends_at, time_zone
     ), paid as (
       update booking_participants set status = 'paid', paid_pence = ${input.amountPence}, paid_at = ${stamp}
       where booking_id in (select id from confirmed) and is_organiser = 1
@@ -171,7 +177,12 @@ export async function confirmHeldBookingAtOnce(
       select 'booking_confirmed', id, ${input.mailDueAt.toISOString()}, ${stamp} from confirmed
       returning id
     )
-    select confirmed.*, mail.id as mail_id from confirmed, mail`.execute(db);
+    select ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(`confirmed.${column}`)))}, mail.id as mail_id,
+      case when v.id is not null and u.id is not null then json_build_object('id', confirmed.id, 'date', confirmed.date, 'sport', confirmed.sport,
+        'time_slots', confirmed.time_slots, 'starts_at', confirmed.starts_at, 'ends_at', confirmed.ends_at, 'time_zone', confirmed.time_zone,
+        'total_pence', confirmed.total_pence, 'venue_name', v.name, 'venue_address', v.address, 'user_name', u.name, 'user_email', u.email,
+        'deleted_at', u.deleted_at) end as mail
+    from confirmed cross join mail left join venues v on v.id = confirmed.venue_id left join users u on u.id = confirmed.user_id`.execute(db);
   return rows[0];
 }
 
