@@ -1,4 +1,4 @@
-import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type PaymentStatus } from '@app/db';
+import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type LedgerStatus, type PaymentStatus } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
 
@@ -128,6 +128,16 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A charge's row as the ledger's step 3 writes it (payment-ledger.ts, chargeAnswerColumns). */
+export interface ChargeAnswerColumns {
+  provider_reference: string;
+  amount_pence: number;
+  status: LedgerStatus;
+  failure_code: string | null;
+  failure_message: string | null;
+  updated_at: string;
+}
+
 /** What every e-mail about a booking says (findBookingForMail's row). */
 export type BookingMailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
 
@@ -153,13 +163,24 @@ export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<Confi
  * commit (a statement is a transaction of its own; data-modifying CTEs all run, and only if the
  * booking was still held). The same rows as confirmHeldBooking, markOrganiserPaid, recordActivity
  * and queueConfirmationMail write on SQLite, where round trips cost nothing (docs/decisions/0034).
+ * With `chargeAnswer` it also records the charge's answer in the ledger (an unconditional CTE: the
+ * row is brought up to date even when the booking was no longer held), one round trip fewer.
  * It also answers what the confirmation e-mail says (`mail`: findBookingForMail's row, from the same
  * snapshot), so the mail sent straight after needs no read of its own (docs/decisions/0042).
  */
 export async function confirmHeldBookingAtOnce(
   db: Db,
-  input: { bookingId: number; amountPence: number; now: Date; activity: { message: string; data: Record<string, unknown> }; mailDueAt: Date },
+  input: {
+    bookingId: number;
+    amountPence: number;
+    now: Date;
+    activity: { message: string; data: Record<string, unknown> };
+    mailDueAt: Date;
+    /** The ledger's step 3 for the charge (chargeLeavingAnswer), written whether or not the booking was still held. */
+    chargeAnswer?: { paymentId: number; columns: ChargeAnswerColumns } | undefined;
+  },
 ): Promise<(ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }) | undefined> {
+  const answer = input.chargeAnswer;
   const stamp = input.now.toISOString();
   const { rows } = await sql<ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }>`${PREPARED}
     with confirmed as (
@@ -176,7 +197,15 @@ export async function confirmHeldBookingAtOnce(
       insert into pending_mails (kind, booking_id, due_at, created_at)
       select 'booking_confirmed', id, ${input.mailDueAt.toISOString()}, ${stamp} from confirmed
       returning id
-    )
+    )${
+      answer
+        ? sql`, answered as (
+      update payments set provider_reference = ${answer.columns.provider_reference}, amount_pence = ${answer.columns.amount_pence}, status = ${answer.columns.status},
+        failure_code = ${answer.columns.failure_code}, failure_message = ${answer.columns.failure_message}, updated_at = ${answer.columns.updated_at}
+      where id = ${answer.paymentId}
+    )`
+        : sql``
+    }
     select ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(`confirmed.${column}`)))}, mail.id as mail_id,
       case when v.id is not null and u.id is not null then json_build_object('id', confirmed.id, 'date', confirmed.date, 'sport', confirmed.sport,
         'time_slots', confirmed.time_slots, 'starts_at', confirmed.starts_at, 'ends_at', confirmed.ends_at, 'time_zone', confirmed.time_zone,

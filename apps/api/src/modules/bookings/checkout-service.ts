@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { chargeAndRecord, recordChargeOutcome } from '../payments/payment-ledger';
+import { chargeAndRecord, chargeLeavingAnswer, recordChargeAnswer, recordChargeOutcome } from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
@@ -58,8 +58,12 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   await deps.invalidatePublicReads({ venueId: context.venue_id });
   failpoint('checkout.held');
   let intent: PaymentIntentResult;
+  let paymentId: number;
+  // On PostgreSQL the ledger records the charge's answer in the statement that settles the booking
+  // (settleIntent), one round trip fewer (docs/decisions/0042).
+  const charge = deps.engine === 'postgres' ? chargeLeavingAnswer : chargeAndRecord;
   try {
-    ({ intent } = await chargeAndRecord(deps, {
+    ({ intent, paymentId } = await charge(deps, {
       bookingId: hold.bookingId,
       participantId: hold.organiserParticipantId,
       userId: user.id,
@@ -78,8 +82,8 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
   }
   failpoint('checkout.charged');
-  // chargeAndRecord has written this answer to the ledger already.
-  return settleIntent(deps, user, hold.bookingId, intent, true, venue);
+  // The ledger holds this answer already (chargeAndRecord), or settleIntent records it (chargeLeavingAnswer).
+  return settleIntent(deps, user, hold.bookingId, intent, true, venue, charge === chargeLeavingAnswer ? paymentId : undefined);
 }
 
 async function holdSlots(
@@ -157,9 +161,13 @@ async function settleIntent(
   intent: PaymentIntentResult,
   chargeRecorded = false,
   venue?: { name: string; location: string },
+  unrecordedPaymentId?: number,
 ): Promise<ProcessPaymentResponse> {
+  // A charge whose answer the ledger still lacks (chargeLeavingAnswer): a success is recorded by the
+  // confirmation's statement, any other answer here first.
+  if (unrecordedPaymentId !== undefined && intent.status !== 'succeeded') await recordChargeAnswer(deps, unrecordedPaymentId, intent);
   if (intent.status === 'succeeded') {
-    const confirmed = await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded });
+    const confirmed = await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded, unrecordedPaymentId });
     // The checkout knows its venue and the booking as just confirmed: the answer needs no read.
     return checkoutAnswer(deps, bookingId, intent, false, confirmed && venue ? { ...confirmed, venue_name: venue.name, venue_location: venue.location } : undefined);
   }
