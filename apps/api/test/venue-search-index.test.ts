@@ -180,6 +180,30 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     expect(found).toBeGreaterThan(50);
   }, 120_000);
 
+  it('does not trust the database\'s order beyond its rounding: on PostgreSQL coordinates are `real`', async () => {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    await createUser(db, { email: 'admin@example.com', role: 'admin' });
+    const admin = await loginAs(harness.app, 'admin@example.com');
+    // As decimals, 51.54904 and 51.52896 are equally far from 51.539 (1.1165 km), and so they are as the
+    // API measures them. As PostgreSQL's `real` values (51.549041748… and 51.528961181…) the southern
+    // spot is 0.3 m nearer, so the database puts the five venues there first and the first read (four
+    // rows for a page of one) holds none of the northern venue. The page must come from measuring
+    // every venue of the square, as the table read does.
+    const ids: number[] = [];
+    for (const lat of [51.52896, 51.52896, 51.52896, 51.52896, 51.52896, 51.54904]) {
+      ids.push(await createVenue(db, { name: `Court ${ids.length}`, lat, lng: -0.1426, schedule: false }));
+    }
+    for (const query of ['pageSize=1', 'pageSize=1&page=2', 'pageSize=2', 'pageSize=5&page=2', 'radiusKm=1.2&pageSize=3']) {
+      const url = `/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&${query}`;
+      const indexed = await harness.app.inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } });
+      const direct = await harness.app.inject({ method: 'GET', url: `${url}&approval=approved`, headers: bearer(admin) });
+      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total });
+      expect({ query, ...shape(indexed.json()) }).toEqual({ query, ...shape(direct.json()) });
+      expect(indexed.json().total).toBe(6);
+    }
+  }, 120_000);
+
   it('indexes the demo marketplace with everything its cards show: the same answers as reading the venues table', async () => {
     const handle = await createTestDatabase(engine);
     try {
