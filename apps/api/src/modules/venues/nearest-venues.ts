@@ -160,7 +160,7 @@ export interface NearestAnswer {
   total: number;
   /** More than the cap match (the answer says "1,000+", as the location search does). */
   capped: boolean;
-  /** Listings read with the first square, by venue: those of the page when `listingsFrom` was 0, usually. */
+  /** Listings read with the first square, by venue, when asked for: usually all of the first page's. */
   listings: Map<number, string>;
 }
 
@@ -171,7 +171,7 @@ export interface NearestAnswer {
  * (checked in nearestMatches either way). Rounded up to a multiple of 4 (a power of two past 128),
  * since the number is part of the statement's text: a few texts, each prepared once per connection.
  */
-export function pointsToRead(wanted: number): number {
+function pointsToRead(wanted: number): number {
   const least = wanted + 2;
   return least <= 128 ? Math.ceil(least / 4) * 4 : 2 ** Math.ceil(Math.log2(least));
 }
@@ -217,8 +217,8 @@ const kmOfHaversine = (h: number) => 2 * EARTH_KM * Math.asin(Math.min(1, Math.s
 
 /**
  * The nearest matches and how many there are, usually in one statement: the first square's nearest
- * points (ordered and cut short by the database, then measured and checked here), with the listings
- * from `listingsFrom` on when asked, and the count of the cells inside the circle, from the bands'
+ * points (ordered and cut short by the database, then measured and checked here), with their
+ * listings when `withListings`, and the count of the cells inside the circle, from the bands'
  * running totals. Further rings, a page the first read could not settle, and — unless the inside
  * cells alone pass the cap — the venues in cells the edge crosses are read after.
  */

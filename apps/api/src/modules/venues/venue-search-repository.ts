@@ -132,12 +132,13 @@ export interface GridPoint {
 }
 
 /*
- * Values reach these statements through VALUES lists and a one-row `asked` select, never as bare
- * comparands of an indexed column. With sqlite_stat4 (after ANALYZE), SQLite plans a range such as
- * `cell between ? and ?` from the bound values and so prepares the statement again at every run:
- * that was half of the first nearest-first statement's time on the bench data (docs/decisions/0041).
- * Values read from a VALUES row or a cast are not looked at by the planner. On PostgreSQL such a
- * statement's estimates do not depend on the values, so its generic plan is as good as a custom one.
+ * Values reach the grid statements through VALUES rows and a one-row select `a` of casts, never as
+ * bare comparands of an indexed column. With sqlite_stat4 (after ANALYZE), SQLite plans a range such
+ * as `cell between ? and ?`, or `sport = ?`, from the bound values, and so prepares the statement
+ * again at every run: that was 45 % of the first nearest-first statement's time on the bench data
+ * (docs/decisions/0041). The planner does not look at values read from a VALUES row or through a
+ * cast. On PostgreSQL these statements' estimates do not depend on the values either, so the generic
+ * plan costs what a custom one does, and PostgreSQL keeps it.
  */
 
 /** `(values (?, ?), …) r`: columns column1 (low) and column2 (high) on both engines; the first row's casts type them on PostgreSQL. */
