@@ -132,13 +132,13 @@ export interface GridPoint {
 }
 
 /*
- * Values reach the grid statements through VALUES rows and a one-row select `a` of casts, never as
- * bare comparands of an indexed column. With sqlite_stat4 (after ANALYZE), SQLite plans a range such
- * as `cell between ? and ?`, or `sport = ?`, from the bound values, and so prepares the statement
- * again at every run: that was 45 % of the first nearest-first statement's time on the bench data
- * (docs/decisions/0041). The planner does not look at values read from a VALUES row or through a
- * cast. On PostgreSQL these statements' estimates do not depend on the values either, so the generic
- * plan costs what a custom one does, and PostgreSQL keeps it.
+ * Bound values in the grid statements are wrapped in casts (or read from VALUES rows and the one-row
+ * select `a`). With sqlite_stat4 (after ANALYZE), SQLite plans a comparison of an indexed column with
+ * a bare parameter — `cell between ? and ?`, `sport = ?` — from the bound value, and so prepares the
+ * statement again at every run: that was 45 % of the first nearest-first statement's time on the
+ * bench data (docs/decisions/0041). It does not look through a cast. PostgreSQL still sees
+ * `cell between $2 and $3` as a range of one column (a VALUES row's columns would be join columns,
+ * estimated at a third each, and without all-visible pages it then read every venue of the sport).
  */
 
 /** `(values (?, ?), …) r`: columns column1 (low) and column2 (high) on both engines; the first row's casts type them on PostgreSQL. */
@@ -146,15 +146,20 @@ function rangeRows(ranges: readonly CellRange[]): RawBuilder<unknown> {
   return sql`(values ${sql.join(ranges.map(([low, high], index) => (index === 0 ? sql`(cast(${low} as integer), cast(${high} as integer))` : sql`(${low}, ${high})`)))}) r`;
 }
 
+/** The points of these cell ranges, one index range each (values: sport, low, high per range). */
+function pointsIn(sport: string, ranges: readonly CellRange[]): RawBuilder<unknown> {
+  return sql.join(
+    ranges.map(([low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = cast(${sport} as text) and cell between cast(${low} as integer) and cast(${high} as integer)`),
+    sql` union all `,
+  );
+}
+
+const pointsInValues = (sport: string, ranges: readonly CellRange[]) => ranges.flatMap(([low, high]) => [sport, low, high]);
+
 /** The venues (for one sport, or '' for any) in these cell ranges, read from the covering index. */
 export async function pointsInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<GridPoint[]> {
   if (ranges.length === 0) return [];
-  return executeByShape<GridPoint>(
-    db,
-    `points in ${ranges.length} ranges`,
-    () => sql`select p.venue_id, p.latitude, p.longitude from (select cast(${sport} as text) as sport) a cross join ${rangeRows(ranges)} join venue_search_points p on p.sport = a.sport and p.cell between r.column1 and r.column2`,
-    [sport, ...ranges.flat()],
-  );
+  return executeByShape<GridPoint>(db, `points in ${ranges.length} ranges`, () => pointsIn(sport, ranges), pointsInValues(sport, ranges));
 }
 
 /** The band's running total at `cell` (venues from the band's west end to `cell`), 0 when none. */
@@ -217,12 +222,11 @@ export async function nearestInCellsWithCount(
       return sql`with a as (select cast(${sport} as text) as sport, cast(${centre.lat} as double precision) as lat, cast(${centre.lng} as double precision) as lng,
         cast(${cosLat} as double precision) as cos_lat, cast(${Math.PI / 180} as double precision) as rad)
       select m.venue_id, m.latitude, m.longitude, m.h, ${listing} as listing, null as n
-      from (select p.venue_id, p.latitude, p.longitude, ${h} as h from a cross join ${rangeRows(ranges)} join venue_search_points p on p.sport = a.sport and p.cell between r.column1 and r.column2
-            order by h, p.venue_id limit ${sql.lit(limit)}) m
+      from (select p.venue_id, p.latitude, p.longitude, ${h} as h from a cross join (${pointsIn(sport, ranges)}) p order by h, p.venue_id limit ${sql.lit(limit)}) m
       union all
       select null, null, null, null, null, ${countColumn} from a`;
     },
-    [sport, centre.lat, centre.lng, cosLat, Math.PI / 180, ...ranges.flat(), ...count.values],
+    [sport, centre.lat, centre.lng, cosLat, Math.PI / 180, ...pointsInValues(sport, ranges), ...count.values],
   );
   const points: RankedPoint[] = [];
   const listings = new Map<number, string>();
