@@ -132,13 +132,16 @@ export interface GridPoint {
 }
 
 /*
- * Bound values in the grid statements are wrapped in casts (or read from VALUES rows and the one-row
- * select `a`). With sqlite_stat4 (after ANALYZE), SQLite plans a comparison of an indexed column with
- * a bare parameter — `cell between ? and ?`, `sport = ?` — from the bound value, and so prepares the
- * statement again at every run: that was 45 % of the first nearest-first statement's time on the
- * bench data (docs/decisions/0041). It does not look through a cast. PostgreSQL still sees
- * `cell between $2 and $3` as a range of one column (a VALUES row's columns would be join columns,
- * estimated at a third each, and without all-visible pages it then read every venue of the sport).
+ * Bound values in the grid statements are never bare comparands of an indexed column: they are
+ * one-row subqueries `(select cast(? as …))`, VALUES rows, or columns of the one-row select `a`.
+ * - SQLite with sqlite_stat4 (after ANALYZE) plans `cell between ? and ?` or `sport = ?` from the
+ *   bound values, and so prepares the statement again at every run: that was 45 % of the first
+ *   nearest-first statement's time on the bench data (docs/decisions/0041).
+ * - PostgreSQL estimates a subquery's value alike in custom and generic plans, so after five runs it
+ *   keeps the generic plan for every shape. With bare parameters it planned some shapes anew at every
+ *   run (its custom plans, from the histogram, looked cheaper). It still sees a range of one column,
+ *   where a VALUES list joined to the points would be estimated at a third of the rows per bound and,
+ *   without all-visible pages, read every venue of the sport.
  */
 
 /** `(values (?, ?), …) r`: columns column1 (low) and column2 (high) on both engines; the first row's casts type them on PostgreSQL. */
@@ -149,7 +152,7 @@ function rangeRows(ranges: readonly CellRange[]): RawBuilder<unknown> {
 /** The points of these cell ranges, one index range each (values: sport, low, high per range). */
 function pointsIn(sport: string, ranges: readonly CellRange[]): RawBuilder<unknown> {
   return sql.join(
-    ranges.map(([low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = cast(${sport} as text) and cell between cast(${low} as integer) and cast(${high} as integer)`),
+    ranges.map(([low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = (select cast(${sport} as text)) and cell between (select cast(${low} as integer)) and (select cast(${high} as integer))`),
     sql` union all `,
   );
 }
