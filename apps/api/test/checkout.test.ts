@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
+import { finalizeConfirmed } from '../src/modules/bookings/booking-lifecycle';
 import { sweepPendingMails } from '../src/modules/bookings/confirmation-mails';
 import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import { bearer, createUser, loginAs } from './support/accounts';
@@ -120,6 +121,50 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(suite.mailbox.messagesTo('player@example.com')).toHaveLength(1);
   });
 
+  it('sends each of several checkouts at once its own confirmation, the very mail the sweep would send, and forgets them all', async () => {
+    const { venueId } = await start();
+    const { db } = suite.harness!.database;
+    const players = [
+      { email: 'ada@example.com', name: 'Ada Lovelace', time: '18:00', amount: 3500 },
+      { email: 'grace@example.com', name: 'Grace Hopper', time: '19:00', amount: 5000 },
+      { email: 'alan@example.com', name: 'Alan Turing', time: '20:00', amount: 5000 },
+    ];
+    const answers = await Promise.all(
+      players.map(async (player) => {
+        await createUser(db, { email: player.email, name: player.name });
+        const token = await loginAs(suite.harness!.app, player.email);
+        const card = await saveCard(suite.harness!.app, token);
+        return pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: [player.time], amount: player.amount, cardId: card.id }));
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const sent = [];
+    for (const [index, player] of players.entries()) {
+      const mail = await suite.mailbox.waitFor(player.email, /Booking confirmed/);
+      expect(mail.text).toContain(`Hi ${player.name},`);
+      expect(mail.text).toContain(`#${answers[index]!.json().booking.id}`);
+      expect(mail.text).toContain('10 Royal College Street, London NW1 0TH');
+      expect(mail.text).toContain(`${player.time} - `);
+      sent.push(mail);
+    }
+    // Sent mails are forgotten (together, under load on PostgreSQL), and each went out once.
+    await expect.poll(() => db.selectFrom('pending_mails').select('id').execute()).toEqual([]);
+    for (const player of players) expect(suite.mailbox.messagesTo(player.email)).toHaveLength(1);
+
+    // The checkout's mail says what the sweep's, which reads the booking afresh, says.
+    suite.mailbox.clear();
+    const bookingId: number = answers[1]!.json().booking.id;
+    await db.insertInto('pending_mails').values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: suite.clock.now().toISOString(), created_at: suite.clock.now().toISOString() }).execute();
+    expect(await sweepPendingMails(suite.harness!.app.serviceDeps())).toBe(1);
+    const swept = await suite.mailbox.waitFor('grace@example.com', /Booking confirmed/);
+    expect({ subject: swept.subject, text: swept.text, html: swept.html, attachments: swept.attachments.map((file) => [file.filename, file.content.toString()]) }).toEqual({
+      subject: sent[1]!.subject,
+      text: sent[1]!.text,
+      html: sent[1]!.html,
+      attachments: sent[1]!.attachments.map((file) => [file.filename, file.content.toString()]),
+    });
+  });
+
   it('refuses a client total that disagrees with the server, charging nothing', async () => {
     const { venueId, token } = await start();
     const card = await saveCard(suite.harness!.app, token);
@@ -223,6 +268,41 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       const intent = await suite.harness!.database.db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', body.payment_intent_id).executeTakeFirstOrThrow();
       expect(intent.amount_refunded).toBe(3500);
     });
+  });
+
+  it("records the checkout's charge in the ledger with the provider's answer, also when the confirmation finds the hold gone", async () => {
+    const { venueId, token } = await start();
+    const { db } = suite.harness!.database;
+    const card = await saveCard(suite.harness!.app, token);
+    const body = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3500, cardId: card.id }))).json();
+    const ledger = (bookingId: number) => db.selectFrom('payments').select(['kind', 'status', 'provider_reference', 'amount_pence', 'failure_code', 'failure_message', 'idempotency_key', 'updated_at']).where('booking_id', '=', bookingId).orderBy('id').execute();
+    const succeeded = (bookingId: number, reference: string) => ({
+      kind: 'charge',
+      status: 'succeeded',
+      provider_reference: reference,
+      amount_pence: 3500,
+      failure_code: null,
+      failure_message: null,
+      idempotency_key: `booking-${bookingId}-charge`,
+      updated_at: suite.clock.now().toISOString(),
+    });
+    expect(await ledger(body.booking.id)).toEqual([succeeded(body.booking.id, body.payment.payment_intent_id)]);
+
+    // A charge whose answer is left to the confirmation (chargeLeavingAnswer), for a hold that went
+    // meanwhile: the answer is recorded all the same, and the money goes back.
+    const threeDs = await saveCard(suite.harness!.app, token, CARDS.threeDSecure);
+    const held = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3500, cardId: threeDs.id }))).json();
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${held.payment_intent_id}/authenticate`, payload: { result: 'approve', client_secret: held.client_secret } });
+    await db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', held.booking.id).execute();
+    await db.updateTable('payments').set({ status: 'pending', provider_reference: null }).where('booking_id', '=', held.booking.id).execute();
+    const [charge] = await db.selectFrom('payments').select('id').where('booking_id', '=', held.booking.id).execute();
+    const deps = suite.harness!.app.serviceDeps();
+    const intent = await deps.provider.retrievePaymentIntent(held.payment_intent_id);
+    await expect(finalizeConfirmed(deps, held.booking.id, intent, { chargeRecorded: true, unrecordedPaymentId: charge!.id })).rejects.toMatchObject({ code: 'BOOKING_NOT_CONFIRMED_REFUNDED' });
+    const rows = await ledger(held.booking.id);
+    expect(rows[0]).toEqual(succeeded(held.booking.id, held.payment_intent_id));
+    expect(rows[1]).toMatchObject({ kind: 'refund', status: 'succeeded', amount_pence: 3500, idempotency_key: `booking-${held.booking.id}-auto-refund` });
+    expect((await db.selectFrom('bookings').select('status').where('id', '=', held.booking.id).executeTakeFirstOrThrow()).status).toBe('expired');
   });
 
   it('never charges twice for a retried request with the same key', async () => {

@@ -50,6 +50,42 @@ describe.each(testEngines())('sandbox provider on %s', (engine) => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('charges a succeeding card in one statement only as the long way would: its own customer, one intent per key, every field recorded', async () => {
+    const { sandbox, customer, method, charge } = await setUp(CARDS.visa);
+    // Another customer naming this card is refused, and nothing is recorded for them.
+    const stranger = await sandbox.createCustomer({ email: 's@example.com', name: 'S' });
+    await expect(sandbox.createPaymentIntent({ amountPence: 4200, currency: 'gbp', customerId: stranger, paymentMethodId: method.id, idempotencyKey: 'stranger', description: 'x', metadata: {} })).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+    // The same key at the same moment: one intent, both answers name it.
+    const [first, second] = await Promise.all([charge('race-key', { offSession: true }), charge('race-key', { offSession: true })]);
+    expect(second.id).toBe(first.id);
+    expect(first).toMatchObject({ status: 'succeeded', amountPence: 4200, clientSecret: null, paymentMethodId: method.id, failure: null });
+    const rows = await database!.db.selectFrom('sandbox_payment_intents').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: first.id,
+      amount: 4200,
+      amount_refunded: 0,
+      currency: 'gbp',
+      customer_id: customer,
+      payment_method_id: method.id,
+      status: 'succeeded',
+      idempotency_key: 'race-key',
+      off_session: 1,
+      failure_code: null,
+      decline_code: null,
+      description: 'test',
+      metadata: '{}',
+      created_at: '2026-11-21T10:00:00.000Z',
+      updated_at: '2026-11-21T10:00:00.000Z',
+    });
+    expect(rows[0]!.client_secret).toMatch(new RegExp(`^${first.id}_secret_[0-9a-f]{24}$`));
+    // A card detached from its customer no longer charges.
+    await sandbox.detachPaymentMethod(method.id);
+    await expect(charge('after-detach')).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+
   it('needs the cardholder for 3-D Secure: approve succeeds, fail fails, off-session cannot authenticate', async () => {
     const { sandbox, charge } = await setUp(CARDS.threeDSecure);
     const approved = await charge('a');

@@ -28,3 +28,30 @@ export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; message?: string } | null;
   return candidate?.code === '23505' || candidate?.code === 'SQLITE_CONSTRAINT_UNIQUE' || candidate?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(candidate?.message ?? '');
 }
+
+/**
+ * PostgreSQL: a transaction whose first act is to lock one user's row (SELECT … FOR UPDATE), begun
+ * and locked in one round trip instead of two (docs/decisions/0042): BEGIN and the lock go as one
+ * simple-protocol query, so the id is written into the text (checked to be an integer). The checkout's
+ * hold runs here (lockPlayerForHolds' lock, docs/decisions/0034), and on PostgreSQL a checkout is
+ * bound by round trips. `genericPlans`: the transaction's prepared statements use their generic plan
+ * (SET LOCAL plan_cache_mode, undone at its end) — for a statement PostgreSQL would otherwise plan on
+ * every run although its plan does not depend on the values. Commits when `work` answers, rolls
+ * back when it throws.
+ */
+export async function transactionAfterUserLock<T>(db: Kysely<Database>, userId: number, options: { genericPlans: boolean }, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(userId)) throw new Error(`not a user id: ${String(userId)}`);
+  return db.connection().execute(async (connection) => {
+    const plans = options.genericPlans ? 'set local plan_cache_mode = force_generic_plan; ' : '';
+    try {
+      // One query, one round trip; a lock that fails leaves the transaction to the rollback below.
+      await sql.raw(`begin; ${plans}select id from users where id = ${userId} for update`).execute(connection);
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}

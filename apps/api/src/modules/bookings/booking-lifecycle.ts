@@ -3,7 +3,7 @@ import { writeTransaction } from '@app/db';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
-import { recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
+import { chargeAnswerColumns, recordChargeAnswer, recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference } from '../payments/payment-repository';
 import { startSplitCollection } from '../split-payments/split-invitations';
@@ -30,12 +30,22 @@ export const HOLD_MINUTES = 15;
  * the answer (confirmation-mails.ts). Answers the booking when this call confirmed it (the checkout
  * answers from it without reading it again), undefined when it was confirmed before.
  */
-export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, intent: PaymentIntentResult, options: { chargeRecorded?: boolean } = {}): Promise<ConfirmedBooking | undefined> {
+export async function finalizeConfirmed(
+  deps: ServiceDeps,
+  bookingId: number,
+  intent: PaymentIntentResult,
+  options: { chargeRecorded?: boolean; unrecordedPaymentId?: number | undefined } = {},
+): Promise<ConfirmedBooking | undefined> {
   if (!options.chargeRecorded) await recordChargeOutcome(deps, intent);
+  // The checkout's charge whose answer the ledger has not recorded yet (chargeLeavingAnswer): on
+  // PostgreSQL the confirming statement records it, elsewhere it is recorded first, as before.
+  const unrecorded = options.unrecordedPaymentId;
+  if (unrecorded !== undefined && deps.engine !== 'postgres') await recordChargeAnswer(deps, unrecorded, intent);
   const activity = { message: `Booking #${bookingId} confirmed`, data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' } };
+  const chargeAnswer = unrecorded === undefined ? undefined : { paymentId: unrecorded, columns: chargeAnswerColumns(intent, deps.now) };
   const confirmed =
     deps.engine === 'postgres'
-      ? await confirmHeldBookingAtOnce(deps.db, { bookingId, amountPence: intent.amountPence, now: deps.now, activity, mailDueAt: confirmationDueAt(deps.now) })
+      ? await confirmHeldBookingAtOnce(deps.db, { bookingId, amountPence: intent.amountPence, now: deps.now, activity, mailDueAt: confirmationDueAt(deps.now), chargeAnswer })
       : await writeTransaction(deps.db, deps.engine, async (trx) => {
           const held = await confirmHeldBooking(trx, bookingId, deps.now);
           if (!held) return undefined;
@@ -44,12 +54,13 @@ export async function finalizeConfirmed(deps: ServiceDeps, bookingId: number, in
           return { ...held, mail_id: await queueConfirmationMail(trx, bookingId, deps.now) };
         });
   if (confirmed) {
-    const { mail_id: mailId, ...booking } = confirmed;
+    const { mail_id: mailId, mail: row, ...booking } = { mail: undefined, ...confirmed };
     // After the answer: the mail is recorded, so the answer need not wait for it (the sweep retries a
-    // failure); a shutting-down server still finishes it before closing the database.
+    // failure); a shutting-down server still finishes it before closing the database. PostgreSQL's
+    // confirmation answered what the mail says already (`row`); otherwise it is read.
     deps.mailInBackground(async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      await sendQueuedConfirmation(deps, { id: mailId, bookingId });
+      await sendQueuedConfirmation(deps, { id: mailId, bookingId, row: row ?? undefined });
     });
     if (booking.is_split === 1) await startSplitCollection(deps, bookingId);
     return booking;

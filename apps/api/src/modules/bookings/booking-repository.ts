@@ -1,5 +1,6 @@
-import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type PaymentStatus } from '@app/db';
+import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type LedgerStatus, type PaymentStatus } from '@app/db';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { findBookingForMail } from '../mail/booking-mail-repository';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
 type Db = Kysely<Database>;
@@ -127,6 +128,19 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A charge's row as the ledger's step 3 writes it (payment-ledger.ts, chargeAnswerColumns). */
+export interface ChargeAnswerColumns {
+  provider_reference: string;
+  amount_pence: number;
+  status: LedgerStatus;
+  failure_code: string | null;
+  failure_message: string | null;
+  updated_at: string;
+}
+
+/** What every e-mail about a booking says (findBookingForMail's row). */
+export type BookingMailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
+
 /** What the checkout answers about a booking it just confirmed (with its venue's name and place). */
 const CONFIRMED_COLUMNS = ['id', 'status', 'created_at', 'confirmed_at', 'venue_id', 'sport', 'date', 'time_slots', 'total_pence', 'is_split'] as const;
 export type ConfirmedBooking = Pick<Selectable<Database['bookings']>, (typeof CONFIRMED_COLUMNS)[number]>;
@@ -149,17 +163,30 @@ export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<Confi
  * commit (a statement is a transaction of its own; data-modifying CTEs all run, and only if the
  * booking was still held). The same rows as confirmHeldBooking, markOrganiserPaid, recordActivity
  * and queueConfirmationMail write on SQLite, where round trips cost nothing (docs/decisions/0034).
+ * With `chargeAnswer` it also records the charge's answer in the ledger (an unconditional CTE: the
+ * row is brought up to date even when the booking was no longer held), one round trip fewer.
+ * It also answers what the confirmation e-mail says (`mail`: findBookingForMail's row, from the same
+ * snapshot), so the mail sent straight after needs no read of its own (docs/decisions/0042).
  */
 export async function confirmHeldBookingAtOnce(
   db: Db,
-  input: { bookingId: number; amountPence: number; now: Date; activity: { message: string; data: Record<string, unknown> }; mailDueAt: Date },
-): Promise<(ConfirmedBooking & { mail_id: number }) | undefined> {
+  input: {
+    bookingId: number;
+    amountPence: number;
+    now: Date;
+    activity: { message: string; data: Record<string, unknown> };
+    mailDueAt: Date;
+    /** The ledger's step 3 for the charge (chargeLeavingAnswer), written whether or not the booking was still held. */
+    chargeAnswer?: { paymentId: number; columns: ChargeAnswerColumns } | undefined;
+  },
+): Promise<(ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }) | undefined> {
+  const answer = input.chargeAnswer;
   const stamp = input.now.toISOString();
-  const { rows } = await sql<ConfirmedBooking & { mail_id: number }>`${PREPARED}
+  const { rows } = await sql<ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }>`${PREPARED}
     with confirmed as (
       update bookings set status = 'confirmed', payment_status = 'succeeded', updated_at = ${stamp}, confirmed_at = ${stamp}, hold_expires_at = null
       where id = ${input.bookingId} and status = 'pending'
-      returning ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(column)))}
+      returning ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(column)))}, user_id, starts_at, ends_at, time_zone
     ), paid as (
       update booking_participants set status = 'paid', paid_pence = ${input.amountPence}, paid_at = ${stamp}
       where booking_id in (select id from confirmed) and is_organiser = 1
@@ -170,8 +197,21 @@ export async function confirmHeldBookingAtOnce(
       insert into pending_mails (kind, booking_id, due_at, created_at)
       select 'booking_confirmed', id, ${input.mailDueAt.toISOString()}, ${stamp} from confirmed
       returning id
-    )
-    select confirmed.*, mail.id as mail_id from confirmed, mail`.execute(db);
+    )${
+      answer
+        ? sql`, answered as (
+      update payments set provider_reference = ${answer.columns.provider_reference}, amount_pence = ${answer.columns.amount_pence}, status = ${answer.columns.status},
+        failure_code = ${answer.columns.failure_code}, failure_message = ${answer.columns.failure_message}, updated_at = ${answer.columns.updated_at}
+      where id = ${answer.paymentId}
+    )`
+        : sql``
+    }
+    select ${sql.join(CONFIRMED_COLUMNS.map((column) => sql.ref(`confirmed.${column}`)))}, mail.id as mail_id,
+      case when v.id is not null and u.id is not null then json_build_object('id', confirmed.id, 'date', confirmed.date, 'sport', confirmed.sport,
+        'time_slots', confirmed.time_slots, 'starts_at', confirmed.starts_at, 'ends_at', confirmed.ends_at, 'time_zone', confirmed.time_zone,
+        'total_pence', confirmed.total_pence, 'venue_name', v.name, 'venue_address', v.address, 'user_name', u.name, 'user_email', u.email,
+        'deleted_at', u.deleted_at) end as mail
+    from confirmed cross join mail left join venues v on v.id = confirmed.venue_id left join users u on u.id = confirmed.user_id`.execute(db);
   return rows[0];
 }
 

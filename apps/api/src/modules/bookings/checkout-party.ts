@@ -4,6 +4,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { methodReference } from '../payment-methods/payment-method-service';
 import { findCustomerId, findUserMethod, userMethodQuery, type PaymentMethodRow } from '../payment-methods/payment-method-repository';
+import { readVenueDay, venueDayFromRow, venueDayQuery, type VenueDay } from '../venues/availability-service';
 import { findBookingByRequestKey } from './booking-repository';
 
 export interface CheckoutParty {
@@ -13,25 +14,30 @@ export interface CheckoutParty {
   card: PaymentMethodRow | undefined;
   /** The player's customer at the provider, once there is one. */
   customerId: string | null;
+  /** The venue and its day as readVenueDay answers them (undefined: no such venue). */
+  venueDay: VenueDay;
 }
 
 /**
- * The player's side of a checkout, read before anything is held. PostgreSQL: one statement — the same
- * queries as findBookingByRequestKey, findUsableMethod and findCustomerId as subqueries — instead of
- * three round trips (a checkout there is bound by round trips, docs/decisions/0034 and 0036); SQLite:
- * the three reads, function calls there.
+ * What a checkout reads before anything is held: the player's side and the venue's day. PostgreSQL:
+ * one statement — the same queries as findBookingByRequestKey, findUsableMethod, findCustomerId and
+ * readVenueDay's as subqueries — instead of two round trips (a checkout there is bound by round
+ * trips, docs/decisions/0034, 0036 and 0042); SQLite: the separate reads, function calls there. The
+ * caller refuses in the same order as before: it looks at the venue only after the player's side.
  */
 export async function readCheckoutParty(
-  deps: Pick<ServiceDeps, 'db' | 'engine'>,
+  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>,
   userId: number,
   requestKey: string | undefined,
   cardReference: string | number | undefined,
+  venue: { id: number; sport: string; date: string },
 ): Promise<CheckoutParty> {
   const reference = methodReference(cardReference);
   if (deps.engine === 'sqlite') {
     const earlier = requestKey ? await findBookingByRequestKey(deps.db, userId, requestKey) : undefined;
     const card = reference ? await findUserMethod(deps.db, userId, reference) : undefined;
-    return { earlierBookingId: earlier?.id, card, customerId: await findCustomerId(deps.db, userId) };
+    const customerId = await findCustomerId(deps.db, userId);
+    return { earlierBookingId: earlier?.id, card, customerId, venueDay: await readVenueDay(deps.db, deps.engine, venue.id, venue.sport, venue.date, deps.now) };
   }
   const query = deps.db
     .selectFrom('users')
@@ -42,9 +48,15 @@ export async function readCheckoutParty(
         ? eb.selectFrom('bookings').select('bookings.id').where('bookings.user_id', '=', userId).where('bookings.request_key', '=', requestKey).as('earlier_booking_id')
         : sql<number | null>`null`.as('earlier_booking_id'),
       reference ? jsonObjectFrom(userMethodQuery(deps.db, userId, reference)).as('card') : sql<PaymentMethodRow | null>`null`.as('card'),
+      jsonObjectFrom(venueDayQuery(deps.db, venue.id, venue.sport, venue.date)).as('venue_day'),
     ]);
   // Prepared by name: the database plans it once per connection, not on every checkout.
   const [row] = await executePrepared(deps.db, query);
   if (!row) throw new Error(`user ${userId} not found`);
-  return { earlierBookingId: row.earlier_booking_id ?? undefined, card: row.card ?? undefined, customerId: row.payment_customer_id };
+  return {
+    earlierBookingId: row.earlier_booking_id ?? undefined,
+    card: row.card ?? undefined,
+    customerId: row.payment_customer_id,
+    venueDay: venueDayFromRow(row.venue_day ?? undefined, venue.sport, venue.date, deps.now),
+  };
 }

@@ -1,17 +1,16 @@
 import { PAYMENT_MESSAGES as M, type ProcessPaymentRequest, type ProcessPaymentResponse } from '@app/contracts';
-import { isUniqueViolation, writeTransaction } from '@app/db';
+import { isUniqueViolation, transactionAfterUserLock, writeTransaction } from '@app/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { chargeAndRecord, recordChargeOutcome } from '../payments/payment-ledger';
+import { chargeAndRecord, chargeLeavingAnswer, recordChargeAnswer, recordChargeOutcome } from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
-import { readVenueDay } from '../venues/availability-service';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
-import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, lockPlayerForHolds, setHoldExpiry } from './booking-repository';
+import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
 import { readCheckoutParty } from './checkout-party';
 import { checkHoldAllowance, holdHistorySince, judgeHoldHistory, requiresActionHoldEnd } from './hold-limits';
@@ -36,14 +35,15 @@ interface Hold {
 }
 
 export async function createBookingWithPayment(deps: ServiceDeps, user: SessionUser, request: ProcessPaymentRequest): Promise<ProcessPaymentResponse> {
-  const party = await readCheckoutParty(deps, user.id, request.idempotency_key, request.payment_method_id ?? request.stripe_payment_method_id);
+  const context = request.booking_context;
+  const venueDay = { id: context.venue_id, sport: context.sport, date: context.date };
+  const party = await readCheckoutParty(deps, user.id, request.idempotency_key, request.payment_method_id ?? request.stripe_payment_method_id, venueDay);
   if (party.earlierBookingId !== undefined) return replayAttempt(deps, user, party.earlierBookingId);
   if (!user.emailVerified) throw forbidden(M.verifyEmailFirst);
   const { card } = party;
   if (!card) throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
 
-  const context = request.booking_context;
-  const found = await readVenueDay(deps.db, deps.engine, context.venue_id, context.sport, context.date, deps.now);
+  const found = party.venueDay;
   if (!found || found.venue.approved !== 1) throw notFound(M.venueMissing);
   const { venue } = found;
   const times = [...new Set(context.time_slots)].sort();
@@ -58,8 +58,12 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   await deps.invalidatePublicReads({ venueId: context.venue_id });
   failpoint('checkout.held');
   let intent: PaymentIntentResult;
+  let paymentId: number;
+  // On PostgreSQL the ledger records the charge's answer in the statement that settles the booking
+  // (settleIntent), one round trip fewer (docs/decisions/0042).
+  const charge = deps.engine === 'postgres' ? chargeLeavingAnswer : chargeAndRecord;
   try {
-    ({ intent } = await chargeAndRecord(deps, {
+    ({ intent, paymentId } = await charge(deps, {
       bookingId: hold.bookingId,
       participantId: hold.organiserParticipantId,
       userId: user.id,
@@ -78,8 +82,8 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
   }
   failpoint('checkout.charged');
-  // chargeAndRecord has written this answer to the ledger already.
-  return settleIntent(deps, user, hold.bookingId, intent, true, venue);
+  // The ledger holds this answer already (chargeAndRecord), or settleIntent records it (chargeLeavingAnswer).
+  return settleIntent(deps, user, hold.bookingId, intent, true, venue, charge === chargeLeavingAnswer ? paymentId : undefined);
 }
 
 async function holdSlots(
@@ -90,43 +94,46 @@ async function holdSlots(
   const context = input.request.booking_context;
   const stamp = deps.now.toISOString();
   const span = bookingSpan(context.date, input.times, input.venueTimeZone);
+  const limits = { userId: user.id, venueId: context.venue_id, date: context.date, now: deps.now };
+  const booking = {
+    user_id: user.id,
+    venue_id: context.venue_id,
+    sport: context.sport,
+    date: context.date,
+    time_zone: input.venueTimeZone,
+    time_slots: JSON.stringify(input.times),
+    starts_at: span.startsAt.toISOString(),
+    ends_at: span.endsAt.toISOString(),
+    total_pence: input.totalPence,
+    status: 'pending',
+    payment_status: 'pending',
+    mobile_number: input.request.mobile_number,
+    is_split: input.split ? 1 : 0,
+    hold_expires_at: new Date(deps.now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    payment_method_id: input.cardId,
+    request_key: input.request.idempotency_key ?? null,
+    created_at: stamp,
+    updated_at: stamp,
+  } as const;
+  const participants = [
+    { user_id: user.id, email: user.email, name: user.name, is_organiser: 1 as const, share_pence: input.chargePence, created_at: stamp },
+    ...(input.split?.inviteEmails ?? []).map((email) => ({ user_id: null, email, name: null, is_organiser: 0 as const, share_pence: input.split!.otherSharePence, created_at: stamp })),
+  ];
   try {
-    return await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const limits = { userId: user.id, venueId: context.venue_id, date: context.date, now: deps.now };
-      if (deps.engine === 'sqlite') await checkHoldAllowance(trx, deps.engine, limits);
-      const booking = {
-        user_id: user.id,
-        venue_id: context.venue_id,
-        sport: context.sport,
-        date: context.date,
-        time_zone: input.venueTimeZone,
-        time_slots: JSON.stringify(input.times),
-        starts_at: span.startsAt.toISOString(),
-        ends_at: span.endsAt.toISOString(),
-        total_pence: input.totalPence,
-        status: 'pending',
-        payment_status: 'pending',
-        mobile_number: input.request.mobile_number,
-        is_split: input.split ? 1 : 0,
-        hold_expires_at: new Date(deps.now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
-        payment_method_id: input.cardId,
-        request_key: input.request.idempotency_key ?? null,
-        created_at: stamp,
-        updated_at: stamp,
-      } as const;
-      const participants = [
-        { user_id: user.id, email: user.email, name: user.name, is_organiser: 1 as const, share_pence: input.chargePence, created_at: stamp },
-        ...(input.split?.inviteEmails ?? []).map((email) => ({ user_id: null, email, name: null, is_organiser: 0 as const, share_pence: input.split!.otherSharePence, created_at: stamp })),
-      ];
-      if (deps.engine === 'postgres') {
-        // The player's lock, then one round trip for the booking, its claims, its people and the
-        // player's holds to judge; a refusal rolls the rows back (booking-repository.ts).
-        await lockPlayerForHolds(trx, deps.engine, user.id);
+    if (deps.engine === 'postgres') {
+      // Begun with the player's lock (lockPlayerForHolds' lock) in one round trip, then one for the
+      // booking, its claims, its people and the player's holds to judge; a refusal rolls the rows back
+      // (booking-repository.ts). The hold statement's plan does not depend on its values, so it runs
+      // on its generic plan rather than being planned on every checkout (docs/decisions/0042).
+      return await transactionAfterUserLock(deps.db, user.id, { genericPlans: true }, async (trx) => {
         const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now));
         judgeHoldHistory(hold.history, limits);
         if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
         return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId };
-      }
+      });
+    }
+    return await writeTransaction(deps.db, deps.engine, async (trx) => {
+      await checkHoldAllowance(trx, deps.engine, limits);
       const bookingId = await insertBooking(trx, booking);
       await claimCourts(trx, { id: bookingId, venueId: context.venue_id, sport: context.sport, date: context.date }, input.slots);
       const organiserParticipantId = await insertParticipants(
@@ -154,9 +161,13 @@ async function settleIntent(
   intent: PaymentIntentResult,
   chargeRecorded = false,
   venue?: { name: string; location: string },
+  unrecordedPaymentId?: number,
 ): Promise<ProcessPaymentResponse> {
+  // A charge whose answer the ledger still lacks (chargeLeavingAnswer): a success is recorded by the
+  // confirmation's statement, any other answer here first.
+  if (unrecordedPaymentId !== undefined && intent.status !== 'succeeded') await recordChargeAnswer(deps, unrecordedPaymentId, intent);
   if (intent.status === 'succeeded') {
-    const confirmed = await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded });
+    const confirmed = await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded, unrecordedPaymentId });
     // The checkout knows its venue and the booking as just confirmed: the answer needs no read.
     return checkoutAnswer(deps, bookingId, intent, false, confirmed && venue ? { ...confirmed, venue_name: venue.name, venue_location: venue.location } : undefined);
   }

@@ -1,8 +1,9 @@
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
+import { PREPARED, type Database } from '@app/db';
+import { sql, type Kysely } from 'kysely';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingForMail, confirmationMail } from './booking-mails';
+import type { BookingMailRow } from './booking-repository';
 
 /*
  * A booking's confirmation e-mail goes out after the checkout has answered, yet is never lost
@@ -14,7 +15,7 @@ import { bookingForMail, confirmationMail } from './booking-mails';
  */
 
 type Db = Kysely<Database>;
-export type ConfirmationDeps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'deliverMail' | 'log'>;
+export type ConfirmationDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'publicUrl' | 'deliverMail' | 'log'>;
 
 /** How long a sender has before the sweep may take its mail over. */
 const SENDING_MS = 2 * 60_000;
@@ -35,12 +36,58 @@ export async function queueConfirmationMail(trx: Db, bookingId: number, now: Dat
   return row.id;
 }
 
-/** Sends one recorded confirmation and forgets it; a failure is logged and left to the sweep. */
-export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id: number; bookingId: number }): Promise<void> {
+/**
+ * Forgets sent mails, many in one statement under load (docs/decisions/0042): while one delete is on
+ * its way, the ids of mails sent meanwhile gather and go together in the next. Each sender still
+ * waits until its own row is gone. One queue per database handle.
+ */
+class SentMailEraser {
+  private running: Promise<void> = Promise.resolve();
+  private gathering: { ids: number[]; done: Promise<void> } | null = null;
+
+  constructor(private readonly erase: (ids: number[]) => Promise<void>) {}
+
+  forget(id: number): Promise<void> {
+    if (!this.gathering) {
+      const batch: { ids: number[]; done: Promise<void> } = { ids: [], done: Promise.resolve() };
+      batch.done = this.running.then(() => {
+        // From here on, new ids gather for the next statement.
+        if (this.gathering === batch) this.gathering = null;
+        return this.erase(batch.ids);
+      });
+      this.running = batch.done.catch(() => undefined);
+      this.gathering = batch;
+    }
+    this.gathering.ids.push(id);
+    return this.gathering.done;
+  }
+}
+
+const erasers = new WeakMap<Db, SentMailEraser>();
+
+function forgetSentMail(deps: Pick<ConfirmationDeps, 'db' | 'engine'>, id: number): Promise<void> {
+  let eraser = erasers.get(deps.db);
+  if (!eraser) {
+    const { db, engine } = deps;
+    eraser = new SentMailEraser(async (ids) => {
+      // One text for any number of ids on PostgreSQL (an array), so it stays one prepared statement.
+      if (engine === 'postgres') await sql`${PREPARED}delete from pending_mails where id = any(${ids}::int[])`.execute(db);
+      else await db.deleteFrom('pending_mails').where('id', 'in', ids).execute();
+    });
+    erasers.set(deps.db, eraser);
+  }
+  return eraser.forget(id);
+}
+
+/**
+ * Sends one recorded confirmation and forgets it; a failure is logged and left to the sweep. `row`:
+ * what the mail says, when the caller has it already (PostgreSQL's confirmation answers it).
+ */
+export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id: number; bookingId: number; row?: BookingMailRow | undefined }): Promise<void> {
   try {
-    const row = await findBookingForMail(deps.db, mail.bookingId);
+    const row = mail.row ?? (await findBookingForMail(deps.db, mail.bookingId));
     if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl, deps.now));
-    await deps.db.deleteFrom('pending_mails').where('id', '=', mail.id).execute();
+    await forgetSentMail(deps, mail.id);
   } catch (error) {
     deps.log.warn({ err: error, bookingId: mail.bookingId }, 'confirmation mail not sent yet; the sweep retries it');
   }

@@ -1,9 +1,12 @@
-import type { Database } from '@app/db';
+import { executePrepared, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
 
-/** What every e-mail about a booking says: the booking, its venue, and the player who booked it. */
-export function findBookingForMail(db: Kysely<Database>, bookingId: number) {
-  return db
+/**
+ * What every e-mail about a booking says: the booking, its venue, and the player who booked it.
+ * Prepared by name: every confirmed booking reads it (docs/decisions/0042).
+ */
+export async function findBookingForMail(db: Kysely<Database>, bookingId: number) {
+  const query = db
     .selectFrom('bookings')
     .innerJoin('venues', 'venues.id', 'bookings.venue_id')
     .innerJoin('users', 'users.id', 'bookings.user_id')
@@ -22,6 +25,7 @@ export function findBookingForMail(db: Kysely<Database>, bookingId: number) {
       'users.email as user_email',
       'users.deleted_at',
     ])
-    .where('bookings.id', '=', bookingId)
-    .executeTakeFirst();
+    .where('bookings.id', '=', bookingId);
+  const [row] = await executePrepared(db, query);
+  return row;
 }

@@ -15,7 +15,20 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { derivedFrom, loadVenuePageWithClaims } from './venue-page-store';
-import { countClaims, findVenue, findVenueSport, findVenueWithDayRows, loadBlockedPeriods, loadSchedules, loadSpecialDates, type VenueRow } from './venue-repository';
+import {
+  countClaims,
+  findVenue,
+  findVenueSport,
+  findVenueWithDayRows,
+  loadBlockedPeriods,
+  loadSchedules,
+  loadSpecialDates,
+  venueWithDayRowsFrom,
+  venueWithDayRowsQuery,
+  type VenueDayRows,
+  type VenueRow,
+  type VenueWithDayRowsRow,
+} from './venue-repository';
 import { priceInPounds } from './venue-views';
 
 type Db = Kysely<Database>;
@@ -124,12 +137,28 @@ export async function computeVenueDaySlots(db: Db, venue: { id: number; time_zon
  * (findVenueWithDayRows), so a checkout's venue and availability cost one round trip, not six; on
  * SQLite, where a statement is a function call, as before.
  */
-export async function readVenueDay(db: Db, engine: Engine, venueId: number, sport: string, date: string, now: Date): Promise<{ venue: VenueRow; day: () => Promise<DaySlots> } | undefined> {
+export async function readVenueDay(db: Db, engine: Engine, venueId: number, sport: string, date: string, now: Date): Promise<VenueDay> {
   if (engine === 'sqlite') {
     const venue = await findVenue(db, venueId);
     return venue && { venue, day: () => computeVenueDaySlots(db, venue, sport, date, now) };
   }
-  const found = await findVenueWithDayRows(db, venueId, sport, date);
+  return venueDayFrom(await findVenueWithDayRows(db, venueId, sport, date), sport, date, now);
+}
+
+export type VenueDay = { venue: VenueRow; day: () => Promise<DaySlots> } | undefined;
+
+/**
+ * PostgreSQL: readVenueDay's statement, for a caller that reads it inside a statement of its own
+ * (the checkout reads it with the player's side, docs/decisions/0042); venueDayFromRow turns its row
+ * into readVenueDay's answer.
+ */
+export const venueDayQuery = venueWithDayRowsQuery;
+
+export function venueDayFromRow(row: VenueWithDayRowsRow, sport: string, date: string, now: Date): VenueDay {
+  return venueDayFrom(venueWithDayRowsFrom(row), sport, date, now);
+}
+
+function venueDayFrom(found: { venue: VenueRow; rows: VenueDayRows } | undefined, sport: string, date: string, now: Date): VenueDay {
   if (!found) return undefined;
   const { venue, rows } = found;
   const day = async () => {

@@ -289,7 +289,14 @@ export interface VenueDayRows {
  * is no such venue.
  */
 export async function findVenueWithDayRows(db: Db, venueId: number, sport: string, date: string): Promise<{ venue: VenueRow; rows: VenueDayRows } | undefined> {
-  const query = db
+  // Prepared by name (a checkout's plan is the same every time): planned once per connection.
+  const [row] = await executePrepared(db, venueWithDayRowsQuery(db, venueId, sport, date));
+  return venueWithDayRowsFrom(row);
+}
+
+/** findVenueWithDayRows' statement, for a caller that reads it inside its own (the checkout's, docs/decisions/0042). */
+export function venueWithDayRowsQuery(db: Db, venueId: number, sport: string, date: string) {
+  return db
     .selectFrom('venues as v')
     .select(VENUE_COLUMNS.map((column) => `v.${column}` as const))
     .select([
@@ -310,8 +317,12 @@ export async function findVenueWithDayRows(db: Db, venueId: number, sport: strin
           select start_time, count(*) as held from booking_slots where venue_id = v.id and sport = ${sport} and date = ${date} group by start_time) c)`.as('claims'),
     ])
     .where('v.id', '=', venueId);
-  // Prepared by name (a checkout's plan is the same every time): planned once per connection.
-  const [row] = await executePrepared(db, query);
+}
+
+export type VenueWithDayRowsRow = Awaited<ReturnType<ReturnType<typeof venueWithDayRowsQuery>['executeTakeFirst']>>;
+
+/** The venue and its day's rows from a row of venueWithDayRowsQuery; undefined when there is no such venue. */
+export function venueWithDayRowsFrom(row: VenueWithDayRowsRow): { venue: VenueRow; rows: VenueDayRows } | undefined {
   if (!row) return undefined;
   const { sport_config: sportConfig, schedule_rows: scheduleRows, specials, blocks, claims, ...venue } = row;
   return { venue, rows: { sportConfig, schedules: groupScheduleRows(scheduleRows), specials, blocks, claims } };

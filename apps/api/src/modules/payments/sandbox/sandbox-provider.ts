@@ -10,6 +10,7 @@ import {
   findSandboxIntent,
   findSandboxIntentByKey,
   findSandboxMethod,
+  insertIntentForSucceedingCard,
   insertSandboxCustomer,
   insertSandboxIntentOnce,
   insertSandboxMethod,
@@ -183,6 +184,24 @@ export class SandboxProvider implements PaymentProvider {
         const existing = await findSandboxIntentByKey(this.db, input.idempotencyKey);
         return existing ? toResult(existing) : undefined;
       };
+      const id = sandboxId('pi');
+      const now = this.clock().toISOString();
+      const intent = {
+        id,
+        amount: input.amountPence,
+        currency: input.currency,
+        payment_method_id: input.paymentMethodId,
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+        off_session: input.offSession ? (1 as const) : (0 as const),
+        description: input.description,
+        metadata: JSON.stringify(input.metadata),
+        created_at: now,
+        updated_at: now,
+      };
+      // The usual case, a card that succeeds, in one statement; any other answer the long way below.
+      const succeeded = await insertIntentForSucceedingCard(this.db, { ...intent, customer_id: input.customerId });
+      if (succeeded) return toResult(succeeded);
       const method = await findSandboxMethod(this.db, input.paymentMethodId);
       if (!method || method.customer_id !== input.customerId) {
         const answered = await earlier();
@@ -201,24 +220,12 @@ export class SandboxProvider implements PaymentProvider {
         status = 'requires_payment_method';
         failure = FAILURES[behaviour];
       }
-      const id = sandboxId('pi');
-      const now = this.clock().toISOString();
       const created = await insertSandboxIntentOnce(this.db, {
-        id,
-        amount: input.amountPence,
-        currency: input.currency,
+        ...intent,
         customer_id: input.customerId,
-        payment_method_id: input.paymentMethodId,
         status,
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        idempotency_key: input.idempotencyKey,
-        off_session: input.offSession ? 1 : 0,
         failure_code: failure?.code ?? null,
         decline_code: failure?.declineCode ?? null,
-        description: input.description,
-        metadata: JSON.stringify(input.metadata),
-        created_at: now,
-        updated_at: now,
       });
       if (created) return toResult(created);
       const answered = await earlier();

@@ -1,5 +1,5 @@
-import { isUniqueViolation, writeTransaction, type Database, type Engine } from '@app/db';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { isUniqueViolation, PREPARED, writeTransaction, type Database, type Engine } from '@app/db';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 
 /** The sandbox provider's own books: its customers, payment methods, payment intents and refunds. */
 type Db = Kysely<Database>;
@@ -37,6 +37,31 @@ export function insertSandboxIntentOnce(db: Db, intent: Insertable<Database['san
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * A succeeded intent for a card that simply succeeds (the usual test card), in one statement instead
+ * of reading the card and then inserting (docs/decisions/0042): inserted only when the payment method
+ * is the customer's and its behaviour is 'succeed', and unless the key is taken. Answers the new row,
+ * or undefined: then nothing was written and the caller goes the long way, which answers every other
+ * case (another card, another customer, a taken key). Every value is cast, as PostgreSQL cannot tell
+ * a parameter's type from a select list; prepared by name there.
+ */
+export async function insertIntentForSucceedingCard(
+  db: Db,
+  intent: Omit<Insertable<Database['sandbox_payment_intents']>, 'status' | 'failure_code' | 'decline_code' | 'amount_refunded'> & { customer_id: string; off_session: 0 | 1 },
+): Promise<SandboxIntentRow | undefined> {
+  const text = (value: string | null | undefined) => sql`cast(${value ?? null} as text)`;
+  const { rows } = await sql<SandboxIntentRow>`${PREPARED}insert into sandbox_payment_intents
+      (id, amount, currency, customer_id, payment_method_id, status, client_secret, idempotency_key, off_session, failure_code, decline_code, description, metadata, created_at, updated_at)
+    select ${text(intent.id)}, cast(${intent.amount} as integer), ${text(intent.currency)}, ${text(intent.customer_id)}, ${text(intent.payment_method_id)}, 'succeeded',
+      ${text(intent.client_secret)}, ${text(intent.idempotency_key)}, cast(${intent.off_session} as integer), null, null, ${text(intent.description)}, ${text(intent.metadata)},
+      ${text(intent.created_at)}, ${text(intent.updated_at)}
+    from sandbox_payment_methods m
+    where m.id = ${text(intent.payment_method_id)} and m.customer_id = ${text(intent.customer_id)} and m.behaviour = 'succeed'
+    on conflict (idempotency_key) do nothing
+    returning *`.execute(db);
+  return rows[0];
 }
 
 /** Moves an intent on, only from one of the states in `from`; false when it was elsewhere. */
