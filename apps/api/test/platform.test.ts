@@ -156,6 +156,14 @@ describe.each(testEngines())('platform on %s', (engine) => {
       expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
+    it('answers a multipart body sent to a route that takes no uploads by its own validation, as for a missing body', async () => {
+      // Only the upload routes read multipart bodies (plugins/uploads.ts); elsewhere they are left unread, never refused as a type.
+      harness = await createTestApp(engine, { beforeReady: withProbe });
+      const response = await post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n', 'multipart/form-data; boundary=x');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    });
+
     it('hides internals of unexpected failures', async () => {
       harness = await createTestApp(engine, {
         beforeReady: (app) => {
