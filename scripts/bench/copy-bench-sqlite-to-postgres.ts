@@ -3,7 +3,9 @@
 //   node --import tsx scripts/bench/copy-bench-sqlite-to-postgres.ts <dataDir> <postgres url of an empty database>
 // The schema comes from the app's own migrations; rows are copied table by table with foreign-key
 // checks off during the copy (session_replication_role), then every id sequence is moved past the
-// copied ids and the tables are analysed.
+// copied ids and the tables are vacuumed and analysed: autovacuum is off on the bench machine, and a
+// live server's autovacuum would have marked the pages all-visible, which index-only reads rely on
+// (docs/decisions/0041).
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -30,7 +32,7 @@ await target.db.connection().execute(async (connection) => {
     if (hasId && rows.length > 0) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(connection);
   }
   await sql`set session_replication_role = origin`.execute(connection);
-  await sql`analyze`.execute(connection);
+  await sql`vacuum analyze`.execute(connection);
 });
 source.close();
 await target.destroy();

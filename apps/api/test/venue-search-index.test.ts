@@ -143,6 +143,67 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     }
   }, 120_000);
 
+  it('reads the first square nearest first in the database and still answers as measuring every venue: ties at a page edge, small radii, wider rings', async () => {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    await createUser(db, { email: 'admin@example.com', role: 'admin' });
+    const admin = await loginAs(harness.app, 'admin@example.com');
+    // The first square around Camden (51.539, -0.1426) spans 51.51–51.56 and -0.17 to -0.12. Seven
+    // venues share one spot (a tie across page edges: the first read cannot settle the page and the
+    // square is read whole), twelve crowd the square's far corner (more than the first read takes),
+    // four lie just east of the square (nearer than that corner), and six are farther out.
+    const places = [
+      ...Array.from({ length: 7 }, () => ({ lat: 51.54, lng: -0.14 })),
+      ...Array.from({ length: 12 }, (_, index) => ({ lat: 51.558 + index * 0.0001, lng: -0.121 - index * 0.0001 })),
+      ...Array.from({ length: 4 }, (_, index) => ({ lat: 51.539 + index * 0.0005, lng: -0.115 })),
+      ...Array.from({ length: 6 }, (_, index) => ({ lat: 51.539 + (index - 3) * 0.03, lng: -0.1426 + index * 0.04 })),
+    ];
+    for (const [index, place] of places.entries()) {
+      await createVenue(db, { name: `Court ${String(index).padStart(2, '0')}`, ...place, sports: [{ sport: 'Tennis', pricePence: 2000 }], schedule: false });
+    }
+    const queries = [
+      ...['lat=51.539&lng=-0.1426', 'lat=51.54&lng=-0.14', 'lat=51.5585&lng=-0.1215', 'lat=51.5395&lng=-0.116'].flatMap((centre) =>
+        ['pageSize=2', 'pageSize=3&page=2', 'pageSize=3&page=4', 'pageSize=5&page=3', 'pageSize=7', 'pageSize=7&page=5'].map((page) => `sport=Tennis&${centre}&${page}`),
+      ),
+      'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=0.4&pageSize=2',
+      'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=2&pageSize=3&page=2',
+      'lat=51.5585&lng=-0.1215&radiusKm=1&pageSize=4',
+    ];
+    const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number; totalCapped: boolean }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total, capped: body.totalCapped });
+    let found = 0;
+    for (const query of queries) {
+      const indexed = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}`, headers: { 'cache-control': 'no-cache' } });
+      const direct = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}&approval=approved`, headers: bearer(admin) });
+      expect({ query, ...shape(indexed.json()) }).toEqual({ query, ...shape(direct.json()) });
+      found += indexed.json().venues.length;
+    }
+    expect(found).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('does not trust the database\'s order beyond its rounding: on PostgreSQL coordinates are `real`', async () => {
+    const harness = await suite.start();
+    const { db } = harness.database;
+    await createUser(db, { email: 'admin@example.com', role: 'admin' });
+    const admin = await loginAs(harness.app, 'admin@example.com');
+    // As decimals, 51.54904 and 51.52896 are equally far from 51.539 (1.1165 km), and so they are as the
+    // API measures them. As PostgreSQL's `real` values (51.549041748… and 51.528961181…) the southern
+    // spot is 0.3 m nearer, so the database puts the five venues there first and the first read (four
+    // rows for a page of one) holds none of the northern venue. The page must come from measuring
+    // every venue of the square, as the table read does.
+    const ids: number[] = [];
+    for (const lat of [51.52896, 51.52896, 51.52896, 51.52896, 51.52896, 51.54904]) {
+      ids.push(await createVenue(db, { name: `Court ${ids.length}`, lat, lng: -0.1426, schedule: false }));
+    }
+    for (const query of ['pageSize=1', 'pageSize=1&page=2', 'pageSize=2', 'pageSize=5&page=2', 'radiusKm=1.2&pageSize=3']) {
+      const url = `/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&${query}`;
+      const indexed = await harness.app.inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } });
+      const direct = await harness.app.inject({ method: 'GET', url: `${url}&approval=approved`, headers: bearer(admin) });
+      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total });
+      expect({ query, ...shape(indexed.json()) }).toEqual({ query, ...shape(direct.json()) });
+      expect(indexed.json().total).toBe(6);
+    }
+  }, 120_000);
+
   it('indexes the demo marketplace with everything its cards show: the same answers as reading the venues table', async () => {
     const handle = await createTestDatabase(engine);
     try {

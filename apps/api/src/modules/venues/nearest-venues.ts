@@ -2,7 +2,7 @@ import type { Database } from '@app/db';
 import { SEARCH_GRID_BAND, SEARCH_GRID_PER_DEGREE, searchGridBand, searchGridColumn } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { pointsInCells, pointsInCellsWithCount, type CellRange, type GridPoint } from './venue-search-repository';
+import { nearestInCellsWithCount, pointsInCells, type CellRange, type GridPoint } from './venue-search-repository';
 
 /*
  * Nearest-first search on the grid of venue_search_points (docs/decisions/0029). The page: squares of
@@ -160,40 +160,83 @@ export interface NearestAnswer {
   total: number;
   /** More than the cap match (the answer says "1,000+", as the location search does). */
   capped: boolean;
+  /** Listings read with the first square, by venue, when asked for: usually all of the first page's. */
+  listings: Map<number, string>;
 }
 
 /**
- * The nearest matches and how many there are. The count: cells inside the circle counted from the
- * bands' running totals — asked in the same statement as the first ring of the page — then, unless
- * those alone pass the cap, venues in cells the edge crosses measured.
+ * How many of the first square's points to read for `wanted` matches. At least two more: the
+ * database's order (its own haversine, on PostgreSQL from `real` coordinates) may differ from the
+ * measured one among venues a metre apart, and with spare rows the page is still among those read
+ * (checked in nearestMatches either way). Rounded up to a multiple of 4 (a power of two past 128),
+ * since the number is part of the statement's text: a few texts, each prepared once per connection.
  */
-export async function nearestWithTotal(db: Db, sport: string, centre: Centre, radiusKm: number, wanted: number, cap: number): Promise<NearestAnswer> {
-  const geometry = geometryFor(centre, radiusKm);
-  const { whole } = geometry;
+function pointsToRead(wanted: number): number {
+  const least = wanted + 2;
+  return least <= 128 ? Math.ceil(least / 4) * 4 : 2 ** Math.ceil(Math.log2(least));
+}
+
+/** The squares read in turn: RINGS cells around the centre's cell, then the whole box. */
+function squaresAround(centre: Centre, whole: Square): Square[] {
   const band = Math.min(Math.max(searchGridBand(centre.lat), whole.bandLow), whole.bandHigh);
   const column = Math.min(Math.max(searchGridColumn(centre.lng), whole.columnLow), whole.columnHigh);
-  const found: MeasuredPoint[] = [];
-  let inside = 0;
-  let seen: Square | null = null;
-  for (const size of [...RINGS, Number.POSITIVE_INFINITY]) {
-    const square: Square = {
-      bandLow: Math.max(whole.bandLow, band - size),
-      bandHigh: Math.min(whole.bandHigh, band + size),
-      columnLow: Math.max(whole.columnLow, column - size),
-      columnHigh: Math.min(whole.columnHigh, column + size),
-    };
-    const ring = ringRanges(square, seen);
-    let points: GridPoint[];
-    if (seen === null) ({ points, count: inside } = await pointsInCellsWithCount(db, sport, ring, geometry.inside));
-    else points = await pointsInCells(db, sport, ring);
-    found.push(...measure(centre, radiusKm, geometry.box, points));
-    seen = square;
-    found.sort(byDistance);
-    const certain = nearestOutside(centre, square, whole);
+  return [...RINGS, Number.POSITIVE_INFINITY].map((size) => ({
+    bandLow: Math.max(whole.bandLow, band - size),
+    bandHigh: Math.min(whole.bandHigh, band + size),
+    columnLow: Math.max(whole.columnLow, column - size),
+    columnHigh: Math.min(whole.columnHigh, column + size),
+  }));
+}
+
+/**
+ * The `wanted` nearest matches, given the first square's points (`first`), reading further rings
+ * until no venue outside the square read can be nearer than the last of them. `floor`: every venue of
+ * the first square not in `first` is at least this far away (Infinity when `first` is all of them).
+ * Null when that does not settle the page: then the caller reads the first square whole.
+ */
+async function nearestMatches(db: Db, sport: string, centre: Centre, radiusKm: number, geometry: Geometry, wanted: number, first: GridPoint[], floor: number): Promise<MeasuredPoint[] | null> {
+  const squares = squaresAround(centre, geometry.whole);
+  const found = measure(centre, radiusKm, geometry.box, first);
+  found.sort(byDistance);
+  for (let index = 0; index < squares.length; index += 1) {
+    if (index > 0) {
+      found.push(...measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, ringRanges(squares[index]!, squares[index - 1]!))));
+      found.sort(byDistance);
+    }
+    const certain = nearestOutside(centre, squares[index]!, geometry.whole);
     if (certain === Number.POSITIVE_INFINITY || (found.length >= wanted && found[wanted - 1]!.distance <= certain)) break;
   }
-  const matches = found.slice(0, wanted);
-  if (inside > cap) return { matches, total: cap, capped: true };
+  // Venues of the first square left unread are at least `floor` away: the page cannot hold them if
+  // they are beyond the radius, or if its last venue is nearer than that.
+  if (floor <= radiusKm && !(found.length >= wanted && found[wanted - 1]!.distance < floor)) return null;
+  return found.slice(0, wanted);
+}
+
+/** The distance (km) of a haversine term, as distanceKm computes it. */
+const kmOfHaversine = (h: number) => 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+
+/**
+ * The nearest matches and how many there are, usually in one statement: the first square's nearest
+ * points (ordered and cut short by the database, then measured and checked here), with their
+ * listings when `withListings`, and the count of the cells inside the circle, from the bands'
+ * running totals. Further rings, a page the first read could not settle, and — unless the inside
+ * cells alone pass the cap — the venues in cells the edge crosses are read after.
+ */
+export async function nearestWithTotal(
+  db: Db,
+  search: { sport: string; centre: Centre; radiusKm: number; wanted: number; cap: number; withListings: boolean },
+): Promise<NearestAnswer> {
+  const { sport, centre, radiusKm, wanted, cap } = search;
+  const geometry = geometryFor(centre, radiusKm);
+  const firstSquare = rangesOf(squaresAround(centre, geometry.whole)[0]!);
+  const limit = pointsToRead(wanted);
+  const head = await nearestInCellsWithCount(db, { sport, centre, ranges: firstSquare, counted: geometry.inside, limit, withListings: search.withListings });
+  const floor = head.points.length < limit ? Number.POSITIVE_INFINITY : kmOfHaversine(head.points[head.points.length - 1]!.h) - SAFETY_KM;
+  const matches =
+    (await nearestMatches(db, sport, centre, radiusKm, geometry, wanted, head.points, floor)) ??
+    (await nearestMatches(db, sport, centre, radiusKm, geometry, wanted, await pointsInCells(db, sport, firstSquare), Number.POSITIVE_INFINITY))!;
+  const inside = head.count;
+  if (inside > cap) return { matches, total: cap, capped: true, listings: head.listings };
   const total = inside + measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, geometry.edge)).length;
-  return { matches, total: Math.min(total, cap), capped: total > cap };
+  return { matches, total: Math.min(total, cap), capped: total > cap, listings: head.listings };
 }

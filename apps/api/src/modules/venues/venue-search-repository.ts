@@ -131,71 +131,118 @@ export interface GridPoint {
   longitude: number;
 }
 
-const pointsPart = (sport: string, [low, high]: CellRange) =>
-  sql`select venue_id, latitude, longitude from venue_search_points where sport = ${sport} and cell between ${low} and ${high}`;
+/*
+ * Bound values in the grid statements are never bare comparands of an indexed column: they are
+ * one-row subqueries `(select cast(? as …))`, VALUES rows, or columns of the one-row select `a`.
+ * - SQLite with sqlite_stat4 (after ANALYZE) plans `cell between ? and ?` or `sport = ?` from the
+ *   bound values, and so prepares the statement again at every run: that was 45 % of the first
+ *   nearest-first statement's time on the bench data (docs/decisions/0041).
+ * - PostgreSQL estimates a subquery's value alike in custom and generic plans, so after five runs it
+ *   keeps the generic plan for every shape. With bare parameters it planned some shapes anew at every
+ *   run (its custom plans, from the histogram, looked cheaper). It still sees a range of one column,
+ *   where a VALUES list joined to the points would be estimated at a third of the rows per bound and,
+ *   without all-visible pages, read every venue of the sport.
+ */
+
+/** `(values (?, ?), …) r`: columns column1 (low) and column2 (high) on both engines; the first row's casts type them on PostgreSQL. */
+function rangeRows(ranges: readonly CellRange[]): RawBuilder<unknown> {
+  return sql`(values ${sql.join(ranges.map(([low, high], index) => (index === 0 ? sql`(cast(${low} as integer), cast(${high} as integer))` : sql`(${low}, ${high})`)))}) r`;
+}
+
+/** The points of these cell ranges, one index range each (values: sport, low, high per range). */
+function pointsIn(sport: string, ranges: readonly CellRange[]): RawBuilder<unknown> {
+  return sql.join(
+    ranges.map(([low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = (select cast(${sport} as text)) and cell between (select cast(${low} as integer)) and (select cast(${high} as integer))`),
+    sql` union all `,
+  );
+}
+
+const pointsInValues = (sport: string, ranges: readonly CellRange[]) => ranges.flatMap(([low, high]) => [sport, low, high]);
 
 /** The venues (for one sport, or '' for any) in these cell ranges, read from the covering index. */
 export async function pointsInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<GridPoint[]> {
   if (ranges.length === 0) return [];
-  return executeByShape<GridPoint>(
-    db,
-    `points in ${ranges.length} ranges`,
-    () => sql.join(ranges.map((range) => pointsPart(sport, range)), sql` union all `),
-    ranges.flatMap(([low, high]) => [sport, low, high]),
-  );
+  return executeByShape<GridPoint>(db, `points in ${ranges.length} ranges`, () => pointsIn(sport, ranges), pointsInValues(sport, ranges));
 }
 
 /** The band's running total at `cell` (venues from the band's west end to `cell`), 0 when none. */
-const totalUpTo = (sport: string, bandStart: RawBuilder<unknown>, cell: RawBuilder<unknown>) =>
-  sql`coalesce((select up_to from venue_search_band_totals t where t.sport = ${sport} and t.cell between ${bandStart} and ${cell} order by t.cell desc limit 1), 0)`;
+const totalUpTo = (cell: RawBuilder<unknown>) =>
+  sql`coalesce((select t.up_to from venue_search_band_totals t where t.sport = a.sport and t.cell between r.column2 - r.column2 % ${sql.lit(SEARCH_GRID_BAND)} and ${cell} order by t.cell desc limit 1), 0)`;
 
 /**
- * The count of venues in cell ranges, each within one latitude band: per range, the band's running
- * total at its east end less the total just west of it (venue_search_band_totals,
- * docs/decisions/0038) — two index seeks per band, however many venues. The ranges are a VALUES list
- * (columns column1… on both engines; the first row's casts type them all on PostgreSQL), so the
- * statement stays short whatever the number of bands.
+ * The count of venues in cell ranges, each within one latitude band, for the sport `a.sport` of the
+ * enclosing statement: per range, the band's running total at its east end less the total just
+ * west of it (venue_search_band_totals, docs/decisions/0038) — two index seeks per band, however many
+ * venues. Each VALUES row is (low − 1, high); the band starts at the multiple of SEARCH_GRID_BAND at or
+ * below high.
  */
-function countStatement(sport: string, ranges: readonly CellRange[]): { statement: () => RawBuilder<unknown>; values: unknown[] } {
-  const bands = ranges.map(([low, high]) => [Math.floor(low / SEARCH_GRID_BAND) * SEARCH_GRID_BAND, low - 1, high] as const);
-  const row = (band: readonly [number, number, number], index: number) =>
-    index === 0 ? sql`(cast(${band[0]} as integer), cast(${band[1]} as integer), cast(${band[2]} as integer))` : sql`(${band[0]}, ${band[1]}, ${band[2]})`;
-  const statement = () => sql`
-    select coalesce(sum(${totalUpTo(sport, sql`r.column1`, sql`r.column3`)} - ${totalUpTo(sport, sql`r.column1`, sql`r.column2`)}), 0) as n
-    from (values ${sql.join(bands.map(row))}) r`;
-  return { statement, values: [sport, sport, ...bands.flat()] };
+function countInRanges(ranges: readonly CellRange[]): { statement: () => RawBuilder<unknown>; values: number[] } {
+  const rows = ranges.map(([low, high]) => [low - 1, high] as const);
+  return { statement: () => sql`(select coalesce(sum(${totalUpTo(sql`r.column2`)} - ${totalUpTo(sql`r.column1`)}), 0) from ${rangeRows(rows)})`, values: rows.flat() };
 }
 
-/** How many venues (for one sport, or '' for any) lie in these cell ranges (each within one band). */
-async function countInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<number> {
-  if (ranges.length === 0) return 0;
-  const { statement, values } = countStatement(sport, ranges);
-  const rows = await executeByShape<{ n: number }>(db, `count in ${ranges.length} ranges`, statement, values);
-  return Number(rows[0]?.n ?? 0);
+/** A point of the first square, with `h`, the haversine term of its distance from the centre. */
+export interface RankedPoint extends GridPoint {
+  h: number;
+}
+
+export interface NearestHead {
+  /** The square's points nearest first (by the database's haversine), at most `limit` of them. */
+  points: RankedPoint[];
+  /** The listings of `points`, by venue, when asked for. */
+  listings: Map<number, string>;
+  /** How many venues lie in the `counted` ranges. */
+  count: number;
 }
 
 /**
- * pointsInCells and countInCells (over other ranges) in one statement: on PostgreSQL every statement
- * is a round trip. The count is the one row without a venue.
+ * The first square of a nearest-first search in one statement (on PostgreSQL every statement is a
+ * round trip): its `limit` points nearest the centre, ordered by the database's own haversine (the
+ * caller measures them again and checks the order; see nearest-venues.ts), with their listings when
+ * `withListings`, and the count of venues in `counted` (the cells inside the circle), as the one row
+ * without a venue. The limit is part of the text, not a parameter: PostgreSQL's generic plan takes a
+ * parameter limit for a tenth of the rows, which made it dearer than a custom plan for 26 rows, so
+ * PostgreSQL planned the statement afresh at every run (0.3 ms). Callers round it (nearest-venues.ts),
+ * so there are few texts.
  */
-export async function pointsInCellsWithCount(db: Db, sport: string, ranges: readonly CellRange[], counted: readonly CellRange[]): Promise<{ points: GridPoint[]; count: number }> {
-  if (ranges.length === 0 || counted.length === 0) return { points: await pointsInCells(db, sport, ranges), count: await countInCells(db, sport, counted) };
-  const count = countStatement(sport, counted);
-  // The count is its own arm of the union: as a column of the points' select, SQLite would compute
-  // it once per arm.
-  const rows = await executeByShape<{ venue_id: number | null; latitude: number; longitude: number; n: number | null }>(
+export async function nearestInCellsWithCount(
+  db: Db,
+  search: { sport: string; centre: { lat: number; lng: number }; ranges: readonly CellRange[]; counted: readonly CellRange[]; limit: number; withListings: boolean },
+): Promise<NearestHead> {
+  const { sport, centre, ranges, counted, limit, withListings } = search;
+  const count = countInRanges(counted);
+  const cosLat = Math.cos((centre.lat * Math.PI) / 180);
+  const rows = await executeByShape<{ venue_id: number | null; latitude: number; longitude: number; h: number; listing: string | null; n: number | null }>(
     db,
-    `points in ${ranges.length} ranges, count in ${counted.length}`,
-    () => sql`select p.venue_id, p.latitude, p.longitude, null as n from (${sql.join(ranges.map((range) => pointsPart(sport, range)), sql` union all `)}) p union all select null, null, null, (${count.statement()})`,
-    [...ranges.flatMap(([low, high]) => [sport, low, high]), ...count.values],
+    `nearest ${limit} in ${ranges.length} ranges${withListings ? ' with listings' : ''}, count in ${counted.length}`,
+    () => {
+      // h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2), as distanceKm computes it, written with
+      // sin²(x/2) = (1 − cos x)/2: three function calls a point instead of five (SQLite calls each
+      // through its function table). The cancellation costs at most 0.2 m, within the floor's margin.
+      const h = sql`(1 - cos((p.latitude - a.lat) * a.rad)) / 2 + a.cos_lat * cos(p.latitude * a.rad) * (1 - cos((p.longitude - a.lng) * a.rad)) / 2`;
+      const listing = withListings ? sql`(select l.listing from venue_search_listings l where l.venue_id = m.venue_id)` : sql`null`;
+      const countColumn = counted.length === 0 ? sql`0` : count.statement();
+      return sql`with a as (select cast(${sport} as text) as sport, cast(${centre.lat} as double precision) as lat, cast(${centre.lng} as double precision) as lng,
+        cast(${cosLat} as double precision) as cos_lat, cast(${Math.PI / 180} as double precision) as rad)
+      select m.venue_id, m.latitude, m.longitude, m.h, ${listing} as listing, null as n
+      from (select p.venue_id, p.latitude, p.longitude, ${h} as h from a cross join (${pointsIn(sport, ranges)}) p order by h, p.venue_id limit ${sql.lit(limit)}) m
+      union all
+      select null, null, null, null, null, ${countColumn} from a`;
+    },
+    [sport, centre.lat, centre.lng, cosLat, Math.PI / 180, ...pointsInValues(sport, ranges), ...count.values],
   );
-  const points: GridPoint[] = [];
+  const points: RankedPoint[] = [];
+  const listings = new Map<number, string>();
   let total = 0;
   for (const row of rows) {
-    if (row.venue_id === null) total = Number(row.n);
-    else points.push(row as GridPoint);
+    if (row.venue_id === null) {
+      total = Number(row.n);
+      continue;
+    }
+    points.push({ venue_id: row.venue_id, latitude: row.latitude, longitude: row.longitude, h: Number(row.h) });
+    if (row.listing !== null) listings.set(row.venue_id, row.listing);
   }
-  return { points, count: total };
+  return { points, listings, count: total };
 }
 
 /** The listings (VenueSummary JSON texts) of these venues, in the order given; undefined where none. */

@@ -77,15 +77,17 @@ function answerText(cards: { summary: string; distanceKm: number | null }[], cou
 
 async function nearestFromIndex(db: Kysely<Database>, query: VenueSearch, centre: { lat: number; lng: number }): Promise<string> {
   const offset = (query.page - 1) * query.pageSize;
-  const sport = query.sport ?? '';
-  const counted = await nearestWithTotal(db, sport, centre, query.radiusKm, offset + query.pageSize, VENUE_COUNT_CAP);
+  // The first page's listings come with its venues in one statement; later pages read theirs after.
+  const counted = await nearestWithTotal(db, { sport: query.sport ?? '', centre, radiusKm: query.radiusKm, wanted: offset + query.pageSize, cap: VENUE_COUNT_CAP, withListings: offset === 0 });
   const page = counted.matches.slice(offset);
-  const summaries = await listingsByIds(
-    db,
-    page.map((point) => point.id),
-  );
-  const cards = page.flatMap((point, index) => {
-    const summary = summaries[index];
+  const unread = page.map((point) => point.id).filter((id) => !counted.listings.has(id));
+  const read = await listingsByIds(db, unread);
+  for (const [index, id] of unread.entries()) {
+    const listing = read[index];
+    if (listing !== undefined) counted.listings.set(id, listing);
+  }
+  const cards = page.flatMap((point) => {
+    const summary = counted.listings.get(point.id);
     return summary === undefined ? [] : [{ summary, distanceKm: Math.round(point.distance * 10) / 10 }];
   });
   return answerText(cards, { total: counted.total, totalCapped: counted.capped, page: query.page, pageSize: query.pageSize });
