@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import periodicJobs from './jobs/periodic-jobs';
@@ -33,6 +32,7 @@ import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import security from './plugins/security';
 import staticFiles from './plugins/static-files';
+import { leaveMultipartBodiesUnread } from './plugins/uploads';
 
 /**
  * The whole application as one Fastify plugin: external plugins first, then the app's own plugins,
@@ -66,8 +66,8 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(nulCharacterGuard);
   await fastify.register(security);
   await fastify.register(responseCompression);
-  // Uploads are capped per route as well; these are the outer bounds of any multipart request.
-  await fastify.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+  // Only the upload routes read multipart bodies (plugins/uploads.ts): the others do not pay its hooks.
+  leaveMultipartBodiesUnread(fastify);
   await fastify.register(mail);
   await fastify.register(publicReadCache, { shared: sharedInvalidation(fastify, context) });
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app from './app';
+import { requestLoggerFactory } from './plugins/request-logger';
 import type { AppOptions } from './app';
 
 export interface BuildAppOptions extends Omit<AppOptions, 'clock'> {
@@ -22,6 +23,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.new_password'],
           },
+    // Each request's logger (with its id) is made when it first writes a line (plugins/request-logger.ts).
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.

@@ -156,6 +156,14 @@ describe.each(testEngines())('platform on %s', (engine) => {
       expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
+    it('answers a multipart body sent to a route that takes no uploads by its own validation, as for a missing body', async () => {
+      // Only the upload routes read multipart bodies (plugins/uploads.ts); elsewhere they are left unread, never refused as a type.
+      harness = await createTestApp(engine, { beforeReady: withProbe });
+      const response = await post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n', 'multipart/form-data; boundary=x');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    });
+
     it('hides internals of unexpected failures', async () => {
       harness = await createTestApp(engine, {
         beforeReady: (app) => {
@@ -205,6 +213,19 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
     const other = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await harness!.app.inject({ method: 'OPTIONS', url: '/api/venues/', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+
+  it('answers no other origin when none is configured: no CORS headers, and a preflight is an unknown route', async () => {
+    harness = await createTestApp(engine);
+    const plain = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://partner.example' } });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await harness!.app.inject({ method: 'OPTIONS', url: '/api/venues/', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.statusCode).toBe(404);
+    expect(preflight.json()).toEqual({ success: false, error: 'No route for OPTIONS /api/venues/', code: 'ROUTE_NOT_FOUND' });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('rate-limits API requests when limits are on', async () => {

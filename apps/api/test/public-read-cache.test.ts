@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import publicReadCache, { CACHE_LIMITS } from '../src/plugins/public-read-cache';
+import publicReadCache, { CACHE_LIMITS, RENEW_BEFORE_MS } from '../src/plugins/public-read-cache';
 
 /*
  * The public read cache's bound, on a real Fastify instance with stand-in routes shaped like the
@@ -12,6 +12,7 @@ import publicReadCache, { CACHE_LIMITS } from '../src/plugins/public-read-cache'
 const LIMIT = 60_000;
 let app: FastifyInstance | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await app?.close();
   app = undefined;
 });
@@ -165,6 +166,37 @@ describe('public read cache: one computation per answer at a time', () => {
     await open();
     expect((await Promise.all(fresh)).map((answer) => answer.headers['x-cache'])).toEqual(Array(5).fill('miss'));
     expect(computed()).toBe(10);
+  });
+
+  it('computes an answer about to expire again once, answering the others with it meanwhile, so it does not lapse', async () => {
+    // Only the clock is faked: the answers' ages follow it, the requests run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    vi.setSystemTime(start);
+    const { many, open, close, computed } = await slowApp();
+    const first = many(1, '/api/venues/1/slots/');
+    await open();
+    expect((await Promise.all(first))[0]!.headers['x-cache']).toBe('miss');
+
+    close();
+    // Well before its end (5 s) the answer is simply served.
+    vi.setSystemTime(start + 5_000 - RENEW_BEFORE_MS - 100);
+    expect((await Promise.all(many(1, '/api/venues/1/slots/')))[0]!.headers['x-cache']).toBe('hit');
+    // In its last moments one request computes it again while the others are answered with the kept one.
+    vi.setSystemTime(start + 5_000 - RENEW_BEFORE_MS + 100);
+    const during = many(5, '/api/venues/1/slots/');
+    await open();
+    const answers = await Promise.all(during);
+    expect(computed()).toBe(2);
+    expect(answers.map((answer) => `${answer.headers['x-cache']} ${answer.body}`).sort()).toEqual([
+      ...Array(4).fill(`hit ${JSON.stringify({ venue: 1, computation: 1 })}`),
+      `miss ${JSON.stringify({ venue: 1, computation: 2 })}`,
+    ]);
+    // Past the first answer's end the renewed one is served.
+    vi.setSystemTime(start + 5_000 + 100);
+    const later = (await Promise.all(many(1, '/api/venues/1/slots/')))[0]!;
+    expect([later.headers['x-cache'], later.body]).toEqual(['hit', JSON.stringify({ venue: 1, computation: 2 })]);
+    expect(computed()).toBe(2);
   });
 
   it('does not hand waiters an answer computed across an invalidation', async () => {

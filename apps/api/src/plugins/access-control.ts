@@ -1,5 +1,5 @@
 import type { Role } from '@app/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors/app-error';
 import { findSessionUser, type SessionUser } from '../modules/auth/session-tokens';
@@ -52,31 +52,39 @@ async function accessControlPlugin(fastify: FastifyInstance) {
   const declared: DeclaredRoute[] = [];
   fastify.decorate('declaredAccess', declared);
 
+  /*
+   * Each route's rule is looked up once, as it is registered, and checked in a hook of its own: the
+   * app-wide hook it replaces read `request.routeOptions` on every request, which Fastify builds anew
+   * each time (docs/decisions/0040). It goes first among the route's hooks, where the app-wide hook ran.
+   * onRequest, so a caller without access learns nothing from body validation. A callback hook: a
+   * public request without a token (most reads) needs no promise.
+   */
+  const checkAccess =
+    (access: Access): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const token = bearerToken(request);
+      if (!token) return done(access === 'public' ? undefined : unauthenticated());
+      findSessionUser(fastify.db, token, fastify.clock()).then((user) => {
+        request.user = user;
+        if (access === 'public') return done();
+        if (!user) return done(unauthenticated());
+        if (access !== 'authenticated' && !access.includes(user.role)) return done(forbidden());
+        done();
+      }, done);
+    };
+
   fastify.addHook('onRoute', (route) => {
+    // HEAD routes (made by Fastify for each GET) are checked like their GET, but declared once.
+    const access = route.config?.access;
+    if (access) route.onRequest = [checkAccess(access), ...[route.onRequest ?? []].flat()];
     if (!route.url.startsWith('/api') || UNDECLARED_OK.some((pattern) => pattern.test(route.url))) return;
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD') && route.method.length === 1)) return;
-    if (!route.config?.access) {
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
     }
-  });
-
-  // onRequest, so a caller without access learns nothing from body validation.
-  // A callback hook: a public request without a token (most reads) needs no promise.
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return done();
-    const token = bearerToken(request);
-    if (!token) return done(access === 'public' ? undefined : unauthenticated());
-    findSessionUser(fastify.db, token, fastify.clock()).then((user) => {
-      request.user = user;
-      if (access === 'public') return done();
-      if (!user) return done(unauthenticated());
-      if (access !== 'authenticated' && !access.includes(user.role)) return done(forbidden());
-      done();
-    }, done);
   });
 }
 

@@ -26,6 +26,8 @@ import type { SharedInvalidation } from './public-read-versions';
  * would otherwise compute it 100 times) waits for that computation and is answered with what it kept
  * — exactly what a hit would send. If it kept nothing (an owner's preview, a failure, a change in
  * between) the waiter computes its own. A request with `Cache-Control: no-cache` never waits.
+ * An answer in its last RENEW_BEFORE_MS is computed again by one request while the others are still
+ * answered with it, so answers kept together do not all expire under load together.
  *
  * Invalidation: only writes that change public data clear it, through `invalidate(scope)`:
  *   - `{ venueId }`: that venue's slot answers — a hold taken or released, a booking confirmed,
@@ -98,8 +100,14 @@ export interface PublicReadCacheOptions extends Partial<typeof CACHE_LIMITS> {
 export const CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024, maxUrls: 20_000 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Log levels at which Fastify logs each request's completion; an early answer logs it the same way. */
-const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
+/**
+ * A kept answer this close to expiring is computed again by the next request that asks for it, while
+ * the others are still answered with it until the new one is kept. Without this, every answer kept in
+ * the same moment (a client walking many URLs) expired together and all of them were computed at once,
+ * the clients waiting; on PostgreSQL each computation is a round trip (docs/decisions/0040). No answer
+ * is served longer than before: only earlier replaced.
+ */
+export const RENEW_BEFORE_MS = 500;
 
 /** JSON with keys in a fixed order, so the same input always makes the same key. */
 function canonical(value: unknown): string {
@@ -173,6 +181,8 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
   };
   const servable = (entry: Entry | undefined, now: number): entry is Entry =>
     entry !== undefined && entries.get(entry.key) === entry && entry.expiresAt > now && stampOf(entry.venueId) === entry.stamp;
+  /** Whether this request should compute the kept answer again: it is about to expire and nobody is at it yet. */
+  const renewsNow = (entry: Entry, now: number) => entry.expiresAt - now <= RENEW_BEFORE_MS && !computing.has(entry.key);
 
   const forget = (scope: PublicReadScope) => {
     generation += 1;
@@ -205,7 +215,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     if (request.method !== 'GET' || request.headers.authorization || urls.size === 0) return done();
     const entry = urls.get(request.url);
     const now = Date.now();
-    if (!servable(entry, now) || asksFresh(request)) return done();
+    if (!servable(entry, now) || renewsNow(entry, now) || asksFresh(request)) return done();
     let body = entry.body;
     // getHeaders() makes a new object: the headers set so far (request id, security, CORS, rate limit).
     const headers = reply.getHeaders() as Record<string, string | number | string[]>;
@@ -229,7 +239,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     reply.hijack();
     reply.raw.writeHead(200, headers);
     reply.raw.end(body);
-    if (LOGS_REQUESTS.has(reply.log.level)) reply.log.info({ res: { statusCode: 200 }, responseTime: reply.elapsedTime, cache: 'hit' }, 'request completed');
+    // Fastify logs the request's completion itself ('finish' of the answer), hijacked or not.
   };
   // The last onRequest hook of every API GET route registered after this plugin: after the app-wide
   // hooks (request id, security headers, CORS, access) and after the rate limit, which @fastify/rate-limit
@@ -253,7 +263,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
         return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit.body);
       };
       const hit = entries.get(key);
-      if (!fresh && servable(hit, now)) return sendHit(hit);
+      if (!fresh && servable(hit, now) && !renewsNow(hit, now)) return sendHit(hit);
       const underway = fresh ? undefined : computing.get(key);
       if (underway) {
         const kept = await underway;

@@ -102,12 +102,12 @@ async function securityPlugin(fastify: FastifyInstance) {
     done();
   });
 
-  // The SPA is served from the same origin; other origins only when configured.
-  await fastify.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    credentials: false,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
+  // The SPA is served from the same origin; other origins only when configured. Without any, the
+  // plugin would add nothing to an answer but still run its hook on every request (building its
+  // options anew each time), so it is not registered: a preflight gets the same 404 either way.
+  if (config.corsOrigins.length > 0) {
+    await fastify.register(cors, { origin: config.corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  }
 
   if (config.rateLimits) {
     await fastify.register(rateLimit, {

@@ -5,11 +5,12 @@ import {
   profileUpdateSchema,
   userResponseSchema,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
 import { parseWith } from '../../plugins/parse-with';
+import { acceptUploads } from '../../plugins/uploads';
 import { deleteAccount } from './account-deletion';
 import { PROFILE_IMAGE_MAX_BYTES, removeProfileImage, storeProfileImage } from './profile-image';
 import { setProfileImage, updateProfile } from './profile-service';
@@ -19,41 +20,46 @@ const userIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['accounts'];
 
-  fastify.patch(
-    '/api/auth/users/:id/profile',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Edit your own profile (JSON), upload a profile image (multipart field profileImage), or, as an admin, decide a venue owner\'s approval',
-        params: userIdParams,
-        response: { 200: userResponseSchema },
+  // Their own scope: only the upload routes read multipart bodies (plugins/uploads.ts).
+  await fastify.register(async (scope) => {
+    await acceptUploads(scope);
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.patch(
+      '/api/auth/users/:id/profile',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Edit your own profile (JSON), upload a profile image (multipart field profileImage), or, as an admin, decide a venue owner\'s approval',
+          params: userIdParams,
+          response: { 200: userResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const deps = fastify.serviceDeps(request);
-      if (request.isMultipart()) {
-        if (actor.id !== request.params.id) throw notFound(M.userNotFound);
-        const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch {
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.imageTooLarge);
+      async (request) => {
+        const actor = requireUser(request);
+        const deps = fastify.serviceDeps(request);
+        if (request.isMultipart()) {
+          if (actor.id !== request.params.id) throw notFound(M.userNotFound);
+          const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
+          if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
+          let bytes: Buffer;
+          try {
+            bytes = await file.toBuffer();
+          } catch {
+            throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.imageTooLarge);
+          }
+          const stored = await storeProfileImage({ bytes, mediaDir: fastify.config.mediaDir, userId: actor.id });
+          if (!stored) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.imageOnly);
+          const { user, previousImage } = await setProfileImage(deps, actor.id, stored);
+          await removeProfileImage(fastify.config.mediaDir, previousImage);
+          return { success: true as const, user };
         }
-        const stored = await storeProfileImage({ bytes, mediaDir: fastify.config.mediaDir, userId: actor.id });
-        if (!stored) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.imageOnly);
-        const { user, previousImage } = await setProfileImage(deps, actor.id, stored);
-        await removeProfileImage(fastify.config.mediaDir, previousImage);
+        const update = parseWith(profileUpdateSchema, request.body ?? {});
+        const user = await updateProfile(deps, actor, request.params.id, update);
         return { success: true as const, user };
-      }
-      const update = parseWith(profileUpdateSchema, request.body ?? {});
-      const user = await updateProfile(deps, actor, request.params.id, update);
-      return { success: true as const, user };
-    },
-  );
+      },
+    );
+  });
 
   fastify.delete(
     '/api/account/delete/',

@@ -8,8 +8,9 @@ import {
   blogSavedResponseSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptUploads } from '../../plugins/uploads';
 import { createBlogPost, deleteBlogPost, listBlogPosts, readBlogPostBySlug, updateBlogPost, type BlogDeps } from './blog-service';
 import { readBlogUpload } from './blog-upload';
 
@@ -46,40 +47,45 @@ export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({ success: true as const, blog: await readBlogPostBySlug(fastify.serviceDeps(request), request.params.slug, withSource(request)) }),
   );
 
-  fastify.post(
-    '/api/blogs/',
-    {
-      bodyLimit: BLOG_BODY_LIMIT,
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Publish a post (multipart: title, excerpt, content in Markdown, author, category, is_featured, image required)',
-        response: { 201: blogSavedResponseSchema },
+  // Their own scope: only the upload routes read multipart bodies (plugins/uploads.ts).
+  await fastify.register(async (scope) => {
+    await acceptUploads(scope);
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/blogs/',
+      {
+        bodyLimit: BLOG_BODY_LIMIT,
+        config: { access: ['admin'] },
+        schema: {
+          tags,
+          summary: 'Publish a post (multipart: title, excerpt, content in Markdown, author, category, is_featured, image required)',
+          response: { 201: blogSavedResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const blog = await createBlogPost(deps(request), await readBlogUpload(request));
-      return reply.status(201).send({ success: true as const, message: M.created, blog });
-    },
-  );
+      async (request, reply) => {
+        const blog = await createBlogPost(deps(request), await readBlogUpload(request));
+        return reply.status(201).send({ success: true as const, message: M.created, blog });
+      },
+    );
 
-  fastify.put(
-    '/api/blogs/:id/',
-    {
-      bodyLimit: BLOG_BODY_LIMIT,
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Edit a post (the same multipart fields; the image only when replacing it); its URL stays the same',
-        params: idParams,
-        response: { 200: blogSavedResponseSchema },
+    uploads.put(
+      '/api/blogs/:id/',
+      {
+        bodyLimit: BLOG_BODY_LIMIT,
+        config: { access: ['admin'] },
+        schema: {
+          tags,
+          summary: 'Edit a post (the same multipart fields; the image only when replacing it); its URL stays the same',
+          params: idParams,
+          response: { 200: blogSavedResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const blog = await updateBlogPost(deps(request), request.params.id, await readBlogUpload(request));
-      return { success: true as const, message: M.updated, blog };
-    },
-  );
+      async (request) => {
+        const blog = await updateBlogPost(deps(request), request.params.id, await readBlogUpload(request));
+        return { success: true as const, message: M.updated, blog };
+      },
+    );
+  });
 
   fastify.delete(
     '/api/blogs/:id/',

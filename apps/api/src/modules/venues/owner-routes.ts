@@ -9,11 +9,12 @@ import {
   venuePatchRequestSchema,
   venueSavedResponseSchema,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
 import { parseWith } from '../../plugins/parse-with';
+import { acceptUploads } from '../../plugins/uploads';
 import { updateVenueAvailability } from './availability-editing-service';
 import { decideVenueApproval } from './venue-approval-service';
 import { readOwnerDashboard } from './venue-dashboard-service';
@@ -61,32 +62,37 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
     },
   );
 
-  fastify.post(
-    '/api/venues/',
-    {
-      bodyLimit: VENUE_BODY_LIMIT,
-      config: { access: ['venue_owner'] },
-      schema: {
-        tags,
-        summary:
-          'List a new venue; it waits for an admin before players see it. JSON with images as data URLs, or multipart/form-data: the field venue holds the same JSON, files images and sportImages[<sport>] its images',
-        // Nullish so a multipart request (validated below, after its files are read) passes; JSON must carry it.
-        body: venueCreateRequestSchema.nullish(),
-        response: { 201: venueSavedResponseSchema },
+  // Its own scope: only this route reads multipart bodies (plugins/uploads.ts).
+  await fastify.register(async (scope) => {
+    await acceptUploads(scope);
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/venues/',
+      {
+        bodyLimit: VENUE_BODY_LIMIT,
+        config: { access: ['venue_owner'] },
+        schema: {
+          tags,
+          summary:
+            'List a new venue; it waits for an admin before players see it. JSON with images as data URLs, or multipart/form-data: the field venue holds the same JSON, files images and sportImages[<sport>] its images',
+          // Nullish so a multipart request (validated below, after its files are read) passes; JSON must carry it.
+          body: venueCreateRequestSchema.nullish(),
+          response: { 201: venueSavedResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const owner = requireUser(request);
-      // The account is checked before any upload is read.
-      requireApprovedOwner(owner);
-      const input = request.isMultipart() ? parseWith(venueCreateRequestSchema, await readVenueMultipart(request)) : request.body;
-      if (!input) throw badRequest(M.requiredFields);
-      const venue = await createVenue(editingDeps(request), owner, input);
-      await fastify.publicReadCache.invalidate();
-      options.sharedReads.forget();
-      return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });
-    },
-  );
+      async (request, reply) => {
+        const owner = requireUser(request);
+        // The account is checked before any upload is read.
+        requireApprovedOwner(owner);
+        const input = request.isMultipart() ? parseWith(venueCreateRequestSchema, await readVenueMultipart(request)) : request.body;
+        if (!input) throw badRequest(M.requiredFields);
+        const venue = await createVenue(editingDeps(request), owner, input);
+        await fastify.publicReadCache.invalidate();
+        options.sharedReads.forget();
+        return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });
+      },
+    );
+  });
 
   fastify.patch(
     '/api/venues/:id/',
