@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Engine } from './connect';
 import type { Database } from './schema';
 
@@ -10,13 +10,19 @@ import type { Database } from './schema';
  */
 export async function writeTransaction<T>(db: Kysely<Database>, engine: Engine, work: (trx: Kysely<Database> | Transaction<Database>) => Promise<T>): Promise<T> {
   if (engine === 'postgres') return db.transaction().execute(work);
+  return transactionBegunBy(db, sql`begin immediate`, work);
+}
+
+/** On one connection of the pool: `begin`, then `work`; commits when it answers, rolls back when it throws. */
+async function transactionBegunBy<T>(db: Kysely<Database>, begin: RawBuilder<unknown>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
     try {
+      await begin.execute(connection);
       const result = await work(connection);
       await sql`commit`.execute(connection);
       return result;
     } catch (error) {
+      // A begin that failed half-way (the lock, below) leaves its transaction to this rollback.
       await sql`rollback`.execute(connection).catch(() => undefined);
       throw error;
     }
@@ -41,17 +47,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function transactionAfterUserLock<T>(db: Kysely<Database>, userId: number, options: { genericPlans: boolean }, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(userId)) throw new Error(`not a user id: ${String(userId)}`);
-  return db.connection().execute(async (connection) => {
-    const plans = options.genericPlans ? 'set local plan_cache_mode = force_generic_plan; ' : '';
-    try {
-      // One query, one round trip; a lock that fails leaves the transaction to the rollback below.
-      await sql.raw(`begin; ${plans}select id from users where id = ${userId} for update`).execute(connection);
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
+  const plans = options.genericPlans ? 'set local plan_cache_mode = force_generic_plan; ' : '';
+  // One query, one round trip.
+  return transactionBegunBy(db, sql.raw(`begin; ${plans}select id from users where id = ${userId} for update`), work);
 }
