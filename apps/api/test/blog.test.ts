@@ -165,7 +165,7 @@ describe.each(testEngines())('blog on %s', (engine) => {
     const bombAnswer = await send('POST', '/api/blogs/', validPostFields(), imageFile(bomb));
     expect(bombAnswer.statusCode).toBe(413);
     expect(bombAnswer.json().error).toBe(MEDIA_MESSAGES.tooManyPixels(40));
-    expect(suite.harness!.database.db.selectFrom('blog_posts').selectAll().execute()).resolves.toEqual([]);
+    await expect(suite.harness!.database.db.selectFrom('blog_posts').selectAll().execute()).resolves.toEqual([]);
     expect(existsSync(path.join(suite.harness!.config.mediaDir, 'blog')) ? (await import('node:fs')).readdirSync(path.join(suite.harness!.config.mediaDir, 'blog')) : []).toEqual([]);
   });
 
