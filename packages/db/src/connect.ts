@@ -38,6 +38,20 @@ export const STATEMENT_CACHE_SIZE = 1000;
  * varying length make new texts). Safe because better-sqlite3 runs a statement to completion in one
  * synchronous call (`all`/`run`); nothing here iterates a statement lazily.
  */
+/**
+ * `limit ?` and `offset ?` as SQLite is handed them: `limit +?`. SQLite plans a bare bound LIMIT as
+ * the constant it was bound to, and so marks the statement to be prepared again whenever a value is
+ * bound — every run: a kept statement with a bound limit was parsed and planned at every search (a
+ * sixth of the server's CPU; docs/decisions/0044). With the unary plus the value is read at run time
+ * and the plan is kept. The rows are the same: `+x` is x. Values are always bound here (the
+ * statements are Kysely's, whose values are parameters), so the pattern cannot meet a string literal.
+ */
+const BOUND_LIMIT = /\b(limit|offset)\s+\?/gi;
+
+export function withLimitsReadAtRunTime(text: string): string {
+  return text.replace(BOUND_LIMIT, '$1 +?');
+}
+
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
@@ -47,7 +61,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       if (statement) {
         statements.delete(text);
       } else {
-        statement = sqlite.prepare(text);
+        statement = sqlite.prepare(withLimitsReadAtRunTime(text));
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
       }
       statements.set(text, statement);

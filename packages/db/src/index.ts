@@ -7,5 +7,6 @@ export * from './json-columns';
 export * from './search-terms';
 export * from './write-transaction';
 export * from './session-lock';
+export * from './planner-statistics';
 export * from './venue-search-index';
 export * from './venue-summary';
