@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((file) => path.join(root, file));
@@ -25,7 +26,7 @@ if (builtAt === 0 || changedAt > builtAt) {
 }
 
 // Servers run in UTC; venue times are converted explicitly (Europe/London) by the domain package.
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TZ: 'UTC' },

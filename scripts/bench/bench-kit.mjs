@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,7 +57,7 @@ export async function startApi(extraEnv = {}) {
   ensureApiBuilt();
   const port = await freePort();
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, TZ: 'UTC', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...extraEnv },
