@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectDatabase, migrateToLatest, refreshPlannerStatistics } from '@app/db';
+import { connectDatabase, migrateToLatest, usePlannerDefaults } from '@app/db';
 import closeWithGrace from 'close-with-grace';
 import { prepareData } from './bootstrap';
 import { buildApp } from './build-app';
@@ -35,7 +35,7 @@ function readConfig(): AppConfig {
 async function prepareDatabase(config: AppConfig) {
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(database.db);
-  await refreshPlannerStatistics(database.db, database.engine);
+  await usePlannerDefaults(database.db, database.engine);
   return database;
 }
 
