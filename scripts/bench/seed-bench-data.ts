@@ -114,6 +114,6 @@ await indexing.destroy();
 // Which sport each venue offers first, so the benchmark can ask for real slots.
 writeFileSync(path.join(dataDir, 'bench-venues.json'), JSON.stringify(firstSports.map((sport, index) => [index + 1, sport, prices[index]])));
 db.pragma('wal_checkpoint(TRUNCATE)');
-db.exec('analyze');
+// No ANALYZE: SQLite plans our statements without statistics, and the server drops any at start (docs/decisions/0044).
 db.close();
 console.log(JSON.stringify({ venues: venueCount, bookings: made, seconds: (Date.now() - started) / 1000, sampleSport: firstSports[0], today }));

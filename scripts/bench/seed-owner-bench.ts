@@ -79,7 +79,7 @@ const indexing = connectDatabase({ sqlitePath: path.join(dataDir, 'marketplace.d
 await indexing.db.transaction().execute((trx) => refreshVenueSearchIndex(trx, Array.from({ length: CHAIN_VENUES + 1 }, (_, index) => index + 1)));
 await indexing.destroy();
 const finished = new SQLite(path.join(dataDir, 'marketplace.db'));
-finished.exec('analyze');
+// No ANALYZE: SQLite plans our statements without statistics (docs/decisions/0044).
 finished.pragma('wal_checkpoint(TRUNCATE)');
 finished.close();
 console.log(JSON.stringify({ ...result, totalBookings: total, seconds: (Date.now() - started) / 1000 }));

@@ -136,7 +136,8 @@ export interface GridPoint {
  * one-row subqueries `(select cast(? as …))`, VALUES rows, or columns of the one-row select `a`.
  * - SQLite with sqlite_stat4 (after ANALYZE) plans `cell between ? and ?` or `sport = ?` from the
  *   bound values, and so prepares the statement again at every run: that was 45 % of the first
- *   nearest-first statement's time on the bench data (docs/decisions/0041).
+ *   nearest-first statement's time on the bench data (docs/decisions/0041). The server now drops
+ *   SQLite's statistics at start (0044); the subqueries stay for PostgreSQL's sake, below.
  * - PostgreSQL estimates a subquery's value alike in custom and generic plans, so after five runs it
  *   keeps the generic plan for every shape. With bare parameters it planned some shapes anew at every
  *   run (its custom plans, from the histogram, looked cheaper). It still sees a range of one column,
