@@ -32,19 +32,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export const STATEMENT_CACHE_SIZE = 1000;
 
 /**
- * Kysely prepares every query afresh; on SQLite preparing costs as much as running a small query
- * (a tenth of a venue page's time in the profile). The same SQL text is prepared once and kept, the
- * least recently used dropped beyond STATEMENT_CACHE_SIZE (queries with `in (?, ?, …)` lists of
- * varying length make new texts). Safe because better-sqlite3 runs a statement to completion in one
- * synchronous call (`all`/`run`); nothing here iterates a statement lazily.
- */
-/**
  * `limit ?` and `offset ?` as SQLite is handed them: `limit +?`. SQLite plans a bare bound LIMIT as
  * the constant it was bound to, and so marks the statement to be prepared again whenever a value is
- * bound — every run: a kept statement with a bound limit was parsed and planned at every search (a
- * sixth of the server's CPU; docs/decisions/0044). With the unary plus the value is read at run time
- * and the plan is kept. The rows are the same: `+x` is x. Values are always bound here (the
- * statements are Kysely's, whose values are parameters), so the pattern cannot meet a string literal.
+ * bound — every run: a kept statement with a bound limit was parsed and planned at every search
+ * (13 % of the server's CPU in a location search; docs/decisions/0044). With the unary plus the
+ * value is read at run time and the plan is kept. The rows are the same: `+x` is x. Values are
+ * always bound here (Kysely compiles them to parameters), so the pattern cannot meet a string literal.
  */
 const BOUND_LIMIT = /\b(limit|offset)\s+\?/gi;
 
@@ -52,6 +45,13 @@ export function withLimitsReadAtRunTime(text: string): string {
   return text.replace(BOUND_LIMIT, '$1 +?');
 }
 
+/**
+ * Kysely prepares every query afresh; on SQLite preparing costs as much as running a small query
+ * (a tenth of a venue page's time in the profile). The same SQL text is prepared once and kept, the
+ * least recently used dropped beyond STATEMENT_CACHE_SIZE (queries with `in (?, ?, …)` lists of
+ * varying length make new texts). Safe because better-sqlite3 runs a statement to completion in one
+ * synchronous call (`all`/`run`); nothing here iterates a statement lazily.
+ */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {

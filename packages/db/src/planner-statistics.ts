@@ -24,5 +24,4 @@ export async function usePlannerDefaults(db: Kysely<any>, engine: Engine): Promi
   for (const { name } of tables.rows) await sql`delete from ${sql.table(name)}`.execute(db);
   // This connection read the statistics when it opened: ANALYZE of sqlite_schema has it read them again.
   await sql`analyze sqlite_schema`.execute(db);
-  await sql`delete from sqlite_stat1`.execute(db);
 }
