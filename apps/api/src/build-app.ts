@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app from './app';
 import { requestLoggerFactory } from './plugins/request-logger';
+import { turnTakingServer, type ServerTimeouts } from './turn-taking-server';
 import type { AppOptions } from './app';
 
 export interface BuildAppOptions extends Omit<AppOptions, 'clock'> {
@@ -34,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    serverFactory: (handler, serverOptions) => turnTakingServer(handler, serverOptions as unknown as ServerTimeouts),
   });
   // Set as the request arrives (not as it leaves), so answers sent early from the read cache carry it too.
   fastify.addHook('onRequest', (request, reply, done) => {
