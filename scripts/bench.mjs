@@ -219,12 +219,18 @@ async function bookings(latency, postgresServer) {
       if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1), engineName);
       const sample = await post('/api/bookings/process-payment/', JSON.parse(nextBody().body), players[0].token);
       const { default: autocannon } = await import('autocannon');
-      const result = await autocannon({
-        url: `${api.origin}/api/bookings/process-payment/`,
-        connections,
-        duration,
-        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextBody() }) }],
-      });
+      const bookFor = (seconds) =>
+        autocannon({
+          url: `${api.origin}/api/bookings/process-payment/`,
+          connections,
+          duration: seconds,
+          requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextBody() }) }],
+        });
+      // Steady state, as for the reads (docs/decisions/0043): `warmup` seconds of the same load first,
+      // booking slots of their own, not counted. Without it the first seconds ran in V8's unoptimised
+      // tiers with its compiler thread taking CPU from the database on a 2-core machine.
+      if (warmup > 0) await bookFor(warmup);
+      const result = await bookFor(duration);
       const ok = result['2xx'];
       console.log(`  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
       const perSecond = ok / duration;
