@@ -24,7 +24,7 @@ function busyFor(milliseconds: number) {
 }
 
 describe('takeTurns', () => {
-  it('starts requests in the order they arrived, within the turn that follows their arrival', async () => {
+  it('starts requests in the order they arrived, in the check phase after their arrival', async () => {
     const started: string[] = [];
     const handle = takeTurns((request) => started.push((request as unknown as { name: string }).name), 1_000);
     for (const name of ['a', 'b', 'c']) handle(fakeRequest(name), fakeResponse);
