@@ -23,7 +23,11 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   logger: false,
   onData(stream, _session, callback) {
-    simpleParser(stream)
+    // Parsed whole, not chunk by chunk: mailparser's quoted-printable decoder drops a space that ends
+    // a chunk (apps/api/test/support/test-mailbox.ts).
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.once('end', () => simpleParser(Buffer.concat(chunks))
       .then((parsed) => {
         const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) =>
           group.value.map((address) => (address.address ?? '').toLowerCase()),
@@ -31,7 +35,7 @@ const smtp = new SMTPServer({
         messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', receivedAt: new Date().toISOString() });
         callback();
       })
-      .catch(callback);
+      .catch(callback));
   },
 });
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((file) => path.join(root, file));
+const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/mail-thread.js'].map((file) => path.join(root, file));
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/contracts/src', 'packages/domain/src', 'packages/db/src'];
 
 function newestMtime(target) {

@@ -13,8 +13,9 @@ const bundleWorkspacePackages = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The mail thread (src/modules/mail/mail-thread.ts) is started from its own file beside the server's.
+  entryPoints: { server: 'src/server.ts', 'mail-thread': 'src/modules/mail/mail-thread.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -23,4 +24,4 @@ await build({
   plugins: [bundleWorkspacePackages],
   logLevel: 'warning',
 });
-console.log('api built: apps/api/dist/server.js');
+console.log('api built: apps/api/dist/server.js and dist/mail-thread.js');

@@ -12,7 +12,7 @@ import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function ensureApiBuilt() {
-  if (existsSync(path.join(root, 'apps/api/dist/server.js'))) return;
+  if (['server.js', 'mail-thread.js'].every((file) => existsSync(path.join(root, 'apps/api/dist', file)))) return;
   const result = spawnSync('npm', ['run', 'build', '-w', '@app/api'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('API build failed');
 }

@@ -56,6 +56,28 @@ describe('takeTurns', () => {
     expect(events).toEqual(['a', 'b', 'other work', 'c', 'd', 'e']);
   });
 
+  it('counts the work a request leaves to promise callbacks against the turn, as a checkout does after its body', async () => {
+    let clock = 0;
+    const events: string[] = [];
+    // The handler itself returns at once; its 3 ms happen in a promise callback afterwards.
+    const handle = takeTurns(
+      (request) => {
+        const name = (request as unknown as { name: string }).name;
+        void Promise.resolve().then(() => {
+          events.push(name);
+          clock += 3;
+        });
+      },
+      4,
+      () => clock,
+    );
+    for (const name of ['a', 'b', 'c', 'd']) handle(fakeRequest(name), fakeResponse);
+    await nextTurn();
+    expect(events).toEqual(['a', 'b']);
+    await nextTurn();
+    expect(events).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('starts at least one request per turn, however long it takes', async () => {
     let clock = 0;
     const started: string[] = [];

@@ -46,7 +46,7 @@ async function mailPlugin(fastify: FastifyInstance) {
   });
   fastify.addHook('onClose', async () => {
     await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-    mailer.close();
+    await mailer.close();
   });
 }
 

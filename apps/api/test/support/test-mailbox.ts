@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -25,7 +26,13 @@ export class TestMailbox {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
+        // The whole message is parsed at once: parsing the stream chunk by chunk, mailparser's
+        // quoted-printable decoder drops a space that ends a chunk ("Booking team" became
+        // "Bookingteam" when the TCP segments fell that way).
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        once(stream, 'end')
+          .then(() => simpleParser(Buffer.concat(chunks)))
           .then((parsed) => {
             const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) =>
               group.value.map((address) => (address.address ?? '').toLowerCase()),
@@ -49,8 +56,9 @@ export class TestMailbox {
     });
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on a free port, or on `port` (a test that needs the server back where it was). */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     const address = this.server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
     return this.url;
