@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * replies between them.
  */
 
-const fakeRequest = (name: string) => ({ name }) as unknown as IncomingMessage;
+const fakeRequest = (name: string, method = 'GET') => ({ name, method }) as unknown as IncomingMessage;
 const fakeResponse = {} as ServerResponse;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -23,11 +23,11 @@ function busyFor(milliseconds: number) {
   }
 }
 
-describe('takeTurns', () => {
+describe.each(['GET', 'POST'])('takeTurns, %s requests', (method) => {
   it('starts requests in the order they arrived, in the check phase after their arrival', async () => {
     const started: string[] = [];
     const handle = takeTurns((request) => started.push((request as unknown as { name: string }).name), 1_000);
-    for (const name of ['a', 'b', 'c']) handle(fakeRequest(name), fakeResponse);
+    for (const name of ['a', 'b', 'c']) handle(fakeRequest(name, method), fakeResponse);
     expect(started).toEqual([]);
     await nextTurn();
     expect(started).toEqual(['a', 'b', 'c']);
@@ -47,35 +47,13 @@ describe('takeTurns', () => {
       4,
       () => clock,
     );
-    for (const name of ['a', 'b', 'c', 'd', 'e']) handle(fakeRequest(name), fakeResponse);
+    for (const name of ['a', 'b', 'c', 'd', 'e']) handle(fakeRequest(name, method), fakeResponse);
     await nextTurn();
     expect(events).toEqual(['a', 'b']);
     await nextTurn();
     expect(events).toEqual(['a', 'b', 'other work', 'c', 'd']);
     await nextTurn();
     expect(events).toEqual(['a', 'b', 'other work', 'c', 'd', 'e']);
-  });
-
-  it('counts the work a request leaves to promise callbacks against the turn, as a checkout does after its body', async () => {
-    let clock = 0;
-    const events: string[] = [];
-    // The handler itself returns at once; its 3 ms happen in a promise callback afterwards.
-    const handle = takeTurns(
-      (request) => {
-        const name = (request as unknown as { name: string }).name;
-        void Promise.resolve().then(() => {
-          events.push(name);
-          clock += 3;
-        });
-      },
-      4,
-      () => clock,
-    );
-    for (const name of ['a', 'b', 'c', 'd']) handle(fakeRequest(name), fakeResponse);
-    await nextTurn();
-    expect(events).toEqual(['a', 'b']);
-    await nextTurn();
-    expect(events).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('starts at least one request per turn, however long it takes', async () => {
@@ -89,11 +67,49 @@ describe('takeTurns', () => {
       4,
       () => clock,
     );
-    for (const name of ['a', 'b']) handle(fakeRequest(name), fakeResponse);
+    for (const name of ['a', 'b']) handle(fakeRequest(name, method), fakeResponse);
     await nextTurn();
     expect(started).toEqual(['a']);
     await nextTurn();
     expect(started).toEqual(['a', 'b']);
+  });
+});
+
+describe('takeTurns, work left to promise callbacks', () => {
+  // Each handler returns at once; its 3 ms happen in a promise callback afterwards, as a checkout's
+  // do once its body has been read.
+  function deferredWork(events: string[], clock: { now: number }) {
+    return takeTurns(
+      (request) => {
+        const name = (request as unknown as { name: string }).name;
+        void Promise.resolve().then(() => {
+          events.push(name);
+          clock.now += 3;
+        });
+      },
+      4,
+      () => clock.now,
+    );
+  }
+
+  it('counts it against the turn for a request with a body', async () => {
+    const clock = { now: 0 };
+    const events: string[] = [];
+    const handle = deferredWork(events, clock);
+    for (const name of ['a', 'b', 'c', 'd']) handle(fakeRequest(name, 'POST'), fakeResponse);
+    await nextTurn();
+    expect(events).toEqual(['a', 'b']);
+    await nextTurn();
+    expect(events).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does not for GETs, which start together (their work is short, and their answers leave together)', async () => {
+    const clock = { now: 0 };
+    const events: string[] = [];
+    const handle = deferredWork(events, clock);
+    for (const name of ['a', 'b', 'c', 'd']) handle(fakeRequest(name, 'GET'), fakeResponse);
+    await nextTurn();
+    expect(events).toEqual(['a', 'b', 'c', 'd']);
   });
 });
 
@@ -112,16 +128,25 @@ describe('the turn-taking server over real connections', () => {
    * synchronous work; as the first starts, an 11th connection opens. The log tells how many requests
    * had started by the time the server accepted it.
    */
-  async function newConnectionAmongBusyRequests(makeServer: (handler: (request: IncomingMessage, response: ServerResponse) => void) => http.Server) {
+  async function newConnectionAmongBusyRequests(makeServer: (handler: (request: IncomingMessage, response: ServerResponse) => void) => http.Server, method: 'GET' | 'POST' = 'GET') {
     const log: string[] = [];
     let started = 0;
     let port = 0;
-    server = makeServer((_request, response) => {
+    server = makeServer((request, response) => {
       started += 1;
       log.push(`request ${started} started`);
       if (started === 1) sockets.push(net.connect(port, '127.0.0.1'));
-      busyFor(20);
-      response.end('ok');
+      if (method === 'GET') {
+        busyFor(20);
+        response.end('ok');
+        return;
+      }
+      // A POST's work follows its body, in callbacks after the handler has returned.
+      request.resume();
+      request.on('end', () => {
+        busyFor(20);
+        response.end('ok');
+      });
     });
     let accepted = 0;
     server.on('connection', () => {
@@ -138,7 +163,8 @@ describe('the turn-taking server over real connections', () => {
     }
     while (accepted < 10) await nextTurn();
     const answered = sockets.map((socket) => once(socket, 'data'));
-    for (const socket of sockets) socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    const message = method === 'GET' ? 'GET / HTTP/1.1\r\nHost: x\r\n\r\n' : 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+    for (const socket of sockets) socket.write(message);
     await Promise.all(answered);
     while (accepted < 11) await nextTurn();
     return log;
@@ -152,9 +178,20 @@ describe('the turn-taking server over real connections', () => {
     expect(log.filter((line) => line.endsWith('started'))).toHaveLength(10);
   });
 
+  it('does the same for POSTs whose work follows their body', async () => {
+    const log = await newConnectionAmongBusyRequests((handler) => turnTakingServer(handler, { keepAliveTimeout: 5_000, requestTimeout: 10_000, connectionTimeout: 0 }), 'POST');
+    expect(log.indexOf('11th connection accepted')).toBe(1);
+    expect(log.filter((line) => line.endsWith('started'))).toHaveLength(10);
+  });
+
   it('(the same with a plain node:http server: the connection waits for all ten)', async () => {
     // Shows what the test above would see without turns, so it can tell the difference.
     const log = await newConnectionAmongBusyRequests((handler) => http.createServer(handler));
+    expect(log.indexOf('11th connection accepted')).toBe(10);
+  });
+
+  it('(and for POSTs: the connection waits for all ten)', async () => {
+    const log = await newConnectionAmongBusyRequests((handler) => http.createServer(handler), 'POST');
     expect(log.indexOf('11th connection accepted')).toBe(10);
   });
 });
