@@ -65,6 +65,16 @@ describe('the mailer', () => {
     expect(lines).toEqual([{ message: 'mail written to the outbox', fields: { to: 'player@example.com', subject: 'Booking confirmed', file: path.join(outboxDir, files[0]!), links: ['https://play.example/bookings/7'] } }]);
   });
 
+  it('refuses a message that cannot be copied to its thread, and keeps sending others', async () => {
+    mailbox = new TestMailbox();
+    const smtpUrl = await mailbox.start();
+    mailer = createMailer({ smtpUrl, from: 'bookings@play.example', outboxDir: '/nonexistent', log: recordingLog().log });
+    const uncopyable = { ...mail, attachments: [{ filename: 'x.txt', content: (() => 'x') as unknown as string, contentType: 'text/plain' }] };
+    await expect(mailer.send(uncopyable)).rejects.toMatchObject({ name: 'DataCloneError' });
+    await mailer.send(mail);
+    expect(mailbox.messages.map((received) => received.subject)).toEqual(['Booking confirmed']);
+  });
+
   it('rejects when the mail server cannot be reached, and sends again once it can', async () => {
     mailbox = new TestMailbox();
     const smtpUrl = await mailbox.start();

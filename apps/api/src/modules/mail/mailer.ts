@@ -53,9 +53,10 @@ class MailThread {
   send(mail: OutgoingMail): Promise<void> {
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
+      // A message that cannot be copied to the thread throws here, and is refused as it is.
+      this.worker.postMessage({ id, mail } satisfies MailRequest);
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { mail, resolve, reject });
-      this.worker.postMessage({ id, mail } satisfies MailRequest);
     });
   }
 
