@@ -39,7 +39,7 @@ const monotonic: Clock = () => performance.now();
  * Runs pieces of work in the check phase, each in an immediate of its own, up to a budget per turn;
  * what is left moves to the next turn in the same order.
  */
-export class TurnTaker {
+class TurnTaker {
   private turnBegan = 0;
   private startedThisTurn = false;
   private turnMarked = false;
