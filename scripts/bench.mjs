@@ -142,6 +142,29 @@ async function searchScaling() {
 // Each player has at most one checkout in flight (the hold limits allow two open at once), so the
 // figures measure booking, not refusals: more players than connections.
 const BOOKING_PLAYERS = Math.max(250, connections * 2);
+// The booking marketplace's history: 100,000 bookings, all in the past (the seed puts a venue's k-th
+// booking on day k of the 60 days before today, and 2,000 venues need 55 days), so none takes a
+// slot the load books. A marketplace taking 300 bookings a second has a history, and PostgreSQL
+// plans a checkout by its tables' statistics: with no bookings it chose sequential scans of
+// `bookings` and `booking_slots` that grew with every booking of the run (docs/decisions/0048).
+const BOOKING_HISTORY = 100_000;
+
+/**
+ * What autovacuum does within a minute of a table changing (its `autovacuum_naptime`): the planner's
+ * statistics for the rows the bench's setup wrote (sessions, customers, cards), so the load is
+ * planned as a running marketplace's would be, not as if those tables were still empty. ANALYZE also
+ * invalidates the plans the server's connections kept from the setup (docs/decisions/0048).
+ */
+async function analyzePostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A fresh PostgreSQL database on the server named by BENCH_DATABASE_URL, holding a copy of the
@@ -183,11 +206,11 @@ async function bookings(latency, postgresServer) {
   let postgres;
   try {
     console.log(`\nBooking throughput on ${engineName}: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
-    // A marketplace of its own, smaller than the search part's: 2,000 venues and no earlier bookings.
-    // A checkout reads one venue-day and writes a few rows, so the 1M-booking history would not change
-    // what it costs, and PostgreSQL gets its copy in seconds instead of the search data's minutes.
-    console.log(`  data: 2,000 venues, ${BOOKING_PLAYERS} players, no earlier bookings${postgresServer ? ' (copied into a fresh PostgreSQL database)' : ''}`);
-    tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', '0']);
+    // A marketplace of its own, smaller than the search part's: 2,000 venues and 100,000 earlier
+    // bookings. A checkout reads one venue-day and writes a few rows, so the 1M-booking history would
+    // not change what it costs, and PostgreSQL gets its copy in seconds instead of the search data's minutes.
+    console.log(`  data: 2,000 venues, ${BOOKING_PLAYERS} players, ${BOOKING_HISTORY.toLocaleString('en-GB')} earlier bookings${postgresServer ? ' (copied into a fresh PostgreSQL database)' : ''}`);
+    tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', String(BOOKING_HISTORY)]);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
     if (postgresServer) postgres = await freshPostgresDatabase(postgresServer, dataDir);
     const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
@@ -201,6 +224,7 @@ async function bookings(latency, postgresServer) {
         const saved = await post('/api/payment-methods/', { payment_method_id: method.id }, token);
         players.push({ token, cardId: saved.payment_method.id });
       }
+      if (postgres) await analyzePostgres(postgres.url);
       const today = new Date();
       const dates = Array.from({ length: 25 }, (_, day) => new Date(today.getTime() + (day + 2) * 86_400_000).toISOString().slice(0, 10));
       const hours = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];

@@ -288,7 +288,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     });
     expect(await ledger(body.booking.id)).toEqual([succeeded(body.booking.id, body.payment.payment_intent_id)]);
 
-    // A charge whose answer is left to the confirmation (chargeLeavingAnswer), for a hold that went
+    // A charge whose answer is left to the confirmation (chargeRecordedPending), for a hold that went
     // meanwhile: the answer is recorded all the same, and the money goes back.
     const threeDs = await saveCard(suite.harness!.app, token, CARDS.threeDSecure);
     const held = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3500, cardId: threeDs.id }))).json();

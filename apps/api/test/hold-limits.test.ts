@@ -29,13 +29,16 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
     const card = await saveCard(harness.app, token, CARDS.threeDSecure);
     const hold = (venue: number, date: string, times: string[]) =>
       harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId: venue, sport: 'Tennis', date, times, amount: 3000 * times.length, cardId: card.id }) });
-    const pending = () => db.selectFrom('bookings').select(['id', 'venue_id', 'date', 'hold_expires_at']).where('status', '=', 'pending').execute();
+    const pending = () => db.selectFrom('bookings').select(['id', 'venue_id', 'date', 'hold_expires_at']).where('status', '=', 'pending').orderBy('id').execute();
     const claims = async () => Number((await db.selectFrom('booking_slots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    return { venueId, otherVenueId, hold, pending, claims };
+    // The ledger's rows: a refused hold leaves none (on PostgreSQL the hold's statement writes the
+    // pending charge, and a refusal rolls it back with the hold).
+    const charges = () => db.selectFrom('payments').select(['booking_id', 'kind', 'idempotency_key']).orderBy('id').execute();
+    return { venueId, otherVenueId, hold, pending, claims, charges };
   }
 
   it('holds one checkout per venue-day and two in all, for 5 minutes while the cardholder authenticates', async () => {
-    const { venueId, otherVenueId, hold, pending, claims } = await start();
+    const { venueId, otherVenueId, hold, pending, claims, charges } = await start();
     const first = await hold(venueId, DAYS[0]!, HOURS.slice(0, -1));
     expect(first.json()).toMatchObject({ requires_action: true });
     expect(await pending()).toEqual([expect.objectContaining({ venue_id: venueId, date: DAYS[0], hold_expires_at: new Date(suite.clock.now().getTime() + HOLD_LIMITS.requiresActionMinutes * 60_000).toISOString() })]);
@@ -50,6 +53,7 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
     expect(third.json()).toMatchObject({ error: M.tooManyOpenCheckouts, code: 'TOO_MANY_OPEN_CHECKOUTS' });
     expect(await pending()).toHaveLength(2);
     expect(await claims()).toBe(HOURS.length);
+    expect(await charges()).toEqual((await pending()).map((booking) => ({ booking_id: booking.id, kind: 'charge', idempotency_key: `booking-${booking.id}-charge` })));
 
     suite.clock.advance(HOLD_LIMITS.requiresActionMinutes * 60_000 + 1000);
     expect(await sweepExpiredHolds(suite.harness!.app.serviceDeps())).toEqual({ released: 2, confirmed: 0 });
@@ -72,11 +76,12 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
   });
 
   it('lets one of 10 simultaneous checkouts for one venue-day hold, however they overlap', async () => {
-    const { venueId, hold, pending, claims } = await start();
+    const { venueId, hold, pending, claims, charges } = await start();
     const answers = await Promise.all(HOURS.slice(0, 10).map((time) => hold(venueId, DAYS[0]!, [time])));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(Array(9).fill('CHECKOUT_ALREADY_OPEN'));
     expect(await pending()).toHaveLength(1);
     expect(await claims()).toBe(1);
+    expect(await charges()).toEqual([{ booking_id: (await pending())[0]!.id, kind: 'charge', idempotency_key: `booking-${(await pending())[0]!.id}-charge` }]);
   });
 });

@@ -37,7 +37,7 @@ export async function finalizeConfirmed(
   options: { chargeRecorded?: boolean; unrecordedPaymentId?: number | undefined } = {},
 ): Promise<ConfirmedBooking | undefined> {
   if (!options.chargeRecorded) await recordChargeOutcome(deps, intent);
-  // The checkout's charge whose answer the ledger has not recorded yet (chargeLeavingAnswer): on
+  // The checkout's charge whose answer the ledger has not recorded yet (chargeRecordedPending): on
   // PostgreSQL the confirming statement records it, elsewhere it is recorded first, as before.
   const unrecorded = options.unrecordedPaymentId;
   if (unrecorded !== undefined && deps.engine !== 'postgres') await recordChargeAnswer(deps, unrecorded, intent);

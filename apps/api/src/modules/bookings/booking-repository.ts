@@ -37,8 +37,19 @@ export interface HoldHour {
 }
 
 /**
- * PostgreSQL: a new hold's rows — the pending booking, a claim on the lowest free court of each hour
- * and the participants — as one statement (one round trip instead of five, in the caller's
+ * The ledger's pending row for the checkout's charge, written by the hold's statement: its columns
+ * (payment-ledger.ts, pendingChargeColumns) and the parts of its key around the booking's id.
+ */
+export interface PendingCharge {
+  columns: Omit<Insertable<Database['payments']>, 'booking_id' | 'participant_id' | 'idempotency_key'>;
+  key: { before: string; after: string };
+}
+
+/**
+ * PostgreSQL: a new hold's rows — the pending booking, a claim on the lowest free court of each hour,
+ * the participants and the ledger's pending row for the organiser's charge (its step 1, committed
+ * with the hold and before the provider is called; docs/decisions/0048) — as one statement (one
+ * round trip instead of six, in the caller's
  * transaction, after lockPlayerForHolds). The same rows as insertBooking, claimCourts and
  * insertParticipants write; as there, the claims' unique key decides a race (a claim committed
  * meanwhile fails the statement). It answers what the caller must still judge, and rolls back if
@@ -52,9 +63,11 @@ export async function insertHoldAtOnce(
   hours: readonly HoldHour[],
   participants: readonly Omit<Insertable<Database['booking_participants']>, 'booking_id'>[],
   historySince: Date,
-): Promise<{ bookingId: number; claimed: number; organiserParticipantId: number; history: HoldHistoryRow[] }> {
+  charge: PendingCharge,
+): Promise<{ bookingId: number; claimed: number; organiserParticipantId: number; chargeId: number; history: HoldHistoryRow[] }> {
   const columns = Object.keys(booking) as (keyof typeof booking)[];
-  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null; history: HoldHistoryRow[] }>`${PREPARED}
+  const chargeColumns = Object.keys(charge.columns) as (keyof PendingCharge['columns'])[];
+  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null; charge_id: number | null; history: HoldHistoryRow[] }>`${PREPARED}
     with booking as (
       insert into bookings (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => booking[column]))})
       returning id
@@ -79,14 +92,22 @@ export async function insertHoldAtOnce(
         ${participants.map((person) => person.share_pence)}::int[], ${participants.map((person) => person.created_at)}::text[])
         as p(user_id, email, name, is_organiser, share_pence, created_at)
       returning id, is_organiser
+    ), charge as (
+      insert into payments (booking_id, participant_id, idempotency_key, ${sql.join(chargeColumns.map((column) => sql.ref(column)))})
+      select booking.id, (select id from people where is_organiser = 1), ${charge.key.before}::text || booking.id || ${charge.key.after}::text,
+        ${sql.join(chargeColumns.map((column) => charge.columns[column]))}
+      from booking
+      returning id
     )
     select booking.id as booking_id, (select count(*) from claimed) as claimed, (select id from people where is_organiser = 1) as organiser_id,
+      (select id from charge) as charge_id,
       (select coalesce(json_agg(json_build_object('id', b.id, 'venue_id', b.venue_id, 'date', b.date, 'status', b.status)), '[]') from bookings b
         where b.user_id = ${booking.user_id} and (b.status = 'pending' or (b.status = 'expired' and b.updated_at > ${historySince.toISOString()}))) as history
     from booking`.execute(db);
   const row = rows[0]!;
   if (row.organiser_id === null) throw new Error('a booking needs its organiser');
-  return { bookingId: row.booking_id, claimed: Number(row.claimed), organiserParticipantId: row.organiser_id, history: row.history };
+  if (row.charge_id === null) throw new Error('the hold wrote no pending charge');
+  return { bookingId: row.booking_id, claimed: Number(row.claimed), organiserParticipantId: row.organiser_id, chargeId: row.charge_id, history: row.history };
 }
 
 /** Which courts are held per hour for one venue, sport and date. */
@@ -176,7 +197,7 @@ export async function confirmHeldBookingAtOnce(
     now: Date;
     activity: { message: string; data: Record<string, unknown> };
     mailDueAt: Date;
-    /** The ledger's step 3 for the charge (chargeLeavingAnswer), written whether or not the booking was still held. */
+    /** The ledger's step 3 for the charge (chargeRecordedPending), written whether or not the booking was still held. */
     chargeAnswer?: { paymentId: number; columns: ChargeAnswerColumns } | undefined;
   },
 ): Promise<(ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }) | undefined> {

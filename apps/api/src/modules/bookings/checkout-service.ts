@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { chargeAndRecord, chargeLeavingAnswer, recordChargeAnswer, recordChargeOutcome } from '../payments/payment-ledger';
+import { BOOKING_CHARGE_KEY, bookingChargeKey, chargeAndRecord, chargeRecordedPending, pendingChargeColumns, recordChargeAnswer, recordChargeOutcome } from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
@@ -32,6 +32,8 @@ import { planSplit, type SplitPlan } from './split-plan';
 interface Hold {
   bookingId: number;
   organiserParticipantId: number;
+  /** PostgreSQL: the ledger's pending row for the charge, written with the hold (docs/decisions/0048). */
+  pendingChargeId?: number;
 }
 
 export async function createBookingWithPayment(deps: ServiceDeps, user: SessionUser, request: ProcessPaymentRequest): Promise<ProcessPaymentResponse> {
@@ -54,26 +56,27 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   const chargePence = split ? split.organiserSharePence : totalPence;
   if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
-  const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, cardId: card.id });
+  const pendingCharge = pendingChargeColumns(deps, { userId: user.id, amountPence: chargePence, paymentMethodId: card.provider_payment_method_id });
+  const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, cardId: card.id, pendingCharge });
   await deps.invalidatePublicReads({ venueId: context.venue_id });
   failpoint('checkout.held');
   let intent: PaymentIntentResult;
   let paymentId: number;
-  // On PostgreSQL the ledger records the charge's answer in the statement that settles the booking
-  // (settleIntent), one round trip fewer (docs/decisions/0042).
-  const charge = deps.engine === 'postgres' ? chargeLeavingAnswer : chargeAndRecord;
   try {
-    ({ intent, paymentId } = await charge(deps, {
+    const charge = {
       bookingId: hold.bookingId,
       participantId: hold.organiserParticipantId,
       userId: user.id,
       amountPence: chargePence,
       customerId: party.customerId ?? (await ensureCustomer(deps.db, deps.provider, user)),
       paymentMethodId: card.provider_payment_method_id,
-      idempotencyKey: `booking-${hold.bookingId}-charge`,
+      idempotencyKey: bookingChargeKey(hold.bookingId),
       description: `${context.sport} at ${venue.name} on ${context.date} ${times.join(', ')}`,
       metadata: { booking_id: String(hold.bookingId), user_id: String(user.id) },
-    }));
+    };
+    // On PostgreSQL the hold wrote the ledger's pending row, and the statement that settles the
+    // booking (settleIntent) records the answer: two round trips fewer (docs/decisions/0042, 0048).
+    ({ intent, paymentId } = hold.pendingChargeId !== undefined ? await chargeRecordedPending(deps, hold.pendingChargeId, charge) : await chargeAndRecord(deps, charge));
   } catch (error) {
     deps.log.error({ err: error, bookingId: hold.bookingId }, 'charging the card failed');
     // A refusal is a definite answer; after any other error the card may have been charged, so the
@@ -82,14 +85,24 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
   }
   failpoint('checkout.charged');
-  // The ledger holds this answer already (chargeAndRecord), or settleIntent records it (chargeLeavingAnswer).
-  return settleIntent(deps, user, hold.bookingId, intent, true, venue, charge === chargeLeavingAnswer ? paymentId : undefined);
+  // The ledger holds this answer already (chargeAndRecord), or settleIntent records it (chargeRecordedPending).
+  return settleIntent(deps, user, hold.bookingId, intent, true, venue, hold.pendingChargeId !== undefined ? paymentId : undefined);
 }
 
 async function holdSlots(
   deps: ServiceDeps,
   user: SessionUser,
-  input: { request: ProcessPaymentRequest; venueTimeZone: string; times: string[]; slots: BookableSlot[]; totalPence: number; chargePence: number; split: SplitPlan | null; cardId: number },
+  input: {
+    request: ProcessPaymentRequest;
+    venueTimeZone: string;
+    times: string[];
+    slots: BookableSlot[];
+    totalPence: number;
+    chargePence: number;
+    split: SplitPlan | null;
+    cardId: number;
+    pendingCharge: ReturnType<typeof pendingChargeColumns>;
+  },
 ): Promise<Hold> {
   const context = input.request.booking_context;
   const stamp = deps.now.toISOString();
@@ -126,10 +139,10 @@ async function holdSlots(
       // (booking-repository.ts). The hold statement's plan does not depend on its values, so it runs
       // on its generic plan rather than being planned on every checkout (docs/decisions/0042).
       return await transactionAfterUserLock(deps.db, user.id, { genericPlans: true }, async (trx) => {
-        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now));
+        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now), { columns: input.pendingCharge, key: BOOKING_CHARGE_KEY });
         judgeHoldHistory(hold.history, limits);
         if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
-        return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId };
+        return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId, pendingChargeId: hold.chargeId };
       });
     }
     return await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -163,7 +176,7 @@ async function settleIntent(
   venue?: { name: string; location: string },
   unrecordedPaymentId?: number,
 ): Promise<ProcessPaymentResponse> {
-  // A charge whose answer the ledger still lacks (chargeLeavingAnswer): a success is recorded by the
+  // A charge whose answer the ledger still lacks (chargeRecordedPending): a success is recorded by the
   // confirmation's statement, any other answer here first.
   if (unrecordedPaymentId !== undefined && intent.status !== 'succeeded') await recordChargeAnswer(deps, unrecordedPaymentId, intent);
   if (intent.status === 'succeeded') {

@@ -33,7 +33,7 @@ export function chargeStatus(status: IntentStatus): LedgerStatus {
 
 const REFUND_STATUS: Record<RefundResult['status'], LedgerStatus> = { succeeded: 'succeeded', pending: 'processing', failed: 'failed' };
 
-async function askProvider<T>(deps: LedgerDeps, row: PaymentRow, call: () => Promise<T>): Promise<T> {
+async function askProvider<T>(deps: LedgerDeps, row: Pick<PaymentRow, 'id'>, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -99,24 +99,63 @@ export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Pro
   return recorded;
 }
 
-/**
- * chargeAndRecord without its step 3: the caller records the provider's answer itself, with
- * recordChargeAnswer or in a statement of its own with chargeAnswerColumns (the checkout's
- * confirmation on PostgreSQL records it in the statement that confirms the booking, one round trip
- * fewer: docs/decisions/0042). Until then the row stays pending, as after a crash between the call
- * and the update, which the hold sweep settles by asking the provider (resolveCharge).
- */
-export async function chargeLeavingAnswer(deps: LedgerDeps, input: ChargeInput): Promise<RecordedCharge> {
+/** chargeAndRecord's steps 1 and 2. */
+async function chargeLeavingAnswer(deps: LedgerDeps, input: ChargeInput): Promise<RecordedCharge> {
   const { bookingId, participantId, userId, ...charge } = input;
   const { row, repeated } = await recordIntent(deps, { bookingId, participantId, userId }, { kind: 'charge', amountPence: charge.amountPence, idempotencyKey: charge.idempotencyKey, paymentMethodId: charge.paymentMethodId });
+  return askForCharge(deps, row.id, charge, repeated);
+}
+
+/** Step 2 of a charge whose pending row (step 1) is recorded: the provider asked with the row's key. */
+async function askForCharge(deps: LedgerDeps, paymentId: number, charge: Omit<ChargeInput, keyof PaymentParty>, repeated: boolean): Promise<RecordedCharge> {
   failpoint('ledger.charge-recorded');
-  const intent = await askProvider(deps, row, async () => {
+  const intent = await askProvider(deps, { id: paymentId }, async () => {
     const answer = await deps.provider.createPaymentIntent({ ...charge, currency: 'gbp' });
     // A provider may replay its first answer to a repeated key (Stripe does); ask how it stands now.
     return repeated ? deps.provider.retrievePaymentIntent(answer.id) : answer;
   });
   failpoint('ledger.charge-answered');
-  return { paymentId: row.id, intent };
+  return { paymentId, intent };
+}
+
+/** The idempotency key of a booking's checkout charge, and its parts around the booking's id. */
+export const BOOKING_CHARGE_KEY = { before: 'booking-', after: '-charge' } as const;
+export function bookingChargeKey(bookingId: number): string {
+  return `${BOOKING_CHARGE_KEY.before}${bookingId}${BOOKING_CHARGE_KEY.after}`;
+}
+
+/**
+ * Step 1 of a booking's checkout charge as the columns of its pending row, for a statement of the
+ * caller's that writes it together with the booking (the hold on PostgreSQL: docs/decisions/0048).
+ * That statement adds the booking's id, its organiser's participant id and the key
+ * (BOOKING_CHARGE_KEY around the id); its transaction commits the row before the provider is
+ * called, as step 1 requires. chargeRecordedPending then takes steps 2 and, with the caller, 3.
+ */
+export function pendingChargeColumns(deps: Pick<LedgerDeps, 'provider' | 'now'>, charge: { userId: number; amountPence: number; paymentMethodId: string }) {
+  const stamp = deps.now.toISOString();
+  return {
+    user_id: charge.userId,
+    kind: 'charge' as const,
+    provider: deps.provider.name,
+    amount_pence: charge.amountPence,
+    status: 'pending' as const,
+    payment_method_id: charge.paymentMethodId,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
+/**
+ * Step 2 of a charge whose pending row its caller wrote (pendingChargeColumns) and committed; the
+ * row is new, so its key is not a repeat. The caller records the provider's answer (step 3) itself,
+ * with recordChargeAnswer or in a statement of its own with chargeAnswerColumns: the checkout's
+ * confirmation on PostgreSQL records it in the statement that confirms the booking, one round trip
+ * fewer (docs/decisions/0042). Until then the row stays pending, as after a crash between the call
+ * and the update, which the hold sweep settles by asking the provider (resolveCharge).
+ */
+export function chargeRecordedPending(deps: LedgerDeps, paymentId: number, input: ChargeInput): Promise<RecordedCharge> {
+  const { bookingId: _booking, participantId: _participant, userId: _user, ...charge } = input;
+  return askForCharge(deps, paymentId, charge, false);
 }
 
 /** What step 3 writes to a charge's row: the provider's answer. */
