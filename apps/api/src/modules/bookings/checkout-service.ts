@@ -56,8 +56,7 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   const chargePence = split ? split.organiserSharePence : totalPence;
   if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
-  const pendingCharge = pendingChargeColumns(deps, { userId: user.id, amountPence: chargePence, paymentMethodId: card.provider_payment_method_id });
-  const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, cardId: card.id, pendingCharge });
+  const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, card });
   await deps.invalidatePublicReads({ venueId: context.venue_id });
   failpoint('checkout.held');
   let intent: PaymentIntentResult;
@@ -100,8 +99,7 @@ async function holdSlots(
     totalPence: number;
     chargePence: number;
     split: SplitPlan | null;
-    cardId: number;
-    pendingCharge: ReturnType<typeof pendingChargeColumns>;
+    card: { id: number; provider_payment_method_id: string };
   },
 ): Promise<Hold> {
   const context = input.request.booking_context;
@@ -123,7 +121,7 @@ async function holdSlots(
     mobile_number: input.request.mobile_number,
     is_split: input.split ? 1 : 0,
     hold_expires_at: new Date(deps.now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
-    payment_method_id: input.cardId,
+    payment_method_id: input.card.id,
     request_key: input.request.idempotency_key ?? null,
     created_at: stamp,
     updated_at: stamp,
@@ -139,7 +137,8 @@ async function holdSlots(
       // (booking-repository.ts). The hold statement's plan does not depend on its values, so it runs
       // on its generic plan rather than being planned on every checkout (docs/decisions/0042).
       return await transactionAfterUserLock(deps.db, user.id, { genericPlans: true }, async (trx) => {
-        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now), { columns: input.pendingCharge, key: BOOKING_CHARGE_KEY });
+        const charge = pendingChargeColumns(deps, { userId: user.id, amountPence: input.chargePence, paymentMethodId: input.card.provider_payment_method_id });
+        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now), { columns: charge, key: BOOKING_CHARGE_KEY });
         judgeHoldHistory(hold.history, limits);
         if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
         return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId, pendingChargeId: hold.chargeId };
