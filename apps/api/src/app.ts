@@ -27,6 +27,7 @@ import mail from './plugins/mail';
 import payments from './plugins/payments';
 import publicReadCache from './plugins/public-read-cache';
 import { postgresNotifications, sqliteReadVersions, type SharedInvalidation } from './plugins/public-read-versions';
+import requestsInFlight from './plugins/requests-in-flight';
 import responseCompression from './plugins/response-compression';
 import openapi from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -63,6 +64,8 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
 
   await fastify.register(appContext, context);
   await fastify.register(errorHandler);
+  // Closing waits for the requests still being handled, before the mail thread and the database go.
+  await fastify.register(requestsInFlight);
   await fastify.register(nulCharacterGuard);
   await fastify.register(security);
   await fastify.register(responseCompression);

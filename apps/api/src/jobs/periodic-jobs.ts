@@ -27,7 +27,8 @@ export const JOBS_LOCK_KEY = 7_411_202_601;
 
 async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalMs?: number }) {
   const intervalMs = options.intervalMs ?? 60_000;
-  let running = false;
+  // The run under way, if any: the next tick skips while it lasts, and closing waits for it.
+  let running: Promise<void> | undefined;
   let runs = 0;
   const guarded = async (name: string, job: () => Promise<unknown>) => {
     try {
@@ -36,24 +37,23 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
       fastify.log.error({ err: error, job: name }, 'periodic job failed');
     }
   };
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await guarded('periodic jobs', () =>
-        withSessionLock(fastify.db, fastify.dbEngine, JOBS_LOCK_KEY, async () => {
-          await guarded('hold sweep', () => sweepExpiredHolds(fastify.serviceDeps()));
-          await guarded('edit recovery', () => recoverStaleEdits(fastify.serviceDeps()));
-          await guarded('split deadlines', () => sweepSplitDeadlines(fastify.serviceDeps()));
-          await guarded('pending mails', () => sweepPendingMails(fastify.serviceDeps()));
-          await guarded('rate limit counters', () => pruneRateLimitCounters(fastify.db, fastify.clock()));
-          if (runs % REPAIR_EVERY_RUNS === 0) await guarded('reconciliation', () => repairMoney(fastify.serviceDeps()));
-          runs += 1;
-        }),
-      );
-    } finally {
-      running = false;
-    }
+  const runOnce = () =>
+    guarded('periodic jobs', () =>
+      withSessionLock(fastify.db, fastify.dbEngine, JOBS_LOCK_KEY, async () => {
+        await guarded('hold sweep', () => sweepExpiredHolds(fastify.serviceDeps()));
+        await guarded('edit recovery', () => recoverStaleEdits(fastify.serviceDeps()));
+        await guarded('split deadlines', () => sweepSplitDeadlines(fastify.serviceDeps()));
+        await guarded('pending mails', () => sweepPendingMails(fastify.serviceDeps()));
+        await guarded('rate limit counters', () => pruneRateLimitCounters(fastify.db, fastify.clock()));
+        if (runs % REPAIR_EVERY_RUNS === 0) await guarded('reconciliation', () => repairMoney(fastify.serviceDeps()));
+        runs += 1;
+      }),
+    );
+  const run = () => {
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
   };
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Timeout | undefined;
@@ -66,6 +66,8 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
   fastify.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(timer);
+    // A run under way finishes before the mail thread and the database close under it.
+    await running;
   });
 }
 

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** Register extra routes before the app is ready (e.g. probes for the shared error handling). */
   beforeReady?: (app: FastifyInstance) => unknown;
+  /** Run the periodic sweeps as the server does (tests otherwise call them directly). */
+  runJobs?: boolean;
 }
 
 /** The real application on a freshly migrated database of the given engine. */
@@ -36,6 +38,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.runJobs ? { runJobs: true } : {}),
   });
   try {
     await options.beforeReady?.(app);
