@@ -77,34 +77,45 @@ async function largeMarketplace() {
     const seeded = tsx('scripts/bench/seed-bench-data.ts', [dataDir, '10000', '1000000']);
     console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
-    // With BENCH_DATABASE_URL the same data is served from a fresh PostgreSQL database, whose search
-    // index is rebuilt from what PostgreSQL holds (it stores coordinates as `real`).
-    const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, dataDir) : null;
-    if (postgres) tsx('scripts/bench/rebuild-search-index.ts', [postgres.url]);
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
-    const engineNote = postgres ? ', PostgreSQL' : '';
-    try {
-      const search = ['/api/venues/?sport=Tennis&location=camden&pageSize=24'];
-      const nearest = ['/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&pageSize=24'];
-      const fresh = { 'cache-control': 'no-cache' };
-      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s)', api, search, undefined, { name: `search sport+location, cached${engineNote}`, target: CACHED });
-      await compare('GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time)', api, search, fresh, { name: `search sport+location, computed${engineNote}`, target: SEARCH });
-      await compare('GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time)', api, nearest, fresh, { name: `search lat/lng nearest, computed${engineNote}`, target: SEARCH });
-      const dates = Array.from({ length: 20 }, (_, day) => new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10));
-      const slotPaths = Array.from({ length: 400 }, (_, index) => {
-        const [id, sport] = venues[(index * 7919) % venues.length];
-        return `/api/venues/${id}/slots/?sport=${encodeURIComponent(sport)}&date=${dates[index % dates.length]}`;
-      });
-      await compare('GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s)', api, slotPaths, undefined, { name: `a day's slots, cached${engineNote}`, target: CACHED });
-      await compare('GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time)', api, slotPaths, fresh, { name: `a day's slots, computed${engineNote}`, target: PAGE });
-      const detailPaths = Array.from({ length: 400 }, (_, index) => `/api/venues/${venues[(index * 7919) % venues.length][0]}/`);
-      await compare("GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached)", api, detailPaths, undefined, { name: `venue detail, computed${engineNote}`, target: PAGE });
-    } finally {
-      await api.stop();
-      await postgres?.drop();
+    // SQLite serves the seeded file; with BENCH_DATABASE_URL the same data is then served from a fresh
+    // PostgreSQL database, whose search index is rebuilt from what PostgreSQL holds (it stores
+    // coordinates as `real`). Each engine gets the same loads, so the table shows both.
+    await marketplaceLoads(await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0' }), '', seeded, venues);
+    if (process.env.BENCH_DATABASE_URL) {
+      const postgres = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, dataDir);
+      try {
+        tsx('scripts/bench/rebuild-search-index.ts', [postgres.url]);
+        await marketplaceLoads(await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: postgres.url }), ', PostgreSQL', seeded, venues);
+      } finally {
+        await postgres.drop();
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The search, slots and detail loads against one running server on the large marketplace; stops it. */
+async function marketplaceLoads(api, engineNote, seeded, venues) {
+  try {
+    const search = ['/api/venues/?sport=Tennis&location=camden&pageSize=24'];
+    const nearest = ['/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&pageSize=24'];
+    const fresh = { 'cache-control': 'no-cache' };
+    const engine = engineNote ? 'PostgreSQL' : 'SQLite';
+    await compare(`GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s; ${engine})`, api, search, undefined, { name: `search sport+location, cached${engineNote}`, target: CACHED });
+    await compare(`GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time; ${engine})`, api, search, fresh, { name: `search sport+location, computed${engineNote}`, target: SEARCH });
+    await compare(`GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time; ${engine})`, api, nearest, fresh, { name: `search lat/lng nearest, computed${engineNote}`, target: SEARCH });
+    const dates = Array.from({ length: 20 }, (_, day) => new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10));
+    const slotPaths = Array.from({ length: 400 }, (_, index) => {
+      const [id, sport] = venues[(index * 7919) % venues.length];
+      return `/api/venues/${id}/slots/?sport=${encodeURIComponent(sport)}&date=${dates[index % dates.length]}`;
+    });
+    await compare(`GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s; ${engine})`, api, slotPaths, undefined, { name: `a day's slots, cached${engineNote}`, target: CACHED });
+    await compare(`GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time; ${engine})`, api, slotPaths, fresh, { name: `a day's slots, computed${engineNote}`, target: PAGE });
+    const detailPaths = Array.from({ length: 400 }, (_, index) => `/api/venues/${venues[(index * 7919) % venues.length][0]}/`);
+    await compare(`GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached; ${engine})`, api, detailPaths, undefined, { name: `venue detail, computed${engineNote}`, target: PAGE });
+  } finally {
+    await api.stop();
   }
 }
 
