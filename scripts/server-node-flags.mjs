@@ -4,6 +4,11 @@
  * (rows, the answer's text); V8's young generation, at its default 16 MB semi-spaces, filled every
  * 150 searches on the bench data, and each scavenge copies what the requests in flight still hold.
  * With 64 MB semi-spaces it is scavenged half as often, for about 30 MB more heap under load.
+ * `--no-allocation-site-pretenuring` (docs/decisions/0050): under load, a request's objects are
+ * often still in flight at their first scavenge, so V8 took their allocation sites for long-lived
+ * ones and allocated there straight into the old generation: it grew by about 100 MB/s under the
+ * nearest-first search on PostgreSQL and was mark-compacted every second or so, in bursts, and the
+ * slowest 1 % of answers fell in those bursts. Without pretenuring they die young, where they belong.
  * Cluster workers (WORKERS) inherit the flags.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenuring'];
