@@ -22,8 +22,9 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
     harness = undefined;
   });
 
-  it('waits for a checkout whose caller has disconnected, then confirms it and sends its mail before closing', async () => {
-    // The sandbox answers after 600 ms, so the checkout is with the provider when the caller leaves.
+  /** The app listening, a player with a saved card, and a venue; the sandbox answers after 600 ms. */
+  async function listeningWithAPlayer() {
+    // 600 ms: long enough that a checkout is still with the provider when the test acts.
     harness = await createTestApp(engine, { env: { SANDBOX_LATENCY_MS: '600' }, clock: () => new Date('2026-11-25T10:00:00.000Z') });
     const { app, database } = harness;
     await createUser(database.db, { email: 'player@example.com' });
@@ -31,6 +32,20 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
     const token = await loginAs(app, 'player@example.com');
     const card = await saveCard(app, token);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, database, venueId, token, card, address };
+  }
+
+  /** Resolves once the checkout has held its slot (the hold commits before the provider is called). */
+  async function untilHeld(database: TestApp['database']) {
+    const deadline = Date.now() + 5_000;
+    while (!(await database.db.selectFrom('bookings').select('id').executeTakeFirst())) {
+      if (Date.now() > deadline) throw new Error('the checkout never held its slot');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('waits for a checkout whose caller has disconnected, then confirms it and sends its mail before closing', async () => {
+    const { app, database, venueId, token, card, address } = await listeningWithAPlayer();
 
     const body = JSON.stringify(checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3000, cardId: card.id }));
     const caller = request(`${address}/api/bookings/process-payment/`, {
@@ -39,12 +54,7 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
     });
     const abandoned = new Promise((resolve) => caller.on('error', resolve).on('response', resolve));
     caller.end(body);
-    // The booking is held (the hold commits before the provider is called): the checkout is under way.
-    const deadline = Date.now() + 5_000;
-    while (!(await database.db.selectFrom('bookings').select('id').executeTakeFirst())) {
-      if (Date.now() > deadline) throw new Error('the checkout never held its slot');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await untilHeld(database);
     caller.destroy();
     expect(await abandoned).toMatchObject({ code: 'ECONNRESET' });
 
@@ -58,13 +68,7 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
   }, 30_000);
 
   it('answers 503 to a request that arrives while it waits, and lets the running checkout finish', async () => {
-    harness = await createTestApp(engine, { env: { SANDBOX_LATENCY_MS: '600' }, clock: () => new Date('2026-11-25T10:00:00.000Z') });
-    const { app, database } = harness;
-    await createUser(database.db, { email: 'player@example.com' });
-    const venueId = await createVenue(database.db, { name: 'Closing Courts', address: '1 Last Road, London N1 1AA', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
-    const token = await loginAs(app, 'player@example.com');
-    const card = await saveCard(app, token);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { app, database, venueId, token, card, address } = await listeningWithAPlayer();
 
     const running = app.inject({
       method: 'POST',
@@ -72,7 +76,7 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
       headers: { authorization: `Bearer ${token}` },
       payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3000, cardId: card.id }),
     });
-    while (!(await database.db.selectFrom('bookings').select('id').executeTakeFirst())) await new Promise((resolve) => setTimeout(resolve, 10));
+    await untilHeld(database);
     const closing = app.close();
     // The checkout is still with the sandbox (600 ms); by now the close has begun.
     await new Promise((resolve) => setTimeout(resolve, 100));
