@@ -23,4 +23,4 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 8000
 USER node
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=128", "--no-allocation-site-pretenuring", "apps/api/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "--no-allocation-site-pretenuring", "--initial-old-space-size=256", "apps/api/dist/server.js"]
