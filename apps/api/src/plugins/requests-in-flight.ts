@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
  */
 
 /** How long a close waits for requests before it goes on anyway (close-with-grace ends the process at 10 s). */
-export const REQUESTS_CLOSE_WAIT_MS = 5_000;
+const REQUESTS_CLOSE_WAIT_MS = 5_000;
 
 async function requestsInFlight(fastify: FastifyInstance) {
   const handling = new Set<FastifyRequest>();
