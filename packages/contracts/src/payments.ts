@@ -184,10 +184,33 @@ export const processPaymentResponseSchema = z.object({
 });
 export type ProcessPaymentResponse = z.infer<typeof processPaymentResponseSchema>;
 
-/** After 3-D Secure the server asks the provider itself; the intent id is all it reads. */
-export const paymentConfirmRequestSchema = z.strictObject({
-  payment_intent_id: z.string().min(3).max(100),
-});
+/** A field the spec's client sends that the server accepts and never believes. */
+const sentButNotBelieved = z.unknown().optional().describe("Sent by the spec's client; accepted and ignored");
+
+/**
+ * POST /api/payment-confirm/ (player.md §7). After 3-D Secure the server asks the provider itself how
+ * the payment ended, so the intent id is all it reads. The spec's client also sends its own account of
+ * the payment and the booking (the provider SDK's intent summary, the amount paid, statuses, the card,
+ * the checkout's first answer): those fields are accepted, so that client can finish its booking, and
+ * dropped here, so nothing the browser says about the money reaches the server. Any other key is refused.
+ */
+export const paymentConfirmRequestSchema = z
+  .strictObject({
+    payment_intent_id: z.string().min(3).max(100),
+    payment_intent: sentButNotBelieved,
+    booking_context: sentButNotBelieved,
+    mobile_number: sentButNotBelieved,
+    split_payment: sentButNotBelieved,
+    payment_method_id: sentButNotBelieved,
+    stripe_payment_method_id: sentButNotBelieved,
+    amount_paid: sentButNotBelieved,
+    currency: sentButNotBelieved,
+    confirmation_method: sentButNotBelieved,
+    confirmed_at: sentButNotBelieved,
+    user_agent: sentButNotBelieved,
+    original_payment_data: sentButNotBelieved,
+  })
+  .transform(({ payment_intent_id }) => ({ payment_intent_id }));
 
 export const displayStatusSchema = z.object({
   code: z.string(),
