@@ -9,15 +9,24 @@ import { FAILPOINTS, type Failpoint } from './failpoints';
 const onOff = (name: string) =>
   z.enum(['on', 'off'], { error: `${name} must be "on" or "off"` }).default('on');
 
+const DATABASE_CONNECT_TIMEOUT_PROBLEM = 'DATABASE_CONNECT_TIMEOUT_MS must be whole milliseconds from 1 to 600000';
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
+  // Only http(s): it is the base of links in e-mails, where javascript:, data: or ftp: must never appear.
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: DATABASE_CONNECT_TIMEOUT_PROBLEM })
+    .int(DATABASE_CONNECT_TIMEOUT_PROBLEM)
+    .min(1, DATABASE_CONNECT_TIMEOUT_PROBLEM)
+    .max(600_000, DATABASE_CONNECT_TIMEOUT_PROBLEM)
+    .default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Sports Booking <no-reply@localhost>'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "stripe"' }).default('sandbox'),
@@ -52,6 +61,8 @@ export interface AppConfig {
   mediaDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up waits for PostgreSQL to answer before it stops (DATABASE_CONNECT_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   payments: {
@@ -133,6 +144,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: {

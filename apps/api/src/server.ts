@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectDatabase, migrateToLatest, usePlannerDefaults } from '@app/db';
+import { DatabaseNoAnswerError, checkDatabaseAnswers, connectDatabase, migrateToLatest, usePlannerDefaults } from '@app/db';
 import closeWithGrace from 'close-with-grace';
 import { prepareData } from './bootstrap';
 import { buildApp } from './build-app';
@@ -32,8 +32,38 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Start-up stopped for a reason its message says in full (printed without a stack). */
+class StartupError extends Error {}
+
+/** Where DATABASE_URL points, without its credentials. */
+function databaseAddress(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'the address in DATABASE_URL';
+  }
+}
+
+/**
+ * The database, once it has answered: a PostgreSQL server that accepts the connection and never
+ * answers stops start-up after DATABASE_CONNECT_TIMEOUT_MS with a message naming DATABASE_URL,
+ * rather than leaving it waiting forever (pg sets no time limit of its own).
+ */
+async function openDatabase(config: AppConfig) {
+  if (config.databaseUrl) {
+    try {
+      await checkDatabaseAnswers(config.databaseUrl, config.databaseConnectTimeoutMs);
+    } catch (error) {
+      const reason = error instanceof DatabaseNoAnswerError ? `${error.message} (DATABASE_CONNECT_TIMEOUT_MS)` : error instanceof Error ? error.message : String(error);
+      throw new StartupError(`DATABASE_URL: cannot use the PostgreSQL server at ${databaseAddress(config.databaseUrl)}: ${reason}. Check that DATABASE_URL names a running PostgreSQL server.`);
+    }
+  }
+  return connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+}
+
 async function prepareDatabase(config: AppConfig) {
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = await openDatabase(config);
   await migrateToLatest(database.db);
   await usePlannerDefaults(database.db, database.engine);
   return database;
@@ -42,7 +72,7 @@ async function prepareDatabase(config: AppConfig) {
 /** Serves on the port; `prepare` false in a cluster worker, whose primary prepared the database. */
 async function serve(config: AppConfig, options: { prepare: boolean; runJobs: boolean }) {
   armFailpoint(config.failpoint);
-  const database = options.prepare ? await prepareDatabase(config) : connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = options.prepare ? await prepareDatabase(config) : await openDatabase(config);
   const app = await buildApp({ config, db: database.db, dbEngine: database.engine, runJobs: options.runJobs });
   if (options.prepare) await prepareData(database.db, config, new Date(), app.log);
 
@@ -94,6 +124,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -294,6 +294,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     const held = (await pay(token, checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3500, cardId: threeDs.id }))).json();
     await suite.harness!.app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${held.payment_intent_id}/authenticate`, payload: { result: 'approve', client_secret: held.client_secret } });
     await db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', held.booking.id).execute();
+    await db.deleteFrom('booking_slots').where('booking_id', '=', held.booking.id).execute();
     await db.updateTable('payments').set({ status: 'pending', provider_reference: null }).where('booking_id', '=', held.booking.id).execute();
     const [charge] = await db.selectFrom('payments').select('id').where('booking_id', '=', held.booking.id).execute();
     const deps = suite.harness!.app.serviceDeps();

@@ -10,6 +10,9 @@ import { createVenue } from './support/venue-fixtures';
  * Every operation of the API's own OpenAPI document, called with malformed and boundary input:
  * broken JSON, wrong types, values just past every limit, huge and deeply nested values, unknown
  * fields, odd path segments and query strings — anonymously and as a signed-in player and admin.
+ * Operations that take multipart/form-data (a requestBody with that type, or a summary that says so:
+ * the upload routes read their body themselves) also get malformed and randomly damaged multipart
+ * bodies, sent as a venue owner too, so every upload route's parser is reached.
  * No answer may be a 5xx, and none may take longer than a few seconds. The requests are generated
  * from the document, so a new route is fuzzed without anyone writing a line here; the run stops at
  * its time budget (operations take turns, so every one is reached early).
@@ -36,6 +39,7 @@ type JsonSchema = {
 interface Operation {
   method: string;
   path: string;
+  summary?: string;
   parameters?: { in: 'path' | 'query' | 'header'; name: string; schema?: JsonSchema; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -73,7 +77,7 @@ const deep = (levels: number): unknown => (levels === 0 ? {} : { a: deep(levels 
 
 /** Wrong and boundary values for one field. */
 function badValues(schema: JsonSchema | undefined): unknown[] {
-  const values: unknown[] = [null, true, -1, 0, 1.5, 1e308, '', ' ', '\u0000', 'x'.repeat(10_000), '😀'.repeat(300), [], [1, 'a', null], {}, deep(40), Array.from({ length: 5000 }, () => 'x')];
+  const values: unknown[] = [null, true, -1, 0, 1.5, 1e308, 2147483648, '2147483648', '', ' ', '\u0000', 'x'.repeat(10_000), '😀'.repeat(300), [], [1, 'a', null], {}, deep(40), Array.from({ length: 5000 }, () => 'x')];
   if (schema?.minimum !== undefined) values.push(schema.minimum - 1);
   if (schema?.maximum !== undefined) values.push(schema.maximum + 1, schema.maximum);
   if (schema?.maxLength !== undefined) values.push('y'.repeat(schema.maxLength + 1), 'y'.repeat(schema.maxLength));
@@ -84,14 +88,86 @@ function badValues(schema: JsonSchema | undefined): unknown[] {
 }
 
 const RAW_BODIES = ['{', '{"a":', 'null', '[]', '"text"', '12', '{"__proto__":{"polluted":true}}', '[' .repeat(5000) + ']'.repeat(5000), `{"pad":"${'z'.repeat(1_100_000)}"}`, '\u0000\u0001', '{"a":1,"a":2}'];
-const PATH_VALUES = ['0', '-1', '1', '2', '99999999999999999999', 'abc', '1.5', '%00', '%2e%2e%2f', 'x'.repeat(300), 'pi_fuzz', '😀'];
-const QUERY_VALUES = ['', 'abc', '-1', '0', '1e309', 'NaN', '%00', 'x'.repeat(5000), '2026-02-30', '9999-99-99', 'true'];
+const PATH_VALUES = ['0', '-1', '1', '2', '2147483647', '2147483648', '99999999999999999999', 'abc', '1.5', '%00', '%2e%2e%2f', 'x'.repeat(300), 'pi_fuzz', '😀'];
+const QUERY_VALUES = ['', 'abc', '-1', '0', '2147483648', '1e309', 'NaN', '%00', 'x'.repeat(5000), '2026-02-30', '9999-99-99', 'true'];
 
 interface Variant {
   url: string;
-  body?: string;
+  body?: string | Buffer;
   contentType?: string;
+  /** Also sent as a venue owner (the multipart variants: the venue upload is the owner's). */
+  asOwner?: boolean;
 }
+
+/** Does the operation take multipart/form-data? Declared in its requestBody, or said in its summary. */
+const takesMultipart = (operation: Operation) => Boolean(operation.requestBody?.content['multipart/form-data']) || /multipart/i.test(operation.summary ?? '');
+
+/** The same random bodies on every run, so a failure can be repeated. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The file fields the upload routes read, and a JSON field, so damaged parts get as far as the readers. */
+const UPLOAD_FIELDS = ['image', 'images', 'profileImage', 'sportImages[Tennis]'];
+
+function multipartVariants(url: string, seed: number): Variant[] {
+  const type = (boundary: string) => `multipart/form-data; boundary=${boundary}`;
+  const field = (name: string, value: string, boundary = 'x') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const file = (name: string, bytes: string, boundary = 'x') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n${bytes}\r\n`;
+  const valid = Buffer.from(`${field('venue', '{"name":"Fuzz"}')}${field('title', 'Fuzz')}${UPLOAD_FIELDS.map((name) => file(name, '\u0089PNG\r\n\u001a\n fuzz')).join('')}--x--\r\n`, 'latin1');
+  const fixed: { body: string | Buffer; contentType: string }[] = [
+    { body: valid, contentType: 'multipart/form-data' },
+    { body: valid, contentType: type('') },
+    { body: valid, contentType: type('y') },
+    { body: valid, contentType: type('"x"; charset=utf-8') },
+    { body: valid, contentType: `${type('x')}; ${type('y')}` },
+    { body: 'garbage, not a form \u0000\u0001', contentType: type('x') },
+    { body: '--x--\r\n', contentType: type('x') },
+    { body: '--x\r\n\r\n\r\n--x--\r\n', contentType: type('x') },
+    { body: '--x\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--x--\r\n', contentType: type('x') },
+    { body: `--x\r\nContent-Disposition: form-data; name="${'h'.repeat(100_000)}"\r\n\r\nv\r\n--x--\r\n`, contentType: type('x') },
+    { body: `${field('__proto__', '{"polluted":true}')}${field('constructor', 'x')}--x--\r\n`, contentType: type('x') },
+    { body: '--x\r\nContent-Disposition: form-data; name="venue"\r\nContent-Type: application/json\r\n\r\n{not json\r\n--x--\r\n', contentType: type('x') },
+    { body: `${Array.from({ length: 60 }, (_, index) => field(`f${index}`, 'v')).join('')}--x--\r\n`, contentType: type('x') },
+    { body: `${Array.from({ length: 30 }, () => file('images', 'p')).join('')}--x--\r\n`, contentType: type('x') },
+    { body: `${file('image', 'x'.repeat(6 * 1024 * 1024))}--x--\r\n`, contentType: type('x') },
+    { body: valid.toString('latin1').replace(/\r\n/g, '\n'), contentType: type('x') },
+    ...UPLOAD_FIELDS.map((name) => ({ body: `${field('title', 'Fuzz')}--x\r\nContent-Disposition: form-data; name="${name}"; filename="f.png"\r\n\r\n\u0089PNG cut`, contentType: type('x') })),
+  ];
+  // The valid body, damaged at random: cut short, bytes overwritten, bytes inserted, a piece repeated.
+  const random = seededRandom(seed);
+  const at = (length: number) => Math.floor(random() * length);
+  const damaged = Array.from({ length: 24 }, (_, index) => {
+    const bytes = Buffer.from(valid);
+    switch (index % 4) {
+      case 0:
+        return bytes.subarray(0, at(bytes.length));
+      case 1:
+        for (let count = 0; count < 1 + at(8); count += 1) bytes[at(bytes.length)] = at(256);
+        return bytes;
+      case 2: {
+        const cut = at(bytes.length);
+        return Buffer.concat([bytes.subarray(0, cut), Buffer.from(Array.from({ length: 1 + at(64) }, () => at(256))), bytes.subarray(cut)]);
+      }
+      default: {
+        const start = at(bytes.length);
+        return Buffer.concat([bytes, bytes.subarray(start, start + at(200)), bytes.subarray(start)]);
+      }
+    }
+  });
+  return [...fixed, ...damaged.map((body) => ({ body, contentType: type('x') }))].map((variant) => ({ url, ...variant, asOwner: true }));
+}
+
+/** A variant's body for a failure message: its content type and first bytes. */
+const describeBody = ({ body, contentType }: Variant) =>
+  body === undefined ? '' : ` (${contentType}: ${JSON.stringify((Buffer.isBuffer(body) ? body.toString('latin1') : body).slice(0, 80))})`;
 
 function variants(operation: Operation): Variant[] {
   const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
@@ -122,6 +198,7 @@ function variants(operation: Operation): Variant[] {
     list.push({ url: basePath, body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
     list.push({ url: basePath, body: JSON.stringify(baseBody ?? {}), contentType: 'text/plain' });
     list.push({ url: basePath, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' });
+    if (takesMultipart(operation)) list.push(...multipartVariants(basePath, [...operation.method, ...operation.path].reduce((hash, char) => Math.imul(hash, 31) + char.charCodeAt(0), 7)));
   }
   if (schema && typeof baseBody === 'object' && baseBody !== null && !Array.isArray(baseBody)) {
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
@@ -156,6 +233,10 @@ describe.each(testEngines())('fuzzing every operation of /api/openapi.json on %s
     // Signing out and account deletion go last: they end the sessions the others use.
     operations.sort((a, b) => Number(/logout|account\/delete/.test(a.path)) - Number(/logout|account\/delete/.test(b.path)));
     expect(operations.length).toBeGreaterThanOrEqual(36);
+    // The venue, blog (new and edited) and profile uploads.
+    expect(operations.filter(takesMultipart).map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
+      expect.arrayContaining(['PATCH /api/auth/users/{id}/profile', 'POST /api/blogs/', 'POST /api/venues/', 'PUT /api/blogs/{id}/']),
+    );
 
     const queues = operations.map((operation) => ({ operation, pending: variants(operation), sent: 0 }));
     const failures: string[] = [];
@@ -163,19 +244,25 @@ describe.each(testEngines())('fuzzing every operation of /api/openapi.json on %s
     let sent = 0;
     let slowest = 0;
     const statuses = new Map<number, number>();
-    const identities = async () => ({ anonymous: {}, player: bearer(await loginAs(app, 'player@example.com')), admin: bearer(await loginAs(app, 'admin@example.com')) });
+    const identities = async () => ({
+      anonymous: {},
+      player: bearer(await loginAs(app, 'player@example.com')),
+      admin: bearer(await loginAs(app, 'admin@example.com')),
+      owner: bearer(await loginAs(app, 'owner@example.com')),
+    });
     let headers = await identities();
     let round = 0;
     while (Date.now() - started < BUDGET_MS && queues.some((queue) => queue.pending.length > 0)) {
       round += 1;
       if (round % 10 === 0) {
         // Undo what earlier requests may have done to the test accounts (banned, signed out).
-        await db.updateTable('users').set({ status: 'active', deleted_at: null }).where('email', 'in', ['player@example.com', 'admin@example.com']).execute();
+        await db.updateTable('users').set({ status: 'active', deleted_at: null }).where('email', 'in', ['player@example.com', 'admin@example.com', 'owner@example.com']).execute();
         headers = await identities();
       }
       for (const queue of queues) {
         for (const variant of queue.pending.splice(0, 5)) {
           for (const [who, auth] of Object.entries(headers)) {
+            if (who === 'owner' && !variant.asOwner) continue;
             const options: InjectOptions = {
               method: queue.operation.method as InjectOptions['method'],
               url: variant.url,
@@ -190,7 +277,7 @@ describe.each(testEngines())('fuzzing every operation of /api/openapi.json on %s
             queue.sent += 1;
             if (response) statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             if (!response) failures.push(`${options.method} ${variant.url.slice(0, 120)} as ${who}: no answer in ${SLOW_MS} ms`);
-            else if (response.statusCode >= 500) failures.push(`${options.method} ${variant.url.slice(0, 120)} as ${who} (${variant.body?.slice(0, 80)}): ${response.statusCode} ${response.body.slice(0, 200)}`);
+            else if (response.statusCode >= 500) failures.push(`${options.method} ${variant.url.slice(0, 120)} as ${who}${describeBody(variant)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
           }
         }
       }

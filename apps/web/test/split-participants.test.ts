@@ -6,6 +6,8 @@ const participant = (overrides: Partial<SplitParticipant> = {}): SplitParticipan
   email: 'friend@example.com',
   name: null,
   isOrganiser: false,
+  refundedPence: 0,
+  refundedAt: null,
   sharePence: 1000,
   paidPence: 0,
   status: 'pending',

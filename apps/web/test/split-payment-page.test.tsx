@@ -21,6 +21,8 @@ const INVITATION: Invitation = {
   amountPence: 1667,
   amount: 16.67,
   deadline: '2026-11-25T06:00:00.000Z',
+  refundedPence: 0,
+  refundedAt: null,
 };
 
 const fetchMock = stubFetch();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability';
+import { databaseIdSchema } from './ids';
 import { priceInputToPence } from './venue-management';
 import { VENUE_MESSAGES as M } from './venue-messages';
 
@@ -88,7 +89,7 @@ export const availabilityUpdateRequestSchema = z
     sportAvailability: z.array(sportAvailabilityInputSchema).max(30).optional(),
     specialDates: z.array(specialDateInputSchema).max(800).optional(),
     bulkBlockedPeriods: z.array(blockedPeriodInputSchema).max(400).optional(),
-    [CONFIRM_CLOSURE_FIELD]: z.array(z.number().int().positive()).max(1000).optional(),
+    [CONFIRM_CLOSURE_FIELD]: z.array(databaseIdSchema).max(1000).optional(),
   })
   .superRefine((value, context) => {
     for (const message of availabilityRuleProblems(value)) context.addIssue({ code: 'custom', message, path: [] });

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   // Any route: bad requests, access, limits, failures.
   VALIDATION: 'VALIDATION_ERROR',
   INVALID_JSON: 'INVALID_JSON',
+  INVALID_MULTIPART: 'INVALID_MULTIPART',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   NOT_FOUND: 'NOT_FOUND',
@@ -108,6 +109,8 @@ export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty but its content type is JSON.',
+  invalidMultipart: 'The request body is not valid multipart/form-data: it is malformed or cut short.',
+  invalidId: 'Not a valid id: ids are whole numbers from 1 to 2147483647.',
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported here; send JSON.',
   contentLengthMismatch: 'The Content-Length header does not match the body.',

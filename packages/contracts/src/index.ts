@@ -2,6 +2,7 @@ export * from './sports';
 export * from './limits';
 export * from './money';
 export * from './errors';
+export * from './ids';
 export * from './health';
 export * from './venues';
 export * from './auth';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdTextSchema } from './ids';
 
 /*
  * The owner's Overview (owner-admin.md §2, §3 Dashboard analytics) and Bookings tab. Field names are
@@ -11,7 +12,7 @@ import { z } from 'zod';
 
 export const ownerDashboardQuerySchema = z.object({
   /** One of the owner's venues; without it, all of them together. */
-  venue_id: z.coerce.number().int().positive().optional(),
+  venue_id: databaseIdTextSchema.optional(),
 });
 
 export const recentActivityItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdTextSchema } from './ids';
 import { bookingReviewSchema } from './reviews';
 import { splitSummarySchema } from './split-payments';
 
@@ -124,7 +125,7 @@ const slotTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Time slots must be wh
 
 export const bookingContextSchema = z.object({
   venue_name: z.string().max(200).optional(),
-  venue_id: z.coerce.number().int().positive(),
+  venue_id: databaseIdTextSchema,
   sport: z.string().trim().min(1).max(40),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
   time_slots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(14),

@@ -10,11 +10,15 @@ export const SPLIT_LINK_MESSAGES = {
   guestDetails: 'Please enter your name and e-mail address.',
   paid: 'Payment received. Thank you — you are all set for the game!',
   paidTwiceRefunded: 'This share has already been paid. Thank you! Your payment has been refunded in full.',
+  /** A payment that reached the provider after the booking was cancelled: it went straight back. */
+  cancelledRefunded: (amount: string) => `This booking was cancelled while you were paying, so your payment of ${amount} has been refunded in full.`,
+  /** The pay link of a payer whose money went back when the booking was cancelled. */
+  refunded: (amount: string, on: string) => `This booking has been cancelled. Your payment of ${amount} was refunded on ${on}; refunds take 5 to 7 business days to appear.`,
   nothingToResend: 'This share no longer needs paying.',
   inviteResent: 'Invitation sent again.',
 } as const;
 
-export const invitationStatusSchema = z.enum(['open', 'paid', 'covered', 'expired', 'cancelled']);
+export const invitationStatusSchema = z.enum(['open', 'paid', 'covered', 'expired', 'cancelled', 'refunded']);
 export const invitationSchema = z.object({
   kind: z.enum(['share', 'balance']),
   status: invitationStatusSchema,
@@ -29,6 +33,9 @@ export const invitationSchema = z.object({
   amountPence: z.number().int(),
   amount: z.number(),
   deadline: z.string().nullable(),
+  /** A payer whose money went back when the booking was cancelled: how much, and when. */
+  refundedPence: z.number().int(),
+  refundedAt: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationResponseSchema = z.object({ success: z.literal(true), invitation: invitationSchema });
@@ -60,6 +67,9 @@ export const participantSchema = z.object({
   paidPence: z.number().int(),
   status: z.string(),
   paidAt: z.string().nullable(),
+  /** What this payer got back when the booking was cancelled. */
+  refundedPence: z.number().int(),
+  refundedAt: z.string().nullable(),
 });
 export const splitSummarySchema = z.object({
   status: z.string().nullable(),

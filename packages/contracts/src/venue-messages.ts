@@ -73,5 +73,6 @@ export const VENUE_MESSAGES = {
   // Closures that meet bookings (issue 12, item 7).
   closureAffectsBookings: (count: number) =>
     `This change would close ${count === 1 ? 'an hour a player has' : 'hours players have'} already booked. Confirm to cancel ${count === 1 ? 'that booking' : `those ${count} bookings`} with a full refund, or change your dates.`,
+  closureBookingBusy: 'A booking in these hours is being changed right now. Please wait a moment and save again.',
   closureCancelled: (count: number) => `${count === 1 ? '1 booking was' : `${count} bookings were`} cancelled and refunded in full.`,
 } as const;

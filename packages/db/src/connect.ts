@@ -150,6 +150,39 @@ class FairSqliteDialect extends SqliteDialect {
   }
 }
 
+/** The PostgreSQL server took the connection (or never refused it) and gave no answer in time. */
+export class DatabaseNoAnswerError extends Error {
+  constructor(readonly timeoutMs: number, options?: ErrorOptions) {
+    super(`no answer within ${timeoutMs} ms`, options);
+    this.name = 'DatabaseNoAnswerError';
+  }
+}
+
+/** pg's own words when its connectionTimeoutMillis and query_timeout run out. */
+const PG_TIMEOUT_MESSAGES = new Set(['timeout expired', 'Query read timeout']);
+
+/**
+ * Connects once to the PostgreSQL server at `databaseUrl` and runs `select 1`, giving up after
+ * `timeoutMs` for the connection and again for the query (DatabaseNoAnswerError). pg waits for an
+ * answer without limit, so a server that accepts the connection and never answers (a wrong port, a
+ * firewall, a stuck server) would leave start-up waiting forever; the server checks this first.
+ */
+export async function checkDatabaseAnswers(databaseUrl: string, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  // A socket error after the connection failed is already reported by connect() or query().
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    if (error instanceof Error && PG_TIMEOUT_MESSAGES.has(error.message)) throw new DatabaseNoAnswerError(timeoutMs, { cause: error });
+    throw error;
+  } finally {
+    // Ends at once after a failure: pg destroys a socket that gave no answer.
+    await client.end().catch(() => undefined);
+  }
+}
+
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({

@@ -176,8 +176,14 @@ export interface BookingsTable {
   /** Set by the sweep run that is settling the balance; other runs leave the booking alone. */
   split_claimed_at: ColumnType<string | null, string | null | undefined, string | null>;
   hold_expires_at: string | null;
-  /** Set while an edit holds the booking (from its start to its end); older than the stale limit, a crashed edit. */
+  /**
+   * The booking's claim: set while one operation that moves its money or courts holds it (an edit, an
+   * admin's decision, a closure's refunds, a share payment, a split sweep run), from its start to its
+   * end; older than the stale limit, a crashed one (named for its first user, the edit).
+   */
   amending_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A cancelled booking: what its cancellation let it keep (0 after a full refund or a closure); null while live. */
+  keep_pence: ColumnType<number | null, number | null | undefined, number | null>;
   confirmed_at: string | null;
   cancelled_at: string | null;
   created_at: string;
@@ -211,6 +217,9 @@ export interface BookingParticipantsTable {
   invite_expires_at: string | null;
   invited_at: string | null;
   paid_at: string | null;
+  /** What this payer got back when the booking was cancelled. */
+  refunded_pence: ColumnType<number, number | undefined, number>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

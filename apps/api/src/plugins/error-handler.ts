@@ -41,6 +41,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
     message: M.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.VALIDATION, message: M.contentLengthMismatch },
+  // @fastify/multipart's limits on an upload route's body (plugins/uploads.ts), in its own words otherwise.
+  FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
+  FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
 };
 
 const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {

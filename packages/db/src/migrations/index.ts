@@ -14,6 +14,7 @@ import * as pendingMails from './20261124520000_pending_mails';
 import * as venuePages from './20261124650000_venue_pages';
 import * as searchListingSummaries from './20261124660000_search_listing_summaries';
 import * as venueSearchBandTotals from './20261125120000_venue_search_band_totals';
+import * as moneyOnEveryPath from './20261128100000_money_on_every_path';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261124650000_venue_pages': venuePages,
   '20261124660000_search_listing_summaries': searchListingSummaries,
   '20261125120000_venue_search_band_totals': venueSearchBandTotals,
+  '20261128100000_money_on_every_path': moneyOnEveryPath,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,18 +4,19 @@ import {
   deleteAccountResponseSchema,
   profileUpdateSchema,
   userResponseSchema,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { requireUser } from '../../plugins/access-control';
 import { parseWith } from '../../plugins/parse-with';
-import { acceptUploads } from '../../plugins/uploads';
+import { acceptUploads, isFileTooLarge, readUpload } from '../../plugins/uploads';
 import { deleteAccount } from './account-deletion';
 import { PROFILE_IMAGE_MAX_BYTES, removeProfileImage, storeProfileImage } from './profile-image';
 import { setProfileImage, updateProfile } from './profile-service';
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ id: databaseIdTextSchema });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['accounts'];
@@ -40,14 +41,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const deps = fastify.serviceDeps(request);
         if (request.isMultipart()) {
           if (actor.id !== request.params.id) throw notFound(M.userNotFound);
-          const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-          if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
-          let bytes: Buffer;
-          try {
-            bytes = await file.toBuffer();
-          } catch {
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.imageTooLarge);
-          }
+          const bytes = await readUpload(async () => {
+            const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
+            if (!file || file.fieldname !== 'profileImage') throw badRequest(M.imageOnly, 'IMAGE_REQUIRED');
+            try {
+              return await file.toBuffer();
+            } catch (error) {
+              if (!isFileTooLarge(error)) throw error;
+              throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.imageTooLarge);
+            }
+          });
           const stored = await storeProfileImage({ bytes, mediaDir: fastify.config.mediaDir, userId: actor.id });
           if (!stored) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.imageOnly);
           const { user, previousImage } = await setProfileImage(deps, actor.id, stored);

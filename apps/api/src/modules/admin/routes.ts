@@ -7,6 +7,7 @@ import {
   cancellationRequestsQuerySchema,
   cancellationRequestsResponseSchema,
   formatPence,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Approve (refund full, partial or none; the booking is cancelled) or reject a pending request (admins only); a decided request answers 409',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: databaseIdTextSchema }),
         body: cancellationDecisionRequestSchema,
         response: { 200: cancellationDecisionResponseSchema },
       },

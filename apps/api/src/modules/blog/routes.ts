@@ -6,6 +6,7 @@ import {
   blogDetailResponseSchema,
   blogListResponseSchema,
   blogSavedResponseSchema,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { acceptUploads } from '../../plugins/uploads';
 import { createBlogPost, deleteBlogPost, listBlogPosts, readBlogPostBySlug, updateBlogPost, type BlogDeps } from './blog-service';
 import { readBlogUpload } from './blog-upload';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: databaseIdTextSchema });
 const slugParams = z.object({ slug: z.string().regex(BLOG_SLUG_PATTERN, M.articleNotFound).max(120) });
 /** The multipart body: the image at its cap plus the text fields. */
 const BLOG_BODY_LIMIT = IMAGE_MAX_BYTES + 1024 * 1024;

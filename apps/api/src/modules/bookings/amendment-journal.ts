@@ -1,6 +1,6 @@
 import { readJsonList, writeTransaction } from '@app/db';
 import type { ServiceDeps } from '../../plugins/app-context';
-import { cancelCharge, resolveCharge, spreadRefund } from '../payments/payment-ledger';
+import { cancelCharge, refundAndRecord, resolveCharge, spreadRefund } from '../payments/payment-ledger';
 import { findPaymentByKey } from '../payments/payment-repository';
 import { closeAmendment, type AmendmentRow } from './amendment-repository';
 import { findBooking, releaseClaims, reshapeBooking, setOrganiserShare } from './booking-repository';
@@ -30,22 +30,36 @@ export function amendmentChanges(amendment: AmendmentRow) {
 
 type JournalDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'>;
 
-/** The edit goes through: the hours no longer wanted are freed and the booking takes its new shape. */
+/**
+ * The edit goes through: the hours no longer wanted are freed and the booking takes its new shape —
+ * only while the booking is still live, checked in the statement that reshapes it. A booking
+ * cancelled meanwhile (a claim taken over after the stale limit) ends the edit undone instead, and
+ * false is answered so its caller gives its money back.
+ */
 export async function finishAmendment(deps: JournalDeps, amendment: AmendmentRow): Promise<boolean> {
   const booking = await findBooking(deps.db, amendment.booking_id);
   if (!booking) return false;
-  const { after, removed } = amendmentChanges(amendment);
+  const { after, removed, added } = amendmentChanges(amendment);
   const span = bookingSpan(booking.date, after, booking.time_zone);
   const closed = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    if (!(await closeAmendment(trx, amendment.id, 'done', deps.now))) return false;
+    if (!(await reshapeBooking(trx, booking.id, { timeSlots: after, totalPence: amendment.total_after_pence, ...span, now: deps.now }))) {
+      if (await closeAmendment(trx, amendment.id, 'undone', deps.now)) await releaseClaims(trx, booking.id, added);
+      return false;
+    }
+    if (!(await closeAmendment(trx, amendment.id, 'done', deps.now))) throw new AmendmentClosed();
     if (removed.length) await releaseClaims(trx, booking.id, removed);
-    await reshapeBooking(trx, booking.id, { timeSlots: after, totalPence: amendment.total_after_pence, ...span, now: deps.now });
     await setOrganiserShare(trx, booking.id, amendment.total_after_pence);
     return true;
+  }).catch((error: unknown) => {
+    if (error instanceof AmendmentClosed) return false;
+    throw error;
   });
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
   return closed;
 }
+
+/** Rolls back finishAmendment's reshape when another ended the edit first. */
+class AmendmentClosed extends Error {}
 
 /** The edit is given up: the hours it held are freed and the booking stays as it was. */
 export async function undoAmendment(deps: JournalDeps, amendment: AmendmentRow): Promise<boolean> {
@@ -76,7 +90,10 @@ export async function recoverAmendment(deps: ServiceDeps, amendment: AmendmentRo
     deps.log.warn({ bookingId: amendment.booking_id, amendmentId: amendment.id }, 'recovered an interrupted booking change: undone, nothing was charged');
     return 'undone';
   }
-  await finishAmendment(deps, amendment);
+  if (!(await finishAmendment(deps, amendment))) {
+    await giveBackLateCharge(deps, amendment, differencePence);
+    return 'undone';
+  }
   deps.log.warn({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence }, 'recovered an interrupted booking change: completed');
   return 'done';
 }
@@ -87,4 +104,21 @@ async function chargeWentThrough(deps: ServiceDeps, key: string): Promise<boolea
   let intent = row.status === 'succeeded' || row.status === 'failed' || row.status === 'canceled' ? null : await resolveCharge(deps, row);
   if (intent && intent.status !== 'succeeded' && intent.status !== 'failed' && intent.status !== 'canceled') intent = await cancelCharge(deps, intent.id);
   return (intent?.status ?? row.status) === 'succeeded';
+}
+
+/** An edit that lost its claim after charging: its charge goes back in full. */
+export async function giveBackLateCharge(deps: ServiceDeps, amendment: AmendmentRow, difference: number): Promise<void> {
+  deps.log.error({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence: difference }, 'a booking change finished after its claim was taken over');
+  if (difference <= 0) return;
+  const charge = await findPaymentByKey(deps.db, amendmentKey(amendment));
+  if (!charge?.provider_reference || charge.status !== 'succeeded') return;
+  await refundAndRecord(deps, {
+    bookingId: amendment.booking_id,
+    participantId: null,
+    userId: charge.user_id,
+    paymentIntentId: charge.provider_reference,
+    parentPaymentId: charge.id,
+    amountPence: charge.amount_pence,
+    idempotencyKey: `${amendmentKey(amendment)}-late-refund`,
+  });
 }

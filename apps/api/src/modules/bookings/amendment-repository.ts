@@ -1,32 +1,12 @@
 import type { AmendmentStatus, Database } from '@app/db';
 import type { Kysely, Selectable } from 'kysely';
 
-/** The edit claim on a booking and the journal of its edits (docs/decisions/0025-edit-claim.md). */
+/** The journal of a booking's edits (docs/decisions/0025-edit-claim.md); the claim is booking-claims'. */
 type Db = Kysely<Database>;
 export type AmendmentRow = Selectable<Database['booking_amendments']>;
 
-/**
- * Takes a confirmed booking for one edit: free, or held by an edit that stopped before
- * `staleBefore` (a crashed server). Answers the claim's stamp, or null when another edit holds it.
- */
-export async function claimBookingForEdit(db: Db, bookingId: number, now: Date, staleBefore: Date): Promise<string | null> {
-  const stamp = now.toISOString();
-  const claimed = await db
-    .updateTable('bookings')
-    .set({ amending_since: stamp })
-    .where('id', '=', bookingId)
-    .where((eb) => eb.or([eb('amending_since', 'is', null), eb('amending_since', '<', staleBefore.toISOString())]))
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1 ? stamp : null;
-}
-
-/** Lets go of the claim, if it is still this one (a later take-over keeps its own). */
-export async function releaseEditClaim(db: Db, bookingId: number, stamp: string): Promise<void> {
-  await db.updateTable('bookings').set({ amending_since: null }).where('id', '=', bookingId).where('amending_since', '=', stamp).execute();
-}
-
-/** Bookings whose edit claim is older than `staleBefore`: edits a crash left half-done. */
-export function listStaleEditClaims(db: Db, staleBefore: Date, limit: number) {
+/** Bookings whose claim is older than `staleBefore`: an edit (or another operation) a crash left half-done. */
+export function listStaleClaims(db: Db, staleBefore: Date, limit: number) {
   return db.selectFrom('bookings').select('id').where('amending_since', '<', staleBefore.toISOString()).limit(limit).execute();
 }
 

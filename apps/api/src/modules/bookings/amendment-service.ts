@@ -6,12 +6,12 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { cancelCharge, chargeAndRecord, refundAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
+import { cancelCharge, chargeAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
 import { ProviderRequestError } from '../payments/payment-provider';
-import { findPaymentByKey } from '../payments/payment-repository';
 import { readVenueDay } from '../venues/availability-service';
-import { amendmentKey, finishAmendment, recoverAmendment, undoAmendment } from './amendment-journal';
-import { claimBookingForEdit, insertAmendment, listOpenAmendments, listStaleEditClaims, releaseEditClaim, type AmendmentRow } from './amendment-repository';
+import { amendmentKey, finishAmendment, giveBackLateCharge, recoverAmendment, undoAmendment } from './amendment-journal';
+import { ANY_STATUS, CLAIM_STALE_MS, claimBooking, releaseBooking } from '../booking-claims/booking-claim';
+import { insertAmendment, listOpenAmendments, listStaleClaims, type AmendmentRow } from './amendment-repository';
 import { findBooking, listClaims } from './booking-repository';
 import { bookableSlots, claimCourts } from './slot-claims';
 import { bookingForMail, changeReceiptMail } from './booking-mails';
@@ -30,7 +30,7 @@ import { findBookingForMail } from '../mail/booking-mail-repository';
  * A claim left by a crashed server goes stale after EDIT_CLAIM_STALE_MS; the next edit, or the
  * periodic recovery, finishes or undoes that edit from the journal and the ledger first.
  */
-export const EDIT_CLAIM_STALE_MS = 10 * 60_000;
+export const EDIT_CLAIM_STALE_MS = CLAIM_STALE_MS;
 
 /** Raised when the money of an edit is in an unknown state: the journal stays open for the recovery. */
 class LeftForRecovery extends Error {}
@@ -47,8 +47,12 @@ export async function amendBooking(
   if (booking.is_split === 1) throw new AppError(409, 'CANNOT_AMEND_SPLIT', M.cannotAmendSplit);
   if ((input.date && input.date !== booking.date) || (input.sport && input.sport !== booking.sport)) throw badRequest(M.onlyTimesChange, 'ONLY_TIMES');
 
-  const claim = await claimBookingForEdit(deps.db, booking.id, deps.now, new Date(deps.now.getTime() - EDIT_CLAIM_STALE_MS));
-  if (!claim) throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+  // The booking's claim, only while it is confirmed: a closure or a decision that got there first wins.
+  const claim = await claimBooking(deps.db, booking.id, ['confirmed'], deps.now);
+  if (!claim) {
+    if ((await findBooking(deps.db, booking.id))?.status !== 'confirmed') throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+    throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+  }
   try {
     // A claim taken over from a crashed edit: that edit is finished or undone first.
     for (const open of await listOpenAmendments(deps.db, booking.id)) await recoverAmendment(deps, open);
@@ -59,7 +63,7 @@ export async function amendBooking(
     if (error instanceof LeftForRecovery) throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
     throw error;
   } finally {
-    await releaseEditClaim(deps.db, booking.id, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'could not release an edit claim'));
+    await releaseBooking(deps.db, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'could not release an edit claim'));
   }
 }
 
@@ -143,7 +147,8 @@ async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: num
 
   // 3. Let go of the hours no longer wanted and record the new shape of the booking.
   if (!(await finishAmendment(deps, amendment))) {
-    // Only when this edit ran past the stale limit and a recovery undid it meanwhile.
+    // Only when this edit ran past the stale limit and a recovery undid it, or the booking was
+    // cancelled, meanwhile: the booking does not keep this edit's money.
     await giveBackLateCharge(deps, amendment, difference);
     throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
   }
@@ -194,32 +199,17 @@ async function refundDifference(deps: ServiceDeps, amendment: AmendmentRow, amou
   }
 }
 
-/** An edit that lost its claim after charging: its charge goes back in full. */
-async function giveBackLateCharge(deps: ServiceDeps, amendment: AmendmentRow, difference: number): Promise<void> {
-  deps.log.error({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence: difference }, 'a booking change finished after its claim was taken over');
-  if (difference <= 0) return;
-  const charge = await findPaymentByKey(deps.db, amendmentKey(amendment));
-  if (!charge?.provider_reference || charge.status !== 'succeeded') return;
-  await refundAndRecord(deps, {
-    bookingId: amendment.booking_id,
-    participantId: null,
-    userId: charge.user_id,
-    paymentIntentId: charge.provider_reference,
-    parentPaymentId: charge.id,
-    amountPence: charge.amount_pence,
-    idempotencyKey: `${amendmentKey(amendment)}-late-refund`,
-  });
-}
-
 /**
- * The periodic recovery of edits a crash left half-done: each stale claim is taken over, its open
- * edits finished or undone, and the claim let go.
+ * The periodic recovery of claims a crash left: each stale claim is taken over, its open edits
+ * finished or undone, and the claim let go.
  */
 export async function recoverStaleEdits(deps: ServiceDeps): Promise<{ recovered: number }> {
   const staleBefore = new Date(deps.now.getTime() - EDIT_CLAIM_STALE_MS);
   let recovered = 0;
-  for (const { id } of await listStaleEditClaims(deps.db, staleBefore, 100)) {
-    const claim = await claimBookingForEdit(deps.db, id, deps.now, staleBefore);
+  for (const { id } of await listStaleClaims(deps.db, staleBefore, 100)) {
+    // Any claim a crash left, in whatever state the booking is: an edit's journal is finished or
+    // undone; what another operation left of the money, the reconciliation repairs after this.
+    const claim = await claimBooking(deps.db, id, ANY_STATUS, deps.now);
     if (!claim) continue;
     try {
       for (const open of await listOpenAmendments(deps.db, id)) {
@@ -227,7 +217,7 @@ export async function recoverStaleEdits(deps: ServiceDeps): Promise<{ recovered:
         recovered += 1;
       }
     } finally {
-      await releaseEditClaim(deps.db, id, claim);
+      await releaseBooking(deps.db, claim);
     }
   }
   return { recovered };

@@ -4,7 +4,7 @@ import { readJsonList } from '@app/db';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import type { OutgoingMail } from '../mail/mailer';
-import { bookingChangedMail, bookingConfirmedMail, cancellationDecidedMail, cancellationRequestedMail, type BookingMailDetails } from '../mail/mail-templates';
+import { bookingChangedMail, bookingConfirmedMail, cancellationDecidedMail, cancellationRequestedMail, shareRefundedMail as shareRefundedTemplate, type BookingMailDetails } from '../mail/mail-templates';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
 
 interface BookingForMail {
@@ -145,6 +145,11 @@ export function decisionMail(booking: BookingForMail, publicUrl: string, decisio
     to: booking.playerEmail,
     ...cancellationDecidedMail({ ...details(booking, publicUrl), approved: decision.approved, refundLabel: decision.refundPence > 0 ? formatPence(decision.refundPence) : null, notes: decision.notes }),
   };
+}
+
+/** To a friend who paid a share of a booking that was cancelled: what came back to them. */
+export function shareRefundedMail(booking: BookingForMail, payer: { name: string; organiserName: string; refundPence: number }): Omit<OutgoingMail, 'to'> {
+  return shareRefundedTemplate({ ...details(booking, ''), name: payer.name, organiserName: payer.organiserName, refundLabel: payer.refundPence > 0 ? formatPence(payer.refundPence) : null });
 }
 
 /** The receipt after the hours of a booking changed; `differencePence` > 0 was charged, < 0 refunded. */

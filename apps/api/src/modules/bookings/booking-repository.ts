@@ -252,19 +252,15 @@ export async function setPaymentStatus(db: Db, id: number, paymentStatus: Paymen
   await db.updateTable('bookings').set({ payment_status: paymentStatus, updated_at: now.toISOString() }).where('id', '=', id).execute();
 }
 
-/** A cancellation decided: the booking is cancelled with what became of its money. */
-export async function markCancelled(db: Db, id: number, paymentStatus: PaymentStatus, now: Date): Promise<void> {
-  const stamp = now.toISOString();
-  await db.updateTable('bookings').set({ status: 'cancelled', payment_status: paymentStatus, cancelled_at: stamp, updated_at: stamp }).where('id', '=', id).execute();
-}
-
-/** New hours for a booking: its slots, total and times (the claims are changed separately). */
-export async function reshapeBooking(db: Db, id: number, shape: { timeSlots: string[]; totalPence: number; startsAt: Date; endsAt: Date; now: Date }): Promise<void> {
-  await db
+/** New hours for a live booking: its slots, total and times (the claims are changed separately); false when it is no longer live. */
+export async function reshapeBooking(db: Db, id: number, shape: { timeSlots: string[]; totalPence: number; startsAt: Date; endsAt: Date; now: Date }): Promise<boolean> {
+  const result = await db
     .updateTable('bookings')
     .set({ time_slots: JSON.stringify(shape.timeSlots), total_pence: shape.totalPence, starts_at: shape.startsAt.toISOString(), ends_at: shape.endsAt.toISOString(), updated_at: shape.now.toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'in', ['confirmed', 'cancellation_requested'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** What the organiser owes and has paid, for a booking paid by the organiser alone. */
@@ -314,9 +310,31 @@ export async function setHoldExpiry(db: Db, id: number, expiresAt: Date): Promis
   await db.updateTable('bookings').set({ hold_expires_at: expiresAt.toISOString() }).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
-/** Holds whose 3-D Secure never completed in time. */
-export function listExpiredHolds(db: Db, now: Date, limit: number) {
-  return db.selectFrom('bookings').select('id').where('status', '=', 'pending').where('hold_expires_at', '<', now.toISOString()).limit(limit).execute();
+/**
+ * Holds to settle: those whose time ran out (3-D Secure never completed), and those cut off — started
+ * before `cutOffBefore` with no answer from the provider recorded for their charge, which no checkout
+ * in progress takes that long to get (a crash, or a server stopped, between the hold and the answer).
+ * With `owner`, only that player's holds at one venue and day (a new checkout of theirs there).
+ */
+export function listHoldsToSettle(db: Db, input: { now: Date; cutOffBefore: Date; limit: number; owner?: { userId: number; venueId: number; date: string } }) {
+  let query = db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('hold_expires_at', '<', input.now.toISOString()),
+        eb.and([
+          eb('created_at', '<', input.cutOffBefore.toISOString()),
+          eb.not(eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.booking_id', '=', 'bookings.id').where('payments.kind', '=', 'charge').where('payments.status', '!=', 'pending'))),
+        ]),
+        ...(input.owner
+          ? [eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.booking_id', '=', 'bookings.id').where('payments.kind', '=', 'charge').where('payments.status', 'in', ['requires_action', 'processing']))]
+          : []),
+      ]),
+    );
+  if (input.owner) query = query.where('user_id', '=', input.owner.userId).where('venue_id', '=', input.owner.venueId).where('date', '=', input.owner.date);
+  return query.limit(input.limit).execute();
 }
 
 /** What the checkout answers about a booking. */
@@ -397,7 +415,7 @@ export function participantsOf(db: Db, bookingIds: number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('booking_participants')
-    .select(['id', 'booking_id', 'email', 'name', 'is_organiser', 'share_pence', 'paid_pence', 'status', 'paid_at'])
+    .select(['id', 'booking_id', 'email', 'name', 'is_organiser', 'share_pence', 'paid_pence', 'status', 'paid_at', 'refunded_pence', 'refunded_at'])
     .where('booking_id', 'in', bookingIds)
     .orderBy('booking_id')
     .orderBy('is_organiser', 'desc')

@@ -62,6 +62,8 @@ function toPlayerBooking(row: Row, request: RequestRow | undefined, participants
               paidPence: participant.paid_pence,
               status: participant.status,
               paidAt: participant.paid_at,
+              refundedPence: participant.refunded_pence,
+              refundedAt: participant.refunded_at,
             })),
           }
         : null,

@@ -36,17 +36,17 @@ export async function claimCancellationRequest(db: Db, id: number, now: Date, st
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Puts a request back to be decided again (the decision could not be carried out). */
+/** Puts a request being decided back to be decided again (the decision could not be carried out). */
 export async function reopenCancellationRequest(db: Db, id: number): Promise<void> {
-  await db.updateTable('cancellation_requests').set({ status: 'pending', claimed_at: null }).where('id', '=', id).execute();
+  await db.updateTable('cancellation_requests').set({ status: 'pending', claimed_at: null }).where('id', '=', id).where('status', '=', 'processing').execute();
 }
 
 export async function recordCancellationDecision(
   db: Db,
   id: number,
   decision: { status: 'approved' | 'rejected'; refundType?: RefundType; refundAmountPence?: number; refundReason?: string | null; adminNotes: string | null; reviewedBy: number; now: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('cancellation_requests')
     .set({
       status: decision.status,
@@ -56,7 +56,9 @@ export async function recordCancellationDecision(
       reviewed_at: decision.now.toISOString(),
     })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Requests with what the admin's Refunds table shows of the booking, the venue and the requester. */

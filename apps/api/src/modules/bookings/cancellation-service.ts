@@ -6,9 +6,12 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
-import { bookingForMail, cancellationRequestMail, decisionMail } from './booking-mails';
+import { bookingForMail, cancellationRequestMail, decisionMail, shareRefundedMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
-import { findBooking, markCancellationRequested, markCancelled, releaseClaims, setBookingStatus } from './booking-repository';
+import { findBooking, markCancellationRequested, setBookingStatus } from './booking-repository';
+import { claimBookingWaiting, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
+import { cancelBooking, recordPayerRefunds } from '../booking-claims/cancel-booking';
+import { payersOf } from './closure-cancellation-repository';
 import {
   claimCancellationRequest,
   findCancellationRequest,
@@ -68,9 +71,12 @@ export interface CancellationDecision {
 
 /**
  * Decides a pending request. Approval refunds through the provider (full, partial or none), spread
- * over the booking's charges in proportion to what each payer paid, cancels the booking and frees
- * its slots; rejection puts the booking back as it was. The player is e-mailed either way. Only
- * admins decide (docs/decisions/0015); the claim lets exactly one of several racing decisions run.
+ * over the booking's charges in proportion to what each payer paid, cancels the booking (keeping what
+ * was not refunded), frees its slots and closes its unpaid shares; rejection puts the booking back as
+ * it was. The player and every friend who paid are e-mailed. Only admins decide
+ * (docs/decisions/0015). The request's claim lets exactly one of several racing decisions run; the
+ * booking's claim (docs/decisions/0051) keeps a closure, a share payment or a sweep from moving its
+ * money meanwhile — a closure that got there first has decided the request, and the admin is told.
  */
 export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, decision: CancellationDecision): Promise<{ refundedPence: number }> {
   const request = await findCancellationRequest(deps.db, decision.requestId);
@@ -80,15 +86,34 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
   if (actor.role !== 'admin') throw notFound(M.cancellationRequestNotFound);
   if (request.status !== 'pending' && request.status !== 'processing') throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
   if (!(await claimCancellationRequest(deps.db, request.id, deps.now, new Date(deps.now.getTime() - DECISION_STALE_MS)))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
-  const adminNotes = decision.adminNotes ?? null;
+  const claim = await claimBookingWaiting(deps.db, booking.id, ['cancellation_requested'], () => deps.now, { waitMs: CLAIM_WAIT_MS });
+  if (!claim) {
+    // A closure cancelled the booking meanwhile and answered the request: the first decision wins.
+    if ((await findBooking(deps.db, booking.id))?.status !== 'cancellation_requested') throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+    await reopenCancellationRequest(deps.db, request.id);
+    throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+  }
+  try {
+    return await decideClaimed(deps, actor, decision, request.id, booking, claim);
+  } finally {
+    await releaseBooking(deps.db, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId: booking.id }, 'could not release a decision\'s claim'));
+  }
+}
 
+/** How long a decision waits for another operation on the booking (a payment, a sweep) to end. */
+const CLAIM_WAIT_MS = 8_000;
+
+type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: CancellationDecision, requestId: number, booking: BookingRow, claim: BookingClaim): Promise<{ refundedPence: number }> {
+  const adminNotes = decision.adminNotes ?? null;
   if (decision.status === 'rejected') {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      await recordCancellationDecision(trx, request.id, { status: 'rejected', adminNotes, reviewedBy: actor.id, now: deps.now });
+      if (!(await recordCancellationDecision(trx, requestId, { status: 'rejected', adminNotes, reviewedBy: actor.id, now: deps.now }))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
       await setBookingStatus(trx, booking.id, { from: ['cancellation_requested'], to: 'confirmed', now: deps.now });
       await recordActivity(trx, {
         type: 'cancellation_request',
-        subjectId: request.id,
+        subjectId: requestId,
         actorId: actor.id,
         message: `Cancellation rejected for booking #${booking.id}`,
         data: { booking_id: booking.id, status: 'rejected' },
@@ -99,21 +124,22 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
     return { refundedPence: 0 };
   }
 
-  const keyPrefix = `cancellation-${request.id}`;
+  const keyPrefix = `cancellation-${requestId}`;
   const totalRefundable = await refundablePence(deps.db, booking.id, keyPrefix);
   const type = decision.refundType ?? 'full';
   let refundPence: number;
   try {
     refundPence = refundAmountPence(type, totalRefundable, decision.refundAmountPence);
   } catch (error) {
-    await reopenCancellationRequest(deps.db, request.id);
+    await reopenCancellationRequest(deps.db, requestId);
     const tooMuch = type === 'partial' && (decision.refundAmountPence ?? 0) > totalRefundable;
     throw badRequest(tooMuch ? ADMIN_MESSAGES.refundAboveRefundable(formatPence(totalRefundable)) : M.invalidRefund(error instanceof Error ? error.message : ''), 'INVALID_REFUND');
   }
   await spreadRefund(deps, { bookingId: booking.id, amountPence: refundPence, keyPrefix });
   const paymentStatus = refundPence === 0 ? 'succeeded' : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
   await writeTransaction(deps.db, deps.engine, async (trx) => {
-    await recordCancellationDecision(trx, request.id, {
+    // Recorded only while this decision still holds the request and the booking.
+    const recorded = await recordCancellationDecision(trx, requestId, {
       status: 'approved',
       refundType: type,
       refundAmountPence: refundPence,
@@ -122,11 +148,13 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
       reviewedBy: actor.id,
       now: deps.now,
     });
-    await markCancelled(trx, booking.id, paymentStatus, deps.now);
-    await releaseClaims(trx, booking.id);
+    if (!recorded || !(await cancelBooking(trx, booking.id, { from: ['cancellation_requested'], claim, keepPence: totalRefundable - refundPence, paymentStatus, now: deps.now }))) {
+      throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+    }
+    await recordPayerRefunds(trx, booking.id, deps.now);
     await recordActivity(trx, {
       type: 'cancellation_request',
-      subjectId: request.id,
+      subjectId: requestId,
       actorId: actor.id,
       message: `Cancellation approved for booking #${booking.id}: ${refundPence > 0 ? `${formatPence(refundPence)} refunded` : 'no refund'}`,
       data: { booking_id: booking.id, status: 'approved', refund_type: type, refunded_pence: refundPence },
@@ -135,7 +163,18 @@ export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, 
   });
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });
+  await mailFriendsRefunded(deps, booking.id);
   return { refundedPence: refundPence };
+}
+
+/** Every friend who paid a share of a cancelled split booking hears what came back to them. */
+async function mailFriendsRefunded(deps: ServiceDeps, bookingId: number): Promise<void> {
+  const row = await findBookingForMail(deps.db, bookingId);
+  if (!row) return;
+  for (const payer of await payersOf(deps.db, bookingId)) {
+    if (payer.is_organiser === 1 || (payer.paid_pence === 0 && payer.refunded_pence === 0)) continue;
+    deps.sendMail({ to: payer.email, ...shareRefundedMail(bookingForMail(row), { name: payer.name ?? 'there', organiserName: row.user_name, refundPence: payer.refunded_pence }) });
+  }
 }
 
 async function mailDecision(deps: ServiceDeps, bookingId: number, decision: { approved: boolean; refundPence: number; notes: string | null }) {

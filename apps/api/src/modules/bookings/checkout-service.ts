@@ -10,6 +10,7 @@ import { BOOKING_CHARGE_KEY, bookingChargeKey, chargeAndRecord, chargeRecordedPe
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
+import { settleOwnOpenHolds } from './hold-sweep';
 import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
 import { readCheckoutParty } from './checkout-party';
@@ -56,7 +57,15 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   const chargePence = split ? split.organiserSharePence : totalPence;
   if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
-  const hold = await holdSlots(deps, user, { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, card });
+  // The player's own checkout here left unfinished (3-D Secure abandoned, a crash) ends first.
+  await settleOwnOpenHolds(deps, { userId: user.id, venueId: context.venue_id, date: context.date });
+  const holdInput = { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, card };
+  const hold = await holdSlots(deps, user, holdInput).catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'CHECKOUT_ALREADY_OPEN')) throw error;
+    // The player's own checkout here left unfinished (3-D Secure abandoned, a crash) ends first.
+    await settleOwnOpenHolds(deps, { userId: user.id, venueId: context.venue_id, date: context.date });
+    return holdSlots(deps, user, holdInput);
+  });
   await deps.invalidatePublicReads({ venueId: context.venue_id });
   failpoint('checkout.held');
   let intent: PaymentIntentResult;

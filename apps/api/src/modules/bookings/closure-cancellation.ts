@@ -1,33 +1,49 @@
-import { formatPence, PAYMENT_MESSAGES, type AffectedBooking } from '@app/contracts';
+import { formatPence, PAYMENT_MESSAGES, VENUE_MESSAGES, type AffectedBooking } from '@app/contracts';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import { closureCancelledMail } from '../mail/venue-mail-templates';
+import { LIVE_STATUSES, claimBooking, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
-import { markSplitRefunded } from '../split-payments/split-repository';
 import type { ClosureCancellation } from '../venues/venue-ports';
-import { cancelForClosure, payersOf } from './closure-cancellation-repository';
+import { cancelForClosure, isLive, payersOf, recordClosureRefunds } from './closure-cancellation-repository';
 
 /*
- * When an owner confirms a closure that meets bookings (docs/decisions/0012): inside the availability
- * save, each booking is cancelled and its hours freed; after it, each is refunded in full through the
- * ledger — spread over its charges, so every payer of a split gets back what they paid — and every
- * payer is e-mailed. A refund the provider refuses is logged and reported; the booking stays cancelled
- * with the money recorded as kept, for support to refund by hand.
+ * When an owner confirms a closure that meets bookings (docs/decisions/0012, 0051): inside the
+ * availability save, each booking's claim is taken and the booking cancelled (keeping nothing) and its
+ * hours freed; after it, still under the claim, each is refunded in full through the ledger — spread
+ * over its charges, so every payer of a split gets back what they paid — every payer's refund is
+ * recorded on their participant, and every payer is e-mailed. A refund the provider refuses is logged
+ * and reported; the reconciliation holds the booking to keeping nothing and makes it again.
  */
 export const closureCancellation: ClosureCancellation = {
   async cancelInTransaction(trx, bookingIds, now) {
+    const cancelled: { id: number; claim: BookingClaim }[] = [];
     for (const bookingId of bookingIds) {
-      // Another request moved it meanwhile (the player cancelled, the booking ended): the owner must look again.
-      if (!(await cancelForClosure(trx, bookingId, now))) throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.cannotCancel);
+      const claim = await claimBooking(trx, bookingId, LIVE_STATUSES, now);
+      if (!claim) {
+        // No longer live (cancelled or ended meanwhile): nothing left to close. Held by another
+        // operation (a player's edit, a payment, a decision): the save is tried again shortly.
+        if (await isLive(trx, bookingId)) throw new AppError(409, 'BOOKING_BUSY', VENUE_MESSAGES.closureBookingBusy);
+        continue;
+      }
+      if (!(await cancelForClosure(trx, bookingId, claim, now))) throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.cannotCancel);
+      cancelled.push({ id: bookingId, claim });
     }
+    return cancelled;
   },
 
   async refundAndNotify(deps, bookings, venue) {
     const results: { id: number; refundedPence: number; refunded: boolean }[] = [];
-    for (const booking of bookings) results.push(await refundOne(deps, booking, venue));
+    for (const booking of bookings) {
+      try {
+        results.push(await refundOne(deps, booking, venue));
+      } finally {
+        await releaseBooking(deps.db, booking.claim);
+      }
+    }
     return results;
   },
 };
@@ -37,11 +53,12 @@ async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { i
   let refunds: Awaited<ReturnType<typeof spreadRefund>>['refunds'] = [];
   let refunded = true;
   try {
-    ({ refunds } = await spreadRefund(deps, { bookingId: booking.id, amountPence: await refundablePence(deps.db, booking.id, keyPrefix), keyPrefix }));
-    await markSplitRefunded(deps.db, booking.id);
+    const spread = await spreadRefund(deps, { bookingId: booking.id, amountPence: await refundablePence(deps.db, booking.id, keyPrefix), keyPrefix });
+    refunds = spread.refunds;
+    await recordClosureRefunds(deps.db, booking.id, spread.refundedPence, deps.now);
   } catch (error) {
     refunded = false;
-    deps.log.error({ err: error, bookingId: booking.id }, 'the refund of a booking cancelled by a closure failed; refund it by hand');
+    deps.log.error({ err: error, bookingId: booking.id }, 'the refund of a booking cancelled by a closure failed; the reconciliation makes it again');
   }
   const refundedPence = refunds.reduce((sum, { refund }) => sum + refund.amountPence, 0);
   await recordActivity(deps.db, {
@@ -56,7 +73,7 @@ async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { i
   if (row) {
     const mail = { bookingId: booking.id, venueName: venue.name, sport: row.sport, dateLabel: bookingDateLabel(row.date), timeLabel: bookingHoursLabel(booking.timeSlots), venueUrl: `${deps.publicUrl}/venue/${venue.id}` };
     for (const payer of await payersOf(deps.db, booking.id)) {
-      if (payer.is_organiser !== 1 && payer.paid_pence === 0) continue;
+      if (payer.is_organiser !== 1 && payer.paid_pence === 0 && payer.refunded_pence === 0) continue;
       if (payer.is_organiser === 1 && row.deleted_at) continue;
       const mine = (participantId: number | null) => participantId === payer.id || (payer.is_organiser === 1 && participantId === null);
       const back = refunds.filter(({ charge }) => mine(charge.participant_id)).reduce((sum, { refund }) => sum + refund.amountPence, 0);

@@ -10,6 +10,7 @@ import {
   paymentConfirmRequestSchema,
   processPaymentRequestSchema,
   processPaymentResponseSchema,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ import { confirmPayment, createBookingWithPayment } from './checkout-service';
 import { findMyBooking, listMyBookings } from './booking-views';
 import { requestCancellation } from './cancellation-service';
 
-const bookingParams = z.object({ id: z.coerce.number().int().positive() });
+const bookingParams = z.object({ id: databaseIdTextSchema });
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['bookings'];

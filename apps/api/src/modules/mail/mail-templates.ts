@@ -192,6 +192,26 @@ export function cancellationDecidedMail(input: BookingMailDetails & { approved: 
   });
 }
 
+/** A friend who paid a share of a booking its organiser cancelled: what came back to them. */
+export function shareRefundedMail(input: Omit<BookingMailDetails, 'name'> & { name: string; organiserName: string; refundLabel: string | null }): MailContent {
+  return renderMail({
+    subject: `Booking at ${input.venueName} on ${input.dateLabel} cancelled`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `${input.organiserName} cancelled the booking below that you shared.`,
+      input.refundLabel
+        ? `Your payment of ${input.refundLabel} has been refunded to your card; refunds take 5 to 7 business days to appear.`
+        : 'No refund applied to your share of this booking.',
+    ],
+    details: [
+      ['Venue', input.venueName],
+      ['Sport', input.sport],
+      ['Date', input.dateLabel],
+      ['Time', input.timeLabel],
+    ],
+  });
+}
+
 /** The receipt for changed hours (issue 15 §5): what moved, and the booking as it now stands. */
 export function bookingChangedMail(input: BookingMailDetails & { direction: 'charged' | 'refunded' | 'none'; differenceLabel: string }): MailContent {
   return renderMail({

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M, type SavedPaymentMethod } from '@app/contracts';
+import { PAYMENT_MESSAGES as M, isDatabaseId, type SavedPaymentMethod } from '@app/contracts';
 import { writeTransaction } from '@app/db';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -119,9 +119,13 @@ export async function findUsableMethod(db: Db, userId: number, reference: string
   return named && findUserMethod(db, userId, named);
 }
 
-/** Which card a checkout names: our id (a number, or digits) or the provider's id; none for nothing. */
+/**
+ * Which card a checkout names: our id (a number, or digits) or the provider's id; none for nothing.
+ * A number that cannot be one of our ids (1.5, 2147483648: isDatabaseId) is looked up as the
+ * provider's id, where it names no card, so it answers as any unknown card does, on both engines.
+ */
 export function methodReference(reference: string | number | undefined): MethodReference | undefined {
   if (reference === undefined || reference === '') return undefined;
   const asNumber = typeof reference === 'number' ? reference : /^\d+$/.test(reference) ? Number(reference) : null;
-  return asNumber !== null ? { id: asNumber } : { providerId: String(reference) };
+  return isDatabaseId(asNumber) ? { id: asNumber } : { providerId: String(reference) };
 }

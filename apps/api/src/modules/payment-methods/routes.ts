@@ -5,13 +5,14 @@ import {
   paymentMethodResponseSchema,
   paymentMethodsResponseSchema,
   paymentsConfigResponseSchema,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access-control';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-method-service';
 
-const cardParams = z.object({ id: z.coerce.number().int().positive() });
+const cardParams = z.object({ id: databaseIdTextSchema });
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['payments'];

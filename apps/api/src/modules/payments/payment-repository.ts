@@ -81,3 +81,8 @@ export function findFirstCharge(db: Db, bookingId: number) {
 export function listParticipantCharges(db: Db, participantId: number) {
   return db.selectFrom('payments').selectAll().where('participant_id', '=', participantId).where('kind', '=', 'charge').orderBy('id').execute();
 }
+
+/** The refunds made of one charge. */
+export function listRefundsOf(db: Db, chargeId: number) {
+  return db.selectFrom('payments').selectAll().where('parent_payment_id', '=', chargeId).where('kind', '=', 'refund').execute();
+}

@@ -1,10 +1,12 @@
 import { formatPence } from '@app/contracts';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { setPaymentStatus } from '../bookings/booking-repository';
-import { refundAndRecord, resolveCharge } from '../payments/payment-ledger';
 import { findPayment, listBookingPayments, listBookingsWithPaymentsBetween, listUnanswered, type PaymentRow } from '../payments/payment-repository';
 import { settleLostShareCharges, type SettledPayment } from '../split-payments/share-recovery';
-import { findBookingMoneyState, sumPaidShares } from './recovery-repository';
+import { claimBooking, releaseBooking } from '../booking-claims/booking-claim';
+import { recordPayerRefunds } from '../booking-claims/cancel-booking';
+import { refundAndRecord, resolveCharge, spreadRefund } from '../payments/payment-ledger';
+import { findBookingMoneyState, releaseLeftovers, sumPaidShares } from './recovery-repository';
 
 /*
  * The scheduled reconciliation (docs/decisions/0027-crash-recovery.md). It runs after the sweeps (so
@@ -16,8 +18,11 @@ import { findBookingMoneyState, sumPaidShares } from './recovery-repository';
  *   2. a split booking's payments that were never applied to their shares are applied, or refunded
  *      when not needed (split-payments/share-recovery.ts);
  *   3. money still held by a booking that failed or expired — an orphan charge — is refunded;
+ * *   4. a cancelled booking holding more than its cancellation let it keep (keep_pence) — a payment that
+ *      landed after it, a refund cut short — gives the rest back, and its claims and unpaid shares go;
  * and logs the rest at error level with the amounts, for a person to look at: a live booking holding
- * more or less than its total, or shares that do not add up to what was taken.
+ * more or less than its total, shares that do not add up to what was taken, a cancelled booking
+ * holding less than it kept (docs/decisions/0051: the invariant of payments/booking-money.ts).
  * Only money that moved in the last day, and answers missing for longer than the grace period, are
  * looked at; a request still in progress is never second-guessed.
  */
@@ -119,7 +124,7 @@ async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: Se
     return;
   }
   if (!live) {
-    if (held > booking.total_pence) report.problems.push(`cancelled booking ${bookingId} keeps ${formatPence(held)}, more than its total of ${formatPence(booking.total_pence)}`);
+    await repairCancelled(deps, booking, held, report);
     return;
   }
   if (booking.is_split === 0 && held !== booking.total_pence) {
@@ -128,5 +133,34 @@ async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: Se
   if (booking.is_split === 1) {
     const paid = await sumPaidShares(deps.db, bookingId);
     if (held !== paid) report.problems.push(`split booking ${bookingId} holds ${formatPence(held)} but its shares paid add up to ${formatPence(paid)}`);
+  }
+}
+
+/**
+ * A cancelled booking keeps what its cancellation allowed (keep_pence): more is refunded under a key
+ * named by the booking and what it held, spread over its charges, each payer's refund recorded; its
+ * court claims and unpaid shares are let go. Taken with the booking's claim, as every operation on a
+ * booking's money is (docs/decisions/0051). Less than allowed is logged for a person.
+ */
+async function repairCancelled(deps: ServiceDeps, booking: NonNullable<Awaited<ReturnType<typeof findBookingMoneyState>>>, held: number, report: MoneyRepair): Promise<void> {
+  if (booking.keep_pence === null) {
+    if (held > booking.total_pence) report.problems.push(`cancelled booking ${booking.id} keeps ${formatPence(held)}, more than its total of ${formatPence(booking.total_pence)}`);
+    return;
+  }
+  if (held < booking.keep_pence) report.problems.push(`cancelled booking ${booking.id} holds ${formatPence(held)}, less than the ${formatPence(booking.keep_pence)} its cancellation kept`);
+  const claim = await claimBooking(deps.db, booking.id, ['cancelled'], deps.now);
+  if (!claim) return;
+  try {
+    const leftovers = await releaseLeftovers(deps.db, booking.id);
+    if (leftovers) deps.log.warn({ bookingId: booking.id, ...leftovers }, 'let go of court claims or unpaid shares a cancelled booking still had');
+    if (held <= booking.keep_pence) return;
+    const excess = held - booking.keep_pence;
+    const spread = await spreadRefund(deps, { bookingId: booking.id, amountPence: excess, keyPrefix: `reconcile-${booking.id}-held-${held}` });
+    await recordPayerRefunds(deps.db, booking.id, deps.now);
+    if (booking.keep_pence === 0) await setPaymentStatus(deps.db, booking.id, 'refunded', deps.now);
+    report.refundedPence += spread.refundedPence;
+    deps.log.warn({ bookingId: booking.id, refundedPence: spread.refundedPence, keptPence: booking.keep_pence }, `refunded ${formatPence(spread.refundedPence)} a cancelled booking held beyond what its cancellation kept`);
+  } finally {
+    await releaseBooking(deps.db, claim);
   }
 }

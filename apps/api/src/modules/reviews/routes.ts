@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, reviewRequestSchema, reviewResponseSchema } from '@app/contracts';
+import { REVIEW_MESSAGES, reviewRequestSchema, reviewResponseSchema, databaseIdTextSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access-control';
@@ -12,7 +12,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['reviews'],
         summary: 'Rate a booking you have played (1–5 stars, optional comment), once',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: databaseIdTextSchema }),
         body: reviewRequestSchema,
         response: { 201: reviewResponseSchema },
       },

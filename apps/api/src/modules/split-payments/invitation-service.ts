@@ -1,4 +1,6 @@
-import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, formatPence, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
+import { ANY_STATUS, claimBookingWaiting, releaseBooking } from '../booking-claims/booking-claim';
+import { bookingDateLabel } from '../mail/mail-labels';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -6,13 +8,13 @@ import { hashToken } from '../auth/opaque-tokens';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { chargeAndRecord, recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
+import { chargeAndRecord, recordChargeOutcome, refundAndRecord, resolveCharge } from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
-import { findChargeByReference, listParticipantCharges } from '../payments/payment-repository';
+import { findChargeByReference, listParticipantCharges, listRefundsOf } from '../payments/payment-repository';
 import { splitBookingFacts } from './split-booking-facts';
 import { sendInvite } from './split-invitations';
 import { coverPendingShares, settleIfEveryonePaid } from './split-settlement';
-import { findInvitee, findParticipantByTokenHash, listUnpaidShares, markSharePaid } from './split-repository';
+import { findInvitee, findParticipant, findParticipantByTokenHash, isBookingLive, listUnpaidShares, markSharePaid } from './split-repository';
 
 /*
  * An invitee pays their share from the e-mailed link, signed in or as a guest; the organiser uses a
@@ -35,12 +37,16 @@ async function describe(deps: ServiceDeps, participant: Participant): Promise<In
   const amountPence = kind === 'balance' ? await unpaidBalance(deps.db, participant.booking_id) : participant.share_pence;
   const expired = participant.invite_expires_at !== null && participant.invite_expires_at <= deps.now.toISOString();
   let status: Invitation['status'] = 'open';
-  if (facts.status === 'cancelled' || facts.status === 'failed' || facts.status === 'expired' || facts.split_status === 'cancelled') status = 'cancelled';
+  if (participant.status === 'refunded' && participant.refunded_pence > 0) status = 'refunded';
+  else if (facts.status === 'cancelled' || facts.status === 'failed' || facts.status === 'expired' || facts.split_status === 'cancelled') status = 'cancelled';
   else if (kind === 'share' && participant.status === 'paid') status = 'paid';
   else if (kind === 'share' && participant.status === 'covered') status = 'covered';
   else if (kind === 'balance' && amountPence === 0) status = 'paid';
   else if (expired || (kind === 'share' && facts.split_status !== 'collecting')) status = 'expired';
-  const message = { open: null, paid: M.alreadyPaid, covered: M.covered, expired: M.expired, cancelled: M.cancelled }[status];
+  const message =
+    status === 'refunded'
+      ? M.refunded(formatPence(participant.refunded_pence), bookingDateLabel(participant.refunded_at!.slice(0, 10)))
+      : { open: null, paid: M.alreadyPaid, covered: M.covered, expired: M.expired, cancelled: M.cancelled }[status];
   return {
     bookingId: participant.booking_id,
     participantId: participant.id,
@@ -57,6 +63,8 @@ async function describe(deps: ServiceDeps, participant: Participant): Promise<In
     amountPence,
     amount: penceToPounds(amountPence),
     deadline: participant.invite_expires_at,
+    refundedPence: participant.refunded_pence,
+    refundedAt: participant.refunded_at,
   };
 }
 
@@ -72,6 +80,7 @@ const REFUSALS: Record<Exclude<Invitation['status'], 'open'>, { status: number; 
   covered: { status: 409, code: ERROR_CODES.LINK_COVERED },
   expired: { status: 410, code: ERROR_CODES.LINK_EXPIRED },
   cancelled: { status: 410, code: ERROR_CODES.LINK_CANCELLED },
+  refunded: { status: 410, code: ERROR_CODES.LINK_CANCELLED },
 };
 
 function refusal(state: Exclude<Invitation['status'], 'open'>, message: string | null): AppError {
@@ -83,46 +92,102 @@ export interface PayShareInput {
   paymentMethodId: string | number;
   name?: string | undefined;
   email?: string | undefined;
+  /** The client's key for this payment attempt: a retry with it is answered from the first. */
+  idempotencyKey?: string | undefined;
+}
+
+/** How long a payment waits for another operation on the booking (a friend paying, a decision) to end. */
+const CLAIM_WAIT_MS = 8_000;
+
+/**
+ * Runs a share payment with the booking's claim (docs/decisions/0051), so it never interleaves with
+ * a closure, a decision, the deadline sweep or another payment of the same booking: whoever comes
+ * second sees what the first left. Any status is claimed — a payment that finishes after the booking
+ * was cancelled must still be able to give its money back.
+ */
+async function withBookingClaim<T>(deps: ServiceDeps, bookingId: number, run: () => Promise<T>): Promise<T> {
+  const claim = await claimBookingWaiting(deps.db, bookingId, ANY_STATUS, () => deps.now, { waitMs: CLAIM_WAIT_MS });
+  if (!claim) throw new AppError(409, 'BOOKING_BUSY', PM.bookingBeingChanged);
+  try {
+    return await run();
+  } finally {
+    await releaseBooking(deps.db, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'could not release a share payment\'s claim'));
+  }
 }
 
 export async function payShare(deps: ServiceDeps, token: string, viewer: SessionUser | null, input: PayShareInput) {
-  const participant = await findByToken(deps.db, token);
-  if (!participant) throw new AppError(404, 'INVALID_LINK', M.invalid);
-  const invitation = await describe(deps, participant);
-  if (invitation.status !== 'open') throw refusal(invitation.status, invitation.message);
-
+  const found = await findByToken(deps.db, token);
+  if (!found) throw new AppError(404, 'INVALID_LINK', M.invalid);
+  const before = await describe(deps, found);
+  if (before.status !== 'open') throw refusal(before.status, before.message);
   // Who pays: the signed-in person, or a guest who gives a name and an e-mail address.
   const payer = viewer ?? (input.name && input.email && SPLIT_EMAIL_PATTERN.test(input.email) ? null : undefined);
   if (payer === undefined) throw badRequest(M.guestDetails, 'GUEST_DETAILS_REQUIRED');
-  const customerId = viewer
-    ? await ensureCustomer(deps.db, deps.provider, viewer)
-    : await deps.provider.createCustomer({ email: input.email!.toLowerCase(), name: input.name! });
-  let paymentMethodId: string;
-  const saved = viewer ? await findUsableMethod(deps.db, viewer.id, input.paymentMethodId) : undefined;
-  if (saved) paymentMethodId = saved.provider_payment_method_id;
-  else {
-    try {
-      paymentMethodId = (await deps.provider.attachPaymentMethod(String(input.paymentMethodId), customerId)).id;
-    } catch (error) {
-      if (error instanceof ProviderRequestError) throw badRequest(PM.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
-      throw error;
-    }
-  }
 
-  const attempts = await listParticipantCharges(deps.db, participant.id);
-  const { intent } = await chargeAndRecord(deps, {
-    bookingId: participant.booking_id,
-    participantId: participant.id,
-    userId: viewer?.id ?? null,
-    amountPence: invitation.amountPence,
-    customerId,
-    paymentMethodId,
-    idempotencyKey: `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`,
-    description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
-    metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
+  return withBookingClaim(deps, found.booking_id, async () => {
+    // Read again with the claim held: the booking may have been cancelled, or the share paid, meanwhile.
+    const participant = await findParticipant(deps.db, found.id);
+    const invitation = await describe(deps, participant);
+    if (invitation.status !== 'open') throw refusal(invitation.status, invitation.message);
+    const earlier = await earlierAttempt(deps, participant.id, invitation.kind, input.idempotencyKey);
+    if (earlier) return settleShare(deps, participant, invitation.kind, earlier, viewer, input.name ?? viewer?.name ?? null);
+
+    const customerId = viewer
+      ? await ensureCustomer(deps.db, deps.provider, viewer)
+      : await deps.provider.createCustomer({ email: input.email!.toLowerCase(), name: input.name! });
+    let paymentMethodId: string;
+    const saved = viewer ? await findUsableMethod(deps.db, viewer.id, input.paymentMethodId) : undefined;
+    if (saved) paymentMethodId = saved.provider_payment_method_id;
+    else {
+      try {
+        paymentMethodId = (await deps.provider.attachPaymentMethod(String(input.paymentMethodId), customerId)).id;
+      } catch (error) {
+        if (error instanceof ProviderRequestError) throw badRequest(PM.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
+        throw error;
+      }
+    }
+
+    const attempts = await listParticipantCharges(deps.db, participant.id);
+    const { intent } = await chargeAndRecord(deps, {
+      bookingId: participant.booking_id,
+      participantId: participant.id,
+      userId: viewer?.id ?? null,
+      amountPence: invitation.amountPence,
+      customerId,
+      paymentMethodId,
+      idempotencyKey: input.idempotencyKey ? shareAttemptKey(participant.id, invitation.kind, input.idempotencyKey) : `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`,
+      description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
+      metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
+    });
+    failpoint('share.charged');
+    return settleShare(deps, participant, invitation.kind, intent, viewer, input.name ?? viewer?.name ?? null);
   });
-  failpoint('share.charged');
-  return settleShare(deps, participant, invitation.kind, intent, viewer, input.name ?? viewer?.name ?? null);
+}
+
+const shareAttemptKey = (participantId: number, kind: 'share' | 'balance', clientKey: string) => `participant-${participantId}-${kind}-key-${clientKey}`;
+
+/**
+ * A payment retried after a crash or a lost answer is answered from its first attempt, never charged
+ * again: the attempt named by the client's key, or else an earlier charge of this share that went
+ * through at the provider and was never applied (its answer lost), or whose answer never arrived.
+ */
+async function earlierAttempt(deps: ServiceDeps, participantId: number, kind: 'share' | 'balance', clientKey: string | undefined): Promise<PaymentIntentResult | null> {
+  // Only this link's own attempts: the organiser's checkout charge is theirs too, and applied.
+  const attempts = (await listParticipantCharges(deps.db, participantId)).filter((charge) => charge.idempotency_key.startsWith(`participant-${participantId}-${kind}-`));
+  for (const charge of attempts) {
+    const named = clientKey !== undefined && charge.idempotency_key.endsWith(`-key-${clientKey}`);
+    if (charge.status === 'failed' || charge.status === 'canceled') continue;
+    if (charge.status === 'succeeded' && !named && (await refundsOf(deps.db, charge.id)) > 0) continue;
+    const intent = charge.provider_reference ? await deps.provider.retrievePaymentIntent(charge.provider_reference) : await resolveCharge(deps, charge);
+    if (!intent) continue;
+    if (intent.status === 'succeeded' || named) return intent;
+  }
+  return null;
+}
+
+async function refundsOf(db: ServiceDeps['db'], chargeId: number): Promise<number> {
+  const rows = await listRefundsOf(db, chargeId);
+  return rows.filter((row) => row.status !== 'failed').reduce((sum, row) => sum + row.amount_pence, 0);
 }
 
 async function settleShare(deps: ServiceDeps, participant: Participant, kind: 'share' | 'balance', intent: PaymentIntentResult, viewer: SessionUser | null, name: string | null) {
@@ -139,47 +204,58 @@ async function settleShare(deps: ServiceDeps, participant: Participant, kind: 's
   if (intent.status !== 'succeeded') throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
   await recordChargeOutcome(deps, intent);
 
+  // Recorded only while the share is unpaid and the booking live, checked in the recording statement.
   const recorded =
     kind === 'share'
       ? await markSharePaid(deps.db, participant.id, { amountPence: intent.amountPence, userId: viewer?.id ?? null, name, now: deps.now })
       : await coverPendingShares(deps, participant.booking_id, intent.amountPence);
   if (!recorded) {
-    // The same payment seen twice (a retried or parallel request with the same key) is fine.
+    const now = await findParticipant(deps.db, participant.id);
+    const live = await isBookingLive(deps.db, participant.booking_id);
+    // The same payment seen twice (a retried request with the same key, answered from the first) is fine.
     const otherPayments = (await listParticipantCharges(deps.db, participant.id)).filter((charge) => charge.status === 'succeeded' && charge.provider_reference !== intent.id);
-    const replay = kind === 'share' && otherPayments.length === 0;
-    if (replay) return answer('paid');
-    // Paid twice (two tabs, or after the organiser covered the balance): give this one back.
+    if (live && kind === 'share' && now.status === 'paid' && otherPayments.length === 0) return answer('paid');
+    // The booking was cancelled meanwhile, or the share was paid twice (two tabs, or after the
+    // organiser covered the balance): this payment goes straight back, and the payer is told.
     const charge = await findChargeByReference(deps.db, intent.id);
-    await refundAndRecord(deps, {
-      bookingId: participant.booking_id,
-      participantId: participant.id,
-      userId: viewer?.id ?? null,
-      paymentIntentId: intent.id,
-      parentPaymentId: charge?.id ?? null,
-      amountPence: intent.amountPence,
-      idempotencyKey: `refund-duplicate-${intent.id}`,
-    });
+    const left = intent.amountPence - (charge ? await refundsOf(deps.db, charge.id) : 0);
+    if (left > 0) {
+      await refundAndRecord(deps, {
+        bookingId: participant.booking_id,
+        participantId: participant.id,
+        userId: viewer?.id ?? null,
+        paymentIntentId: intent.id,
+        parentPaymentId: charge?.id ?? null,
+        amountPence: left,
+        idempotencyKey: `refund-duplicate-${intent.id}`,
+      });
+    }
+    if (!live) throw new AppError(410, 'LINK_CANCELLED', M.cancelledRefunded(formatPence(intent.amountPence)));
     throw new AppError(409, 'ALREADY_PAID', M.paidTwiceRefunded);
   }
   await settleIfEveryonePaid(deps, participant.booking_id);
   return answer('paid');
 }
 
-/** After 3-D Secure on the payment page: ask the provider how the payment ended. */
+/** After 3-D Secure on the payment page: ask the provider how the payment ended, with the booking's claim. */
 export async function confirmShare(deps: ServiceDeps, token: string, viewer: SessionUser | null, paymentIntentId: string) {
-  const participant = await findByToken(deps.db, token);
-  if (!participant) throw new AppError(404, 'INVALID_LINK', M.invalid);
+  const found = await findByToken(deps.db, token);
+  if (!found) throw new AppError(404, 'INVALID_LINK', M.invalid);
   const charge = await findChargeByReference(deps.db, paymentIntentId);
-  if (!charge || charge.participant_id !== participant.id) throw new AppError(404, 'PAYMENT_NOT_FOUND', PM.intentNotFound);
-  const intent = await deps.provider.retrievePaymentIntent(paymentIntentId);
-  if (intent.status === 'failed' || intent.status === 'canceled') {
-    await recordChargeOutcome(deps, intent);
-    throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
-  }
-  if (intent.status === 'succeeded' && charge.status === 'succeeded') {
-    return { success: true as const, status: 'paid' as const, message: M.paid, requires_action: false, client_secret: null, payment_intent_id: intent.id, amount_pence: intent.amountPence };
-  }
-  return settleShare(deps, participant, participant.is_organiser === 1 ? 'balance' : 'share', intent, viewer, viewer?.name ?? participant.name);
+  if (!charge || charge.participant_id !== found.id) throw new AppError(404, 'PAYMENT_NOT_FOUND', PM.intentNotFound);
+  return withBookingClaim(deps, found.booking_id, async () => {
+    const participant = await findParticipant(deps.db, found.id);
+    const recorded = await findChargeByReference(deps.db, paymentIntentId);
+    const intent = await deps.provider.retrievePaymentIntent(paymentIntentId);
+    if (intent.status === 'failed' || intent.status === 'canceled') {
+      await recordChargeOutcome(deps, intent);
+      throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
+    }
+    if (intent.status === 'succeeded' && recorded?.status === 'succeeded' && participant.status === 'paid') {
+      return { success: true as const, status: 'paid' as const, message: M.paid, requires_action: false, client_secret: null, payment_intent_id: intent.id, amount_pence: intent.amountPence };
+    }
+    return settleShare(deps, participant, participant.is_organiser === 1 ? 'balance' : 'share', intent, viewer, viewer?.name ?? participant.name);
+  });
 }
 
 /** The organiser sends an invitee whose share is still unpaid a fresh link. */

@@ -5,6 +5,7 @@ import {
   payShareRequestSchema,
   payShareResponseSchema,
   SPLIT_LINK_MESSAGES,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export const splitPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'The organiser sends an invitee a fresh payment link',
-        params: z.object({ id: z.coerce.number().int().positive(), participantId: z.coerce.number().int().positive() }),
+        params: z.object({ id: databaseIdTextSchema, participantId: databaseIdTextSchema }),
         response: { 200: messageResponseSchema },
       },
     },

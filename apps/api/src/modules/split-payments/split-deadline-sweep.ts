@@ -1,5 +1,7 @@
 import { formatPence } from '@app/contracts';
-import { writeTransaction } from '@app/db';
+import { writeTransaction, type BookingStatus } from '@app/db';
+import { LIVE_STATUSES, claimBooking, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
+import { cancelBooking, recordPayerRefunds } from '../booking-claims/cancel-booking';
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
@@ -11,7 +13,6 @@ import { findPaymentByKey } from '../payments/payment-repository';
 import { splitBookingFacts } from './split-booking-facts';
 import { coverPendingShares } from './split-settlement';
 import {
-  cancelUnpaidSplit,
   claimSplitRun,
   endSplitRun,
   findOrganiser,
@@ -19,7 +20,7 @@ import {
   listSplitsDue,
   listUnfinishedCancellations,
   listUnpaidShares,
-  markSplitRefunded,
+  setBookingRefunded,
   setInviteLink,
 } from './split-repository';
 
@@ -47,21 +48,44 @@ export async function sweepSplitDeadlines(deps: ServiceDeps): Promise<SplitSweep
   const result: SplitSweepResult = { charged: 0, awaitingOrganiser: 0, cancelled: 0 };
   const staleBefore = new Date(deps.now.getTime() - STALE_CLAIM_MS);
   for (const { id } of await listSplitsDue(deps.db, 'collecting', deps.now, 100)) {
-    if (!(await claimSplitRun(deps.db, id, 'collecting', deps.now, staleBefore))) continue;
-    failpoint('split-sweep.claimed');
-    const outcome = await chargeBalance(deps, id);
-    result[outcome] += 1;
+    await withRun(deps, id, 'collecting', LIVE_STATUSES, staleBefore, async () => {
+      failpoint('split-sweep.claimed');
+      result[await chargeBalance(deps, id)] += 1;
+    });
   }
   for (const { id } of await listSplitsDue(deps.db, 'awaiting_organiser', deps.now, 100)) {
-    if (!(await claimSplitRun(deps.db, id, 'awaiting_organiser', deps.now, staleBefore))) continue;
-    failpoint('split-sweep.claimed');
-    if (await cancelUnpaid(deps, id)) result.cancelled += 1;
+    await withRun(deps, id, 'awaiting_organiser', LIVE_STATUSES, staleBefore, async (claim) => {
+      failpoint('split-sweep.claimed');
+      if (await cancelUnpaid(deps, id, claim)) result.cancelled += 1;
+    });
   }
   for (const { id } of await listUnfinishedCancellations(deps.db, staleBefore, 100)) {
-    if (!(await claimSplitRun(deps.db, id, 'cancelled', deps.now, staleBefore))) continue;
-    await refundCancelled(deps, id);
+    await withRun(deps, id, 'cancelled', ['cancelled'], staleBefore, () => refundCancelled(deps, id));
   }
   return result;
+}
+
+/**
+ * One sweep run on one booking: the booking's claim (docs/decisions/0051), so a payment, a closure or
+ * a decision never interleaves with it, and the split's own run claim. A booking another operation
+ * holds is left for the next run.
+ */
+async function withRun(
+  deps: ServiceDeps,
+  bookingId: number,
+  splitStatus: 'collecting' | 'awaiting_organiser' | 'cancelled',
+  statuses: readonly BookingStatus[],
+  staleBefore: Date,
+  run: (claim: BookingClaim) => Promise<void>,
+): Promise<void> {
+  const claim = await claimBooking(deps.db, bookingId, statuses, deps.now);
+  if (!claim) return;
+  try {
+    if (!(await claimSplitRun(deps.db, bookingId, splitStatus, deps.now, staleBefore))) return;
+    await run(claim);
+  } finally {
+    await releaseBooking(deps.db, claim);
+  }
 }
 
 /**
@@ -155,9 +179,10 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
 }
 
 /** Cancels a split booking whose balance never arrived and gives every payer their money back. */
-async function cancelUnpaid(deps: ServiceDeps, bookingId: number): Promise<boolean> {
+async function cancelUnpaid(deps: ServiceDeps, bookingId: number, claim: BookingClaim): Promise<boolean> {
   const facts = await splitBookingFacts(deps.db, bookingId);
-  const cancelled = await writeTransaction(deps.db, deps.engine, (trx) => cancelUnpaidSplit(trx, bookingId, deps.now));
+  if (facts.split_status !== 'awaiting_organiser') return false;
+  const cancelled = await writeTransaction(deps.db, deps.engine, (trx) => cancelBooking(trx, bookingId, { from: LIVE_STATUSES, claim, keepPence: 0, now: deps.now }));
   if (!cancelled) return false;
   await deps.invalidatePublicReads({ venueId: facts.venue_id });
   failpoint('split-sweep.cancelled');
@@ -169,10 +194,11 @@ async function cancelUnpaid(deps: ServiceDeps, bookingId: number): Promise<boole
 async function refundCancelled(deps: ServiceDeps, bookingId: number): Promise<void> {
   const facts = await splitBookingFacts(deps.db, bookingId);
   const keyPrefix = `split-cancel-${bookingId}`;
-  const { refunds } = await spreadRefund(deps, { bookingId, amountPence: await refundablePence(deps.db, bookingId, keyPrefix), keyPrefix });
-  await markSplitRefunded(deps.db, bookingId);
+  const spread = await spreadRefund(deps, { bookingId, amountPence: await refundablePence(deps.db, bookingId, keyPrefix), keyPrefix });
+  await recordPayerRefunds(deps.db, bookingId, deps.now);
+  await setBookingRefunded(deps.db, bookingId);
   for (const participant of await listParticipants(deps.db, bookingId)) {
-    const refunded = refunds.filter(({ charge }) => charge.participant_id === participant.id).reduce((sum, { refund }) => sum + refund.amountPence, 0);
+    const refunded = spread.refunds.filter(({ charge }) => charge.participant_id === participant.id).reduce((sum, { refund }) => sum + refund.amountPence, 0);
     deps.sendMail({ to: participant.email, ...splitCancelledMail({ ...facts.mail, name: participant.name ?? 'there', refundLabel: refunded > 0 ? formatPence(refunded) : null }) });
   }
   await endSplitRun(deps.db, bookingId);

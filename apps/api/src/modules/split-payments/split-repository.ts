@@ -13,6 +13,11 @@ export function findSplitState(db: Db, bookingId: number) {
     .executeTakeFirstOrThrow();
 }
 
+export async function isBookingLive(db: Db, bookingId: number): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
+  return row?.status === 'confirmed' || row?.status === 'cancellation_requested';
+}
+
 export function findParticipant(db: Db, participantId: number) {
   return db.selectFrom('booking_participants').selectAll().where('id', '=', participantId).executeTakeFirstOrThrow();
 }
@@ -68,20 +73,31 @@ export async function setInviteLink(db: Db, participantId: number, link: { token
     .execute();
 }
 
-/** Records a paid share, only while it is still pending; false when someone paid it first. */
+/**
+ * Records a paid share, only while it is still pending and its booking live (checked in this one
+ * statement: a payment that lands after a cancellation is never applied); false otherwise.
+ */
 export async function markSharePaid(db: Db, participantId: number, input: { amountPence: number; userId: number | null; name: string | null; now: Date }): Promise<boolean> {
   const result = await db
     .updateTable('booking_participants')
     .set({ status: 'paid', paid_pence: input.amountPence, paid_at: input.now.toISOString(), ...(input.userId ? { user_id: input.userId } : {}), ...(input.name ? { name: input.name } : {}) })
     .where('id', '=', participantId)
     .where('status', '=', 'pending')
+    .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('status', 'in', ['confirmed', 'cancellation_requested']))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks every friend's share still pending as covered by the organiser; answers how many. */
+/** Marks every friend's share still pending of a live booking as covered by the organiser; answers how many. */
 export async function coverUnpaidShares(db: Db, bookingId: number): Promise<number> {
-  const covered = await db.updateTable('booking_participants').set({ status: 'covered' }).where('booking_id', '=', bookingId).where('status', '=', 'pending').where('is_organiser', '=', 0).executeTakeFirst();
+  const covered = await db
+    .updateTable('booking_participants')
+    .set({ status: 'covered' })
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .where('is_organiser', '=', 0)
+    .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('status', 'in', ['confirmed', 'cancellation_requested']))
+    .executeTakeFirst();
   return Number(covered.numUpdatedRows);
 }
 
@@ -148,35 +164,15 @@ export async function claimSplitRun(db: Db, bookingId: number, status: SplitStat
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Ends a sweep run's claim, moving the split on when `splitStatus` is given. */
+/** Ends a sweep run's claim, moving the split on when `splitStatus` is given (never the split of a cancelled booking). */
 export async function endSplitRun(db: Db, bookingId: number, splitStatus?: SplitStatus): Promise<void> {
-  await db
-    .updateTable('bookings')
-    .set({ split_claimed_at: null, ...(splitStatus ? { split_status: splitStatus } : {}) })
-    .where('id', '=', bookingId)
-    .execute();
+  await db.updateTable('bookings').set({ split_claimed_at: null }).where('id', '=', bookingId).execute();
+  if (splitStatus) {
+    await db.updateTable('bookings').set({ split_status: splitStatus }).where('id', '=', bookingId).where('status', 'in', ['confirmed', 'cancellation_requested']).execute();
+  }
 }
 
-/**
- * Cancels a split booking still waiting for the organiser's balance: its slots are freed and the
- * unpaid shares cancelled. False when the booking was no longer waiting.
- */
-export async function cancelUnpaidSplit(db: Db, bookingId: number, now: Date): Promise<boolean> {
-  const stamp = now.toISOString();
-  const changed = await db
-    .updateTable('bookings')
-    .set({ status: 'cancelled', split_status: 'cancelled', cancelled_at: stamp, updated_at: stamp })
-    .where('id', '=', bookingId)
-    .where('split_status', '=', 'awaiting_organiser')
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) return false;
-  await db.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
-  await db.updateTable('booking_participants').set({ status: 'cancelled' }).where('booking_id', '=', bookingId).where('status', '=', 'pending').execute();
-  return true;
-}
-
-/** Everyone who paid has been refunded. */
-export async function markSplitRefunded(db: Db, bookingId: number): Promise<void> {
+/** Everyone who paid has been refunded (each payer's refund is on their participant: recordPayerRefunds). */
+export async function setBookingRefunded(db: Db, bookingId: number): Promise<void> {
   await db.updateTable('bookings').set({ payment_status: 'refunded' }).where('id', '=', bookingId).execute();
-  await db.updateTable('booking_participants').set({ status: 'refunded' }).where('booking_id', '=', bookingId).where('status', '=', 'paid').execute();
 }

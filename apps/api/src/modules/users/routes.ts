@@ -1,4 +1,4 @@
-import { messageResponseSchema, userStatusRequestSchema, usersListQuerySchema, usersListResponseSchema } from '@app/contracts';
+import { messageResponseSchema, userStatusRequestSchema, usersListQuerySchema, usersListResponseSchema, databaseIdTextSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access-control';
@@ -23,7 +23,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Ban or reinstate an account (admins only); a ban ends its sessions',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: databaseIdTextSchema }),
         body: userStatusRequestSchema,
         response: { 200: messageResponseSchema },
       },

@@ -202,6 +202,25 @@ export interface AvailabilitySaved {
   cancelledBookings: { id: number; refundedPence: number; refunded: boolean }[];
 }
 
+/** How long a closure waits for a booking another operation holds (a player's edit, a payment) to be let go. */
+const BUSY_WAIT_MS = 8_000;
+
+/**
+ * Runs the save again while a booking it would cancel is held by another operation, for up to
+ * BUSY_WAIT_MS: such an operation lasts as long as a few provider calls. Then the owner is told.
+ */
+async function saveWhenBookingsFree<T>(save: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await save();
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'BOOKING_BUSY') || Date.now() - started >= BUSY_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 100)));
+    }
+  }
+}
+
 export async function updateVenueAvailability(deps: ServiceDeps, closures: ClosureCancellation, owner: SessionUser, venueId: number, update: AvailabilityUpdateRequest): Promise<AvailabilitySaved> {
   requireApprovedOwner(owner);
   const venue = await findOwnedVenue(deps.db, owner, venueId);
@@ -220,31 +239,42 @@ export async function updateVenueAvailability(deps: ServiceDeps, closures: Closu
   );
   if (windows.length) throw badRequest(windows.join('; '));
 
-  const cancelled = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    // Read and decided inside the write transaction, so a booking made meanwhile is seen.
-    const before = await currentRules(trx, venueId, today);
-    const affected = await bookingsClosedBy(trx, venue, before, applyChange(before, change), today, deps.now);
-    if (affected.length > 0 && !sameIds(affected, update[CONFIRM_CLOSURE_FIELD])) {
-      throw new AppError(409, 'CLOSURE_AFFECTS_BOOKINGS', M.closureAffectsBookings(affected.length), {
-        affectedBookings: affected,
-        confirmField: CONFIRM_CLOSURE_FIELD,
-        confirmWith: { [CONFIRM_CLOSURE_FIELD]: affected.map((booking) => booking.id) },
+  const cancelled = await saveWhenBookingsFree(() =>
+    writeTransaction(deps.db, deps.engine, async (trx) => {
+      // Read and decided inside the write transaction, so a booking made meanwhile is seen.
+      const before = await currentRules(trx, venueId, today);
+      const affected = await bookingsClosedBy(trx, venue, before, applyChange(before, change), today, deps.now);
+      if (affected.length > 0 && !sameIds(affected, update[CONFIRM_CLOSURE_FIELD])) {
+        throw new AppError(409, 'CLOSURE_AFFECTS_BOOKINGS', M.closureAffectsBookings(affected.length), {
+          affectedBookings: affected,
+          confirmField: CONFIRM_CLOSURE_FIELD,
+          confirmWith: { [CONFIRM_CLOSURE_FIELD]: affected.map((booking) => booking.id) },
+        });
+      }
+      await writeChange(trx, venueId, change, today, deps.now);
+      if (affected.length === 0) return [];
+      const claimed = await closures.cancelInTransaction(
+        trx,
+        affected.map((booking) => booking.id),
+        deps.now,
+      );
+      const cancelledNow = affected.flatMap((booking) => {
+        const claim = claimed.find((entry) => entry.id === booking.id)?.claim;
+        return claim ? [{ ...booking, claim }] : [];
       });
-    }
-    await writeChange(trx, venueId, change, today, deps.now);
-    if (affected.length > 0) {
-      await closures.cancelInTransaction(trx, affected.map((booking) => booking.id), deps.now);
-      await recordActivity(trx, {
-        type: 'venue',
-        subjectId: venueId,
-        actorId: owner.id,
-        message: `${venue.name} closed hours that ${affected.length} booking(s) held; they were cancelled and refunded`,
-        data: { venue_id: venueId, name: venue.name, booking_ids: affected.map((booking) => booking.id), owner_id: owner.id },
-        at: deps.now,
-      });
-    }
-    return affected;
-  });
+      if (cancelledNow.length > 0) {
+        await recordActivity(trx, {
+          type: 'venue',
+          subjectId: venueId,
+          actorId: owner.id,
+          message: `${venue.name} closed hours that ${cancelledNow.length} booking(s) held; they were cancelled and refunded`,
+          data: { venue_id: venueId, name: venue.name, booking_ids: cancelledNow.map((booking) => booking.id), owner_id: owner.id },
+          at: deps.now,
+        });
+      }
+      return cancelledNow;
+    }),
+  );
   const cancelledBookings = cancelled.length ? await closures.refundAndNotify(deps, cancelled, { id: venueId, name: venue.name }) : [];
   return { availability: await readAvailability(deps.db, venue, offered, deps.now), cancelledBookings };
 }

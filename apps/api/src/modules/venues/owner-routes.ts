@@ -8,6 +8,7 @@ import {
   venueCreateRequestSchema,
   venuePatchRequestSchema,
   venueSavedResponseSchema,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { readVenueMultipart } from './venue-multipart';
 import type { SharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 
-const venueParams = z.object({ id: z.coerce.number().int().positive() });
+const venueParams = z.object({ id: databaseIdTextSchema });
 /** Venue bodies carry their images as data URLs (owner-admin.md §7): up to 20 images, each cut down by the browser first. */
 const VENUE_BODY_LIMIT = 40 * 1024 * 1024;
 

@@ -11,6 +11,7 @@ import {
   venueReviewsQuerySchema,
   venueReviewsResponseSchema,
   venueSearchResponseSchema,
+  databaseIdTextSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ import type { VenueRouteOptions } from './venue-ports';
 import { listOfferedSports } from './offered-sports';
 import { searchApprovedVenues, searchVenues } from './venue-search-service';
 
-const venueParams = z.object({ id: z.coerce.number().int().positive() });
+const venueParams = z.object({ id: databaseIdTextSchema });
 
 export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fastify, options) => {
   const tags = ['venues'];

@@ -1,6 +1,7 @@
 import { ERROR_CODES, IMAGE_MAX_BYTES, MAX_VENUE_IMAGES, MEDIA_MESSAGES, VENUE_MESSAGES as M } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors/app-error';
+import { isFileTooLarge, readUpload } from '../../plugins/uploads';
 
 /*
  * A venue sent as multipart/form-data instead of JSON (POST /api/venues/): the field `venue` holds
@@ -8,7 +9,8 @@ import { AppError, badRequest } from '../../errors/app-error';
  * for a sport's. Each file joins the body as the data URL the JSON client would have sent, so both
  * forms meet the same rules and the same byte checks (image-ingest.ts decides what the bytes are;
  * the name and type of a part are not trusted). Files are bounded as they stream: at most 20, each at
- * most the image byte cap; a larger one is refused before it is read whole.
+ * most the image byte cap; a larger one is refused before it is read whole. A body that is not valid
+ * multipart answers 400 (readUpload).
  */
 
 const SPORT_FIELD = /^sportImages\[(.{1,60})\]$/;
@@ -17,7 +19,11 @@ export const VENUE_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
 const asDataUrl = (bytes: Buffer) => `data:application/octet-stream;base64,${bytes.toString('base64')}`;
 
-export async function readVenueMultipart(request: FastifyRequest): Promise<unknown> {
+export function readVenueMultipart(request: FastifyRequest): Promise<unknown> {
+  return readUpload(() => readVenueParts(request));
+}
+
+async function readVenueParts(request: FastifyRequest): Promise<unknown> {
   let body: Record<string, unknown> | null = null;
   const general: string[] = [];
   const perSport = new Map<string, string[]>();
@@ -40,7 +46,8 @@ export async function readVenueMultipart(request: FastifyRequest): Promise<unkno
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
-    } catch {
+    } catch (error) {
+      if (!isFileTooLarge(error)) throw error;
       throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, MEDIA_MESSAGES.tooManyBytes(IMAGE_MAX_BYTES / (1024 * 1024)));
     }
     total += bytes.length;

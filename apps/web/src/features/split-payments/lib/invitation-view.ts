@@ -7,6 +7,8 @@ const CLOSED_MESSAGES: Record<Exclude<Invitation['status'], 'open'>, string> = {
   covered: SPLIT_LINK_MESSAGES.covered,
   expired: SPLIT_LINK_MESSAGES.expired,
   cancelled: SPLIT_LINK_MESSAGES.cancelled,
+  // The server always says how much went back and when; this is only the fallback.
+  refunded: SPLIT_LINK_MESSAGES.cancelled,
 };
 
 /** An open link shows the form; any other status shows the server's message (the contract's text as fallback) and no form. */

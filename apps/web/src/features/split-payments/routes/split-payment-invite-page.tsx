@@ -65,7 +65,7 @@ export default function SplitPaymentInvitePage() {
           {SPLIT_LINK_MESSAGES.paid}
         </Outcome>
       ) : view.state === 'closed' ? (
-        <Outcome tone={view.status === 'paid' || view.status === 'covered' ? 'success' : 'error'}>{view.message}</Outcome>
+        <Outcome tone={view.status === 'paid' || view.status === 'covered' || view.status === 'refunded' ? 'success' : 'error'}>{view.message}</Outcome>
       ) : (
         <PayShareForm
           token={token}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingStatus, Database } from '@app/db';
+import type { Kysely } from 'kysely';
+
+/*
+ * The booking's claim (docs/decisions/0051): one rule for everything that moves a booking's money or
+ * courts. An edit, an admin's decision, a closure (from the statement that cancels to its last
+ * refund), a share or balance payment, a split sweep run and the crash recovery each take the claim
+ * on the booking row with one conditional update — only from the statuses they act on, and only when
+ * no other operation holds it — and let go of it when they end. So they never interleave on one
+ * booking: whoever comes second sees the state the first left, before any money moves. A claim left
+ * by a crashed server goes stale after CLAIM_STALE_MS and may be taken over (the recovery finishes
+ * what the journal and the ledger say was started).
+ *
+ * The claim is the column amending_since, named for its first user (the edit).
+ */
+type Db = Kysely<Database>;
+
+export const CLAIM_STALE_MS = 10 * 60_000;
+
+export const LIVE_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancellation_requested'];
+export const ANY_STATUS: readonly BookingStatus[] = ['pending', 'confirmed', 'cancellation_requested', 'cancelled', 'expired', 'failed'];
+
+export interface BookingClaim {
+  bookingId: number;
+  stamp: string;
+}
+
+/**
+ * Takes the claim on a booking that is in one of `statuses` and not held by anyone else (or held
+ * by a claim older than the stale limit). Null when it cannot be had.
+ */
+export async function claimBooking(db: Db, bookingId: number, statuses: readonly BookingStatus[], now: Date): Promise<BookingClaim | null> {
+  // Unique per claim, so a release never lets go of a later claim made at the same instant.
+  const stamp = `${now.toISOString()}#${randomUUID().slice(0, 8)}`;
+  const staleBefore = new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
+  const claimed = await db
+    .updateTable('bookings')
+    .set({ amending_since: stamp })
+    .where('id', '=', bookingId)
+    .where('status', 'in', [...statuses])
+    .where((eb) => eb.or([eb('amending_since', 'is', null), eb('amending_since', '<', staleBefore)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1 ? { bookingId, stamp } : null;
+}
+
+/** Lets go of the claim, if it is still this one (a later take-over keeps its own). */
+export async function releaseBooking(db: Db, claim: BookingClaim): Promise<void> {
+  await db.updateTable('bookings').set({ amending_since: null }).where('id', '=', claim.bookingId).where('amending_since', '=', claim.stamp).execute();
+}
+
+/** Whether `claim` still holds its booking (a statement that records an outcome adds this as its condition). */
+export function holdsClaim(claim: BookingClaim) {
+  return { id: claim.bookingId, amending_since: claim.stamp };
+}
+
+export interface ClaimWait {
+  /** How long to keep asking while another operation holds the booking. */
+  waitMs: number;
+  /** Waits between attempts (a real timer; the clock the domain reads is not moved by it). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * claimBooking, asked again every 50–100 ms for up to `waitMs` while another operation holds the
+ * booking — an operation on one booking lasts as long as a few provider calls. Answers null at once
+ * when the booking is not in one of `statuses` (nothing to wait for), or after the wait.
+ */
+export async function claimBookingWaiting(
+  db: Db,
+  bookingId: number,
+  statuses: readonly BookingStatus[],
+  now: () => Date,
+  wait: ClaimWait,
+): Promise<BookingClaim | null> {
+  const started = Date.now();
+  for (;;) {
+    const claim = await claimBooking(db, bookingId, statuses, now());
+    if (claim) return claim;
+    const row = await db.selectFrom('bookings').select(['status']).where('id', '=', bookingId).executeTakeFirst();
+    if (!row || !statuses.includes(row.status)) return null;
+    if (Date.now() - started >= wait.waitMs) return null;
+    await (wait.sleep ?? pause)(50 + Math.floor(Math.random() * 50));
+  }
+}
