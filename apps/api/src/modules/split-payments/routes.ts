@@ -15,6 +15,9 @@ import { confirmShare, payShare, readInvitation, resendInvite } from './invitati
 // Any text is looked up; an unknown or malformed link answers 404 with the invalid-link message.
 const tokenParams = z.object({ token: z.string().max(200) });
 
+/** A client's per-attempt key from the `Idempotency-Key` header, when it is a usable one. */
+const idempotencyHeader = (header: string | string[] | undefined) => (typeof header === 'string' && header.length >= 8 && header.length <= 100 ? header : undefined);
+
 export const splitPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['split payments'];
 
@@ -34,7 +37,7 @@ export const splitPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Pay a share (or the organiser\'s balance) with a card, signed in or as a guest', params: tokenParams, body: payShareRequestSchema, response: { 200: payShareResponseSchema } },
     },
     async (request) =>
-      payShare(fastify.serviceDeps(request), request.params.token, request.user, { paymentMethodId: request.body.payment_method_id, name: request.body.name, email: request.body.email }),
+      payShare(fastify.serviceDeps(request), request.params.token, request.user, { paymentMethodId: request.body.payment_method_id, name: request.body.name, email: request.body.email, idempotencyKey: request.body.idempotency_key ?? idempotencyHeader(request.headers['idempotency-key']) }),
   );
 
   fastify.post(
