@@ -113,4 +113,39 @@ describe.each(testEngines())('money repair on %s', (engine) => {
     expect(logged).toEqual([`money needs attention: booking ${bookingId} (confirmed) holds £30.00 for a total of £45.00`]);
     await db.updateTable('bookings').set({ total_pence: 3000 }).where('id', '=', bookingId).execute();
   });
+
+  it('holds a cancelled booking to what its cancellation kept: an edit\'s charge kept after a closure goes back, stray claims and unpaid shares go (issue 28 §1, §4)', async () => {
+    const { db, venueId, checkout } = await start();
+    const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
+    await db.updateTable('venues').set({ owner_id: owner.id }).where('id', '=', venueId).execute();
+    const bookingId = (await checkout(['10:00'])).json().booking.id as number;
+    const ownerToken = await loginAs(suite.harness!.app, 'owner@example.com');
+    const block = { bulkBlockedPeriods: [{ startDate: DATE, endDate: DATE, allDay: true, reason: 'Flood' }] };
+    const patch = (payload: object) => suite.harness!.app.inject({ method: 'PATCH', url: `/api/venues/${venueId}/availability/`, headers: bearer(ownerToken), payload });
+    expect((await patch({ ...block, cancelAffectedBookings: [bookingId] })).statusCode).toBe(200);
+    expect(await db.selectFrom('bookings').select(['status', 'keep_pence']).where('id', '=', bookingId).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled', keep_pence: 0 });
+
+    // What the old race left (issue 28 §1): the edit's £28 charge landed after the closure's refund, and
+    // the edit put a court claim back on the cancelled booking.
+    const { chargeAndRecord } = await import('../src/modules/payments/payment-ledger');
+    const deps = suite.harness!.app.serviceDeps();
+    const card = await db.selectFrom('payment_methods').select(['provider_payment_method_id']).executeTakeFirstOrThrow();
+    const customer = await db.selectFrom('users').select('payment_customer_id').where('email', '=', 'player@example.com').executeTakeFirstOrThrow();
+    await chargeAndRecord(deps, { bookingId, participantId: null, userId: null, amountPence: 2800, customerId: customer.payment_customer_id!, paymentMethodId: card.provider_payment_method_id, idempotencyKey: `booking-${bookingId}-amend-99`, description: 'late edit', metadata: {} });
+    await db.insertInto('booking_slots').values({ booking_id: bookingId, venue_id: venueId, sport: 'Tennis', date: DATE, start_time: '11:00', court_number: 1, starts_at: '2026-11-25T11:00:00.000Z', price_pence: 2800, is_special: 0 }).execute();
+    expect((await reconcileMoney(db)).problems).toEqual([
+      `booking ${bookingId} (cancelled): holds 2800p, its state allows 0p`,
+      expect.stringContaining(`booking ${bookingId}: participant`),
+      `booking ${bookingId} (cancelled) claims courts at [11:00] for hours it does not hold`,
+    ]);
+
+    suite.clock.advance(11 * MINUTE);
+    const report = await repairMoney(suite.harness!.app.serviceDeps());
+    expect(report).toMatchObject({ refundedPence: 2800, problems: [] });
+    expect(await db.selectFrom('booking_slots').select('id').where('booking_id', '=', bookingId).execute()).toEqual([]);
+    expect(await db.selectFrom('booking_participants').select(['status', 'paid_pence', 'refunded_pence']).where('booking_id', '=', bookingId).execute()).toEqual([{ status: 'refunded', paid_pence: 3000, refunded_pence: 3000 }]);
+    expect((await reconcileMoney(db)).problems).toEqual([]);
+    // Repaired once: the next run finds nothing.
+    expect((await repairMoney(suite.harness!.app.serviceDeps())).refundedPence).toBe(0);
+  });
 });
