@@ -296,7 +296,10 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const deps = { db, provider: new SandboxProvider(db, () => NOW, { engine }), now: NOW };
     const refund = await refundAndRecord(deps, { bookingId: requested.id, participantId: charge.participant_id, userId: charge.user_id, paymentIntentId: charge.provider_reference!, parentPaymentId: charge.id, amountPence: requested.total_pence, idempotencyKey: 'demo-test-refund' });
     expect(refund).toMatchObject({ status: 'succeeded', amountPence: requested.total_pence });
-    await db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', requested.id).execute();
+    // What the cancelling statement and the payers' record do (docs/decisions/0051).
+    await db.updateTable('bookings').set({ status: 'cancelled', keep_pence: 0 }).where('id', '=', requested.id).execute();
+    await db.deleteFrom('booking_slots').where('booking_id', '=', requested.id).execute();
+    await db.updateTable('booking_participants').set({ status: 'refunded', refunded_pence: requested.total_pence }).where('booking_id', '=', requested.id).execute();
     expect((await reconcileMoney(db)).problems).toEqual([]);
   });
 

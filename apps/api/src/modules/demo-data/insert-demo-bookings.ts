@@ -58,6 +58,8 @@ const PAYMENT_STATUS: Record<PlannedKind, PaymentStatus> = {
 };
 
 const isCancelled = (kind: PlannedKind) => kind === 'cancelled_full' || kind === 'cancelled_partial';
+/** What a cancelled demo booking refunded: all of it, or the partial refund. */
+const refundOf = (plan: { kind: PlannedKind; totalPence: number }) => (plan.kind === 'cancelled_full' ? plan.totalPence : plan.kind === 'cancelled_partial' ? partialRefund(plan.totalPence) : 0);
 const confirmedAt = (plan: PlannedBooking) => new Date(plan.createdAt.getTime() + 2 * MINUTE_MS);
 /** Half the total, rounded to 50p. */
 const partialRefund = (totalPence: number) => Math.round(totalPence / 2 / 50) * 50;
@@ -104,6 +106,8 @@ export async function insertDemoBookings(context: BookingContext, plans: readonl
       mobile_number: player.person.phone,
       confirmed_at: iso(confirmed),
       cancelled_at: cancelled ? iso(times.reviewedAt) : null,
+      // What the cancellation let the booking keep (docs/decisions/0051).
+      keep_pence: cancelled ? plan.totalPence - refundOf(plan) : null,
       created_at: iso(plan.createdAt),
       updated_at: iso(updatedAt),
     };
@@ -160,6 +164,8 @@ async function insertParticipants(context: BookingContext, bookings: readonly In
       paid_pence: plan.totalPence,
       status: isCancelled(plan.kind) ? 'refunded' : 'paid',
       paid_at: iso(confirmedAt(plan)),
+      refunded_pence: refundOf(plan),
+      refunded_at: isCancelled(plan.kind) ? iso(cancellationTimes(plan, context.now).reviewedAt) : null,
       created_at: iso(plan.createdAt),
     };
   });
@@ -226,7 +232,7 @@ async function insertPaymentsAndCancellations(
       continue;
     }
     const full = plan.kind === 'cancelled_full';
-    const refundPence = full ? plan.totalPence : partialRefund(plan.totalPence);
+    const refundPence = refundOf(plan);
     requests.push({
       booking_id: id,
       requested_by: playerId,
