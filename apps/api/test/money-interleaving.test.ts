@@ -79,7 +79,8 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
   }
 
   type Round = Awaited<ReturnType<typeof startRound>>;
-  type Operation = { name: string; run: (round: Round) => Promise<{ statusCode: number; body: string }> };
+  type Answer = { statusCode: number; body: string; json: () => any };
+  type Operation = { name: string; run: (round: Round) => Promise<Answer> };
 
   const block = { bulkBlockedPeriods: [{ startDate: DAY, endDate: DAY, allDay: true, reason: 'Private Tournament' }] };
   /** Only the hours booked before the race: the hours an edit adds stay open, so an edit can race the closure to the end. */
@@ -116,7 +117,7 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
   function decide(which: 'requested' | 'split' | 'single', body: object): Operation['run'] {
     return async (round) => {
       const requestId = await round.requestOf(round[which]);
-      if (requestId === undefined) return { statusCode: 404, body: 'no request' };
+      if (requestId === undefined) return { statusCode: 404, body: 'no request', json: () => ({}) };
       return round.call('PATCH', `/api/cancellation-requests/${requestId}/`, round.tokens.admin, body);
     };
   }

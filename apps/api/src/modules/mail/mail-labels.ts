@@ -1,4 +1,4 @@
-import { timeSlotsLabel } from '@app/domain';
+import { timeSlotsLabel, toZonedParts } from '@app/domain';
 
 /*
  * How e-mails write dates and hours, for every mail that names a booking: the venue's date in words,
@@ -17,6 +17,11 @@ export function bookingDateLabel(date: string): string {
 /** ['18:00', '19:00'] → '18:00 - 20:00 (UK time)'. */
 export function bookingHoursLabel(timeSlots: readonly string[]): string {
   return `${timeSlotsLabel(timeSlots)} (UK time)`;
+}
+
+/** The London date of an instant, as bookingDateLabel writes it: '2026-11-28T23:30:00Z' in BST is the 29th. */
+export function londonDateLabel(iso: string): string {
+  return bookingDateLabel(toZonedParts(new Date(iso), 'Europe/London').date);
 }
 
 /** An instant as 'Wednesday 25 November, 14:00' in London time; empty when there is none. */

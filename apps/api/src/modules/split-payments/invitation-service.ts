@@ -1,6 +1,6 @@
 import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, formatPence, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
 import { ANY_STATUS, claimBookingWaiting, releaseBooking } from '../booking-claims/booking-claim';
-import { bookingDateLabel } from '../mail/mail-labels';
+import { londonDateLabel } from '../mail/mail-labels';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -45,7 +45,7 @@ async function describe(deps: ServiceDeps, participant: Participant): Promise<In
   else if (expired || (kind === 'share' && facts.split_status !== 'collecting')) status = 'expired';
   const message =
     status === 'refunded'
-      ? M.refunded(formatPence(participant.refunded_pence), bookingDateLabel(participant.refunded_at!.slice(0, 10)))
+      ? M.refunded(formatPence(participant.refunded_pence), londonDateLabel(participant.refunded_at!))
       : { open: null, paid: M.alreadyPaid, covered: M.covered, expired: M.expired, cancelled: M.cancelled }[status];
   return {
     bookingId: participant.booking_id,

@@ -38,7 +38,7 @@ export function SplitParticipants({ bookingId, split, headingLevel = 4 }: { book
               <span className="flex items-center gap-2">
                 <span className="font-medium text-slate-900">{formatPence(participant.sharePence)}</span>
                 <StatusBadge status={badge} />
-                {participant.refundedPence > 0 && <span className="text-slate-700">{formatPence(participant.refundedPence)} back</span>}
+                {participant.refundedPence > 0 && <span className="text-slate-700">{formatPence(participant.refundedPence)} refunded</span>}
                 {canResend(participant) && (
                   <Button
                     variant="secondary"

@@ -19,7 +19,7 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
         <DetailRow label={invitation.kind === 'balance' ? 'Remaining balance' : 'Your share'}>
           <span className="font-semibold">{formatPence(invitation.amountPence)}</span>
         </DetailRow>
-        {invitation.deadline && <DetailRow label="Pay by">{formatLondonDateTime(invitation.deadline)} (UK time)</DetailRow>}
+        {invitation.deadline && invitation.status === 'open' && <DetailRow label="Pay by">{formatLondonDateTime(invitation.deadline)} (UK time)</DetailRow>}
       </DetailList>
     </section>
   );
