@@ -1,4 +1,5 @@
 import { testEngines } from '@app/db/testing';
+import { seededRandom } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { bearer, createUser, loginAs } from './support/accounts';
@@ -25,16 +26,9 @@ const PRICE = 2800;
 const ROUNDS = Number(process.env.INTERLEAVING_ROUNDS ?? 4);
 const FIRST_SEED = Number(process.env.INTERLEAVING_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-/** mulberry32: a small seeded generator, so a failing mix can be replayed exactly. */
+/** The mix's choices, from a seeded generator, so a failing mix can be replayed exactly. */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
 }
 

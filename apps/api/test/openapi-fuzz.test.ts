@@ -1,3 +1,4 @@
+import { seededRandom } from '@app/domain';
 import { testEngines } from '@app/db/testing';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -102,17 +103,6 @@ interface Variant {
 /** Does the operation take multipart/form-data? Declared in its requestBody, or said in its summary. */
 const takesMultipart = (operation: Operation) => Boolean(operation.requestBody?.content['multipart/form-data']) || /multipart/i.test(operation.summary ?? '');
 
-/** The same random bodies on every run, so a failure can be repeated. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The file fields the upload routes read, and a JSON field, so damaged parts get as far as the readers. */
 const UPLOAD_FIELDS = ['image', 'images', 'profileImage', 'sportImages[Tennis]'];

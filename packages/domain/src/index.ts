@@ -16,3 +16,4 @@ export * from './bookings/owner-display-status';
 export * from './blog/markdown';
 export * from './blog/reading';
 export * from './platform/platform-figures';
+export * from './random/seeded-random';

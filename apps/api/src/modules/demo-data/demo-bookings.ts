@@ -1,5 +1,5 @@
 import { VENUE_TIME_ZONE } from '@app/contracts';
-import { addDays, formatHour, toZonedParts, zonedTimeToUtc } from '@app/domain';
+import { addDays, formatHour, toZonedParts, zonedTimeToUtc, seededRandom } from '@app/domain';
 import { quoteSlot, type VenueCalendar } from './demo-availability';
 
 /*
@@ -51,17 +51,6 @@ const UPCOMING_DAYS = 14;
 const START_HOURS = [8, 9, 10, 10, 11, 13, 14, 15, 16, 17, 17, 18, 18, 18, 19, 19, 19, 20, 20, 21];
 const DURATIONS = [1, 1, 1, 2, 2, 2, 3];
 
-/** A small seeded generator, so the same `now` always plans the same bookings. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Choice {
   playerIndex: number;
