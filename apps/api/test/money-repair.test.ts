@@ -148,4 +148,37 @@ describe.each(testEngines())('money repair on %s', (engine) => {
     // Repaired once: the next run finds nothing.
     expect((await repairMoney(suite.harness!.app.serviceDeps())).refundedPence).toBe(0);
   });
+
+  it('repairs what an old decision left on a split booking: a friend charged after the cancellation is refunded, and shares left pending are closed (issue 28 §2, §4)', async () => {
+    const { db } = await start();
+    const organiser = await loginAs(suite.harness!.app, 'player@example.com');
+    const card = await db.selectFrom('payment_methods').select(['id', 'provider_payment_method_id']).executeTakeFirstOrThrow();
+    const venue = await db.selectFrom('venues').select('id').executeTakeFirstOrThrow();
+    const booked = await suite.harness!.app.inject({
+      method: 'POST',
+      url: '/api/bookings/process-payment/',
+      headers: bearer(organiser),
+      payload: checkoutPayload({ venueId: venue.id, sport: 'Tennis', date: DATE, times: ['14:00', '15:00'], amount: 3000, cardId: card.id, split: { enabled: true, number_of_people: 2, invite_emails: ['sam@example.com'], payment_link_generated: true, is_main_payer: true } }),
+    });
+    const bookingId = booked.json().booking.id as number;
+    await suite.harness!.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(organiser), payload: { reason: 'Rain' } });
+    const request = await db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
+    const admin = await loginAs(suite.harness!.app, 'admin@example.com');
+    expect((await suite.harness!.app.inject({ method: 'PATCH', url: `/api/cancellation-requests/${request.id}/`, headers: bearer(admin), payload: { status: 'approved', refund_type: 'full' } })).statusCode).toBe(200);
+
+    // What the old code left: Sam's share still pending on the cancelled booking, and his payment taken after it.
+    const sam = await db.selectFrom('booking_participants').select('id').where('email', '=', 'sam@example.com').executeTakeFirstOrThrow();
+    await db.updateTable('booking_participants').set({ status: 'pending' }).where('id', '=', sam.id).execute();
+    const { chargeAndRecord } = await import('../src/modules/payments/payment-ledger');
+    const customer = await db.selectFrom('users').select('payment_customer_id').where('email', '=', 'player@example.com').executeTakeFirstOrThrow();
+    await chargeAndRecord(suite.harness!.app.serviceDeps(), { bookingId, participantId: sam.id, userId: null, amountPence: 3000, customerId: customer.payment_customer_id!, paymentMethodId: card.provider_payment_method_id, idempotencyKey: `participant-${sam.id}-share-1`, description: 'late share', metadata: {} });
+    const problems = (await reconcileMoney(db)).problems;
+    expect(problems).toContain(`booking ${bookingId} (cancelled): holds 3000p, its state allows 0p`);
+    expect(problems).toContain(`booking ${bookingId}: participant ${sam.id} is still pending on a cancelled booking`);
+
+    suite.clock.advance(11 * MINUTE);
+    expect(await repairMoney(suite.harness!.app.serviceDeps())).toMatchObject({ refundedPence: 3000, problems: [] });
+    expect(await db.selectFrom('booking_participants').select(['status']).where('id', '=', sam.id).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled' });
+    expect((await reconcileMoney(db)).problems).toEqual([]);
+  });
 });
