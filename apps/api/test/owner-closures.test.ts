@@ -145,6 +145,14 @@ describe.each(testEngines())('closures that meet bookings on %s', (engine) => {
     expect(myBookings.bookings.find((booking: { id: number }) => booking.id === single).status).toBe('cancelled');
     const activity = await db.selectFrom('activity_log').select('message').where('type', '=', 'venue').execute();
     expect(activity.map((row) => row.message)).toContain("Bow Tennis Centre closed hours that 2 booking(s) held; they were cancelled and refunded");
+    // Every payer shows what came back (issue 28 §6); Kim, who had not paid, is simply cancelled.
+    const payers = await db.selectFrom('booking_participants').select(['email', 'status', 'refunded_pence']).where('booking_id', '=', split).orderBy('id').execute();
+    expect(payers).toEqual([
+      { email: 'olly@example.com', status: 'refunded', refunded_pence: 2000 },
+      { email: 'sam@example.com', status: 'refunded', refunded_pence: 2000 },
+      { email: 'kim@example.com', status: 'cancelled', refunded_pence: 0 },
+    ]);
+    expect(await db.selectFrom('bookings').select(['keep_pence', 'split_status']).where('id', '=', split).executeTakeFirstOrThrow()).toEqual({ keep_pence: 0, split_status: 'cancelled' });
   });
 
   it('leaves hours that have already started alone and lets only the owner confirm', async () => {
