@@ -30,6 +30,10 @@ describe.each(testEngines())('payments ledger on %s', (engine) => {
         .values({ user_id: user.id, venue_id: venueId, sport: 'Tennis', date: '2026-11-25', time_slots: '["10:00"]', starts_at: '2026-11-25T10:00:00.000Z', ends_at: '2026-11-25T11:00:00.000Z', total_pence: totalPence, status, created_at: 'x', updated_at: 'x' })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A held or live booking claims its court, as the checkout's hold leaves it (one court number per booking here).
+      if (status === 'pending' || status === 'confirmed' || status === 'cancellation_requested') {
+        await db.insertInto('booking_slots').values({ booking_id: row.id, venue_id: venueId, sport: 'Tennis', date: '2026-11-25', start_time: '10:00', court_number: row.id, starts_at: '2026-11-25T10:00:00.000Z', price_pence: totalPence, is_special: 0 }).execute();
+      }
       return row.id;
     };
     const charge = (bookingId: number, idempotencyKey: string, amountPence = 3000): ChargeInput => ({

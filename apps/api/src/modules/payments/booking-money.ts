@@ -9,7 +9,7 @@ import type { PaymentRow } from './payment-repository';
  *     cancellation let it keep (keep_pence: 0 after a full refund or a closure); a failed or expired
  *     booking nothing;
  *   - each payer's money = what their participant says: paid less refunded;
- *   - court claims exist only for a live (or still held) booking's own hours.
+ *   - court claims exist exactly for a live (or still held) booking's hours.
  */
 
 export interface BookingMoneyFacts {
@@ -66,12 +66,17 @@ export function participantProblems(booking: BookingMoneyFacts, participants: re
 }
 
 /**
- * Court claims against the booking's hours: a claim for an hour the booking does not hold (a
- * cancelled or ended booking's above all) keeps that court from ever being sold. Problems as text.
+ * Court claims against the booking's hours, both ways: a claim for an hour the booking does not hold
+ * (a cancelled or ended booking's above all) keeps that court from ever being sold; a live booking's
+ * hour without a claim can be sold twice. Problems as text.
  */
 export function claimProblems(booking: BookingMoneyFacts, claimedHours: readonly string[]): string[] {
   if (booking.status === 'pending') return [];
   const hours = isLiveStatus(booking.status) ? (JSON.parse(booking.time_slots) as string[]) : [];
+  const problems: string[] = [];
   const stray = claimedHours.filter((hour) => !hours.includes(hour));
-  return stray.length ? [`booking ${booking.id} (${booking.status}) claims courts at [${stray.join(', ')}] for hours it does not hold`] : [];
+  if (stray.length) problems.push(`booking ${booking.id} (${booking.status}) claims courts at [${stray.join(', ')}] for hours it does not hold`);
+  const unclaimed = hours.filter((hour) => !claimedHours.includes(hour));
+  if (unclaimed.length) problems.push(`booking ${booking.id} (${booking.status}) holds [${unclaimed.join(', ')}] without a court claimed`);
+  return problems;
 }
