@@ -2,6 +2,7 @@ import { testEngines } from '@app/db/testing';
 import { seededRandom } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
+import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { paymentSuite } from './support/payment-suite';
 import { CARDS, checkoutPayload, saveCard } from './support/payments';
@@ -12,10 +13,11 @@ import { createVenue } from './support/venue-fixtures';
  * money or courts, raced against the others in random concurrent mixes, with the sandbox answering
  * after 20–80 ms as a card provider over the network does. Each round starts a fresh marketplace with
  * a handful of bookings — two paid by one player (one with a cancellation request open), one split
- * three ways with a request open — and fires a seeded random mix of: the player's edit (an hour
- * added), the player's cancellation request, the admin's decision (full, partial or rejected), the
- * owner's closure of the day (confirmed with the bookings it meets), and the friends paying their
- * shares. After each round the invariant must hold for every booking: the money held is what its
+ * four ways with a request open — and fires a seeded random mix of: the player's edit (an hour
+ * added), the player's cancellation request, the admin's decision (full, partial, none or rejected),
+ * the owner's closure of the day or of the booked hours (confirmed with the bookings it meets), the
+ * friends paying their shares, the split deadline sweep charging the organiser for the unpaid shares,
+ * and a new checkout (of a free hour, or of the hour an edit wants). After each round the invariant must hold for every booking: the money held is what its
  * state allows, each payer's money is what their participant says, and no court is claimed for an
  * hour a booking does not hold; no call answers 5xx. The seed is printed with any failure;
  * INTERLEAVING_SEED replays one, INTERLEAVING_ROUNDS sets how many rounds an engine runs, and
@@ -69,7 +71,15 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
     expect((await call('POST', `/api/bookings/${requested}/cancel/`, tokens.pat, { reason: 'Injury' })).statusCode).toBe(200);
     expect((await call('POST', `/api/bookings/${split}/cancel/`, tokens.olly, { reason: 'Rain' })).statusCode).toBe(200);
     const requestOf = async (bookingId: number) => (await db.selectFrom('cancellation_requests').select('id').where('booking_id', '=', bookingId).orderBy('id', 'desc').executeTakeFirst())?.id;
-    return { db, call, tokens, single, requested, split, payShare, requestOf };
+    // The split's deadline brought to a minute ago, so the sweep (on the same clock as everyone else,
+    // which keeps the others' claims fresh to it) charges the organiser for the shares still unpaid.
+    await db.updateTable('bookings').set({ split_deadline_at: new Date(suite.clock.now().getTime() - 60_000).toISOString() }).where('id', '=', split).execute();
+    const sweepAtDeadline = async () => {
+      const result = await sweepSplitDeadlines(app.serviceDeps());
+      return { statusCode: 200, body: JSON.stringify(result), json: () => result };
+    };
+    const checkout = (times: string[]) => call('POST', '/api/bookings/process-payment/', tokens.pat, checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount: PRICE * times.length, cardId: cards.pat.id }));
+    return { db, call, tokens, single, requested, split, payShare, requestOf, sweepAtDeadline, checkout };
   }
 
   type Round = Awaited<ReturnType<typeof startRound>>;
@@ -105,6 +115,11 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
     [
       { name: 'Sam pays his share', run: ({ payShare }) => payShare('sam@example.com') },
       { name: 'Kim pays her share', run: ({ payShare }) => payShare('kim@example.com') },
+    ],
+    [{ name: 'split deadline sweep', run: ({ sweepAtDeadline }) => sweepAtDeadline() }],
+    [
+      { name: 'new checkout at 16:00', run: ({ checkout }) => checkout(['16:00']) },
+      { name: 'new checkout at 11:00 (an hour an edit wants)', run: ({ checkout }) => checkout(['11:00']) },
     ],
   ];
 
