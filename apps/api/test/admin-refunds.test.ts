@@ -104,11 +104,15 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     suite.mailbox.clear();
 
     const none = await requested(context, ['16:00']);
-    const noRefund = await decide(context, none.requestId, { status: 'approved', refund_type: 'none', admin_notes: 'No-show policy' });
+    const noRefund = await decide(context, none.requestId, { status: 'approved', refund_type: 'none', refund_reason: 'Cancelled 2 hours before the start', admin_notes: 'No-show policy' });
     expect(noRefund.json()).toMatchObject({ message: A.cancellationApprovedNoRefund, cancellation_request: { refundType: 'none', refundAmount: 0, booking: { status: 'cancelled', paymentStatus: 'succeeded' } } });
     expect(await refundedPence(context)).toBe(2550);
     expect(await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', none.bookingId).execute()).toEqual([]);
-    await suite.mailbox.waitFor('player@example.com', /cancelled/);
+    // The player is told why, by e-mail and in My bookings (issue 33 §6).
+    const told = await suite.mailbox.waitFor('player@example.com', /cancelled/);
+    expect(told.text).toContain('No refund applies to this booking.');
+    expect(told.text).toContain('Why: Cancelled 2 hours before the start');
+    expect((await myBooking(context, none.bookingId)).cancellationRequest).toMatchObject({ status: 'approved', refundType: 'none', refundAmount: 0, refundReason: 'Cancelled 2 hours before the start' });
   });
 
   it('rejects with notes: the booking stays confirmed with its slots, nothing refunded, the player told', async () => {

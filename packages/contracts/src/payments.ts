@@ -244,7 +244,16 @@ export const playerBookingSchema = z.object({
   refundedAmount: z.number(),
   displayStatus: displayStatusSchema,
   cancellationRequest: z
-    .object({ reason: z.string(), createdAt: z.string(), status: z.string(), refundType: z.string().nullable(), refundAmount: z.number().nullable(), adminNotes: z.string().nullable() })
+    .object({
+      reason: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      refundType: z.string().nullable(),
+      refundAmount: z.number().nullable(),
+      /** Why the refund is what it is, as the deciding admin wrote it. */
+      refundReason: z.string().nullable(),
+      adminNotes: z.string().nullable(),
+    })
     .nullable(),
   /** For a split booking: who owes and who has paid, and when the balance falls due. */
   split: splitSummarySchema.nullable(),

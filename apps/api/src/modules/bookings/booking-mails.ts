@@ -140,10 +140,16 @@ export function confirmationMail(booking: BookingForMail, publicUrl: string, sta
   };
 }
 
-export function decisionMail(booking: BookingForMail, publicUrl: string, decision: { approved: boolean; refundPence: number; notes: string | null }): OutgoingMail {
+export function decisionMail(booking: BookingForMail, publicUrl: string, decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null }): OutgoingMail {
   return {
     to: booking.playerEmail,
-    ...cancellationDecidedMail({ ...details(booking, publicUrl), approved: decision.approved, refundLabel: decision.refundPence > 0 ? formatPence(decision.refundPence) : null, notes: decision.notes }),
+    ...cancellationDecidedMail({
+      ...details(booking, publicUrl),
+      approved: decision.approved,
+      refundLabel: decision.refundPence > 0 ? formatPence(decision.refundPence) : null,
+      reason: decision.reason,
+      notes: decision.notes,
+    }),
   };
 }
 

@@ -44,6 +44,7 @@ function toPlayerBooking(row: Row, request: RequestRow | undefined, participants
           status: request.status,
           refundType: request.refund_type,
           refundAmount: request.refund_amount_pence === null ? null : penceToPounds(request.refund_amount_pence),
+          refundReason: request.refund_reason,
           adminNotes: request.admin_notes,
         }
       : null,

@@ -120,7 +120,7 @@ async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: Ca
         at: deps.now,
       });
     });
-    await mailDecision(deps, booking.id, { approved: false, refundPence: 0, notes: adminNotes });
+    await mailDecision(deps, booking.id, { approved: false, refundPence: 0, reason: null, notes: adminNotes });
     return { refundedPence: 0 };
   }
 
@@ -162,7 +162,7 @@ async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: Ca
     });
   });
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
-  await mailDecision(deps, booking.id, { approved: true, refundPence, notes: adminNotes });
+  await mailDecision(deps, booking.id, { approved: true, refundPence, reason: decision.refundReason ?? null, notes: adminNotes });
   await mailFriendsRefunded(deps, booking.id);
   return { refundedPence: refundPence };
 }
@@ -177,7 +177,7 @@ async function mailFriendsRefunded(deps: ServiceDeps, bookingId: number): Promis
   }
 }
 
-async function mailDecision(deps: ServiceDeps, bookingId: number, decision: { approved: boolean; refundPence: number; notes: string | null }) {
+async function mailDecision(deps: ServiceDeps, bookingId: number, decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null }) {
   const row = await findBookingForMail(deps.db, bookingId);
   if (!row || row.deleted_at) return;
   deps.sendMail(decisionMail(bookingForMail(row), deps.publicUrl, decision));

@@ -170,7 +170,7 @@ export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
   });
 }
 
-export function cancellationDecidedMail(input: BookingMailDetails & { approved: boolean; refundLabel: string | null; notes: string | null }): MailContent {
+export function cancellationDecidedMail(input: BookingMailDetails & { approved: boolean; refundLabel: string | null; reason: string | null; notes: string | null }): MailContent {
   return renderMail({
     subject: input.approved ? `Booking #${input.bookingId} cancelled` : `Cancellation request for booking #${input.bookingId} declined`,
     greeting: `Hi ${input.name},`,
@@ -180,6 +180,8 @@ export function cancellationDecidedMail(input: BookingMailDetails & { approved: 
           ? `Your cancellation has been approved and ${input.refundLabel} is on its way back to your card. Refunds take 5 to 7 business days to appear.`
           : 'Your cancellation has been approved. No refund applies to this booking.'
         : 'Your cancellation request was declined, so your booking stands. See you on court!',
+      // Why the refund is what it is, in the deciding admin's words (issue 33 §6).
+      ...(input.approved && input.reason ? [`Why: ${input.reason}`] : []),
       ...(input.notes ? [`Note from the team: ${input.notes}`] : []),
     ],
     details: [

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { timeSlotsLabel } from '@app/domain';
 import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
+import { cancellationDecisionLine } from '../lib/cancellation-decision';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
@@ -73,6 +74,7 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
             {REQUEST_STATUS_WORDS[request.status] ?? request.status}, sent {formatLondonDateTime(request.createdAt)}
           </p>
           <p className="mt-1">Reason: {request.reason}</p>
+          {cancellationDecisionLine(request) && <p className="mt-1">{cancellationDecisionLine(request)}</p>}
           {request.adminNotes && <p className="mt-1">Note from the venue: {request.adminNotes}</p>}
         </section>
       )}
