@@ -72,6 +72,7 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
       paymentStatus: 'succeeded',
       displayStatus: { code: 'confirmed', label: 'Confirmed', description: 'Confirmed and paid', color: 'green' },
       isSplit: false,
+      sharesPaid: null,
       createdAt: '2026-11-12T09:00:00.000Z',
     });
     expect(bookings.find((booking: { id: number }) => booking.id === ids.requested).displayStatus).toMatchObject({ label: 'Cancellation requested', color: 'orange' });

@@ -175,6 +175,8 @@ export const venueBookingSchema = z.object({
     .object({ code: z.string(), label: z.string(), description: z.string(), color: z.enum(['green', 'yellow', 'red', 'blue', 'orange', 'grey']) })
     .nullable(),
   isSplit: z.boolean().nullable(),
+  /** A split booking: what its payers have paid so far and how many shares are unpaid (owner and admins only). */
+  sharesPaid: z.object({ paidPence: z.number().int(), pending: z.number().int() }).nullable(),
   createdAt: z.string().nullable(),
 });
 export type VenueBooking = z.infer<typeof venueBookingSchema>;

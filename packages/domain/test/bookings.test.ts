@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingDisplayStatus, type DisplayStatusInput } from '../src/bookings/display-status';
+import { ownerBookingDisplayStatus } from '../src/bookings/owner-display-status';
 import { apportionRefund, refundAmountPence } from '../src/bookings/refunds';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -8,6 +9,16 @@ const future: Pick<DisplayStatusInput, 'startsAt' | 'endsAt'> = { startsAt: new 
 const past: Pick<DisplayStatusInput, 'startsAt' | 'endsAt'> = { startsAt: new Date('2026-11-20T18:00:00Z'), endsAt: new Date('2026-11-20T19:00:00Z') };
 
 describe('booking display status', () => {
+  it('never reads "paid" for a split booking whose friends still owe (issue 33 §2), for the player and the owner', () => {
+    const split = { status: 'confirmed' as const, paymentStatus: 'succeeded' as const, cancellation: null, ...future };
+    const pending = { ...split, shares: { paidPence: 4267, totalPence: 6400, pending: 1 } };
+    expect(bookingDisplayStatus(pending, now).description).toBe('£42.67 of £64.00 paid, 1 share pending');
+    expect(ownerBookingDisplayStatus(pending, now).description).toBe('£42.67 of £64.00 paid, 1 share pending');
+    expect(bookingDisplayStatus({ ...split, shares: { paidPence: 2134, totalPence: 6400, pending: 2 } }, now).description).toBe('£21.34 of £64.00 paid, 2 shares pending');
+    expect(bookingDisplayStatus({ ...split, shares: { paidPence: 6400, totalPence: 6400, pending: 0 } }, now).description).toBe('Confirmed and paid');
+    expect(ownerBookingDisplayStatus({ ...split, shares: null }, now).description).toBe('Confirmed and paid');
+  });
+
   it('shows upcoming confirmed bookings as cancellable and amendable', () => {
     expect(bookingDisplayStatus({ status: 'confirmed', paymentStatus: 'succeeded', cancellation: null, ...future }, now)).toMatchObject({ code: 'confirmed', color: 'green', canCancel: true, canAmend: true });
   });

@@ -1,3 +1,5 @@
+import { formatPence } from '@app/contracts';
+
 /**
  * How a booking reads in "My bookings" (player.md §4 Displayed descriptions). Computed on the server
  * from the stored status and the injected `now`, so a booking whose last slot has ended shows as
@@ -12,6 +14,20 @@ export interface DisplayStatusInput {
   endsAt: Date;
   /** The latest cancellation request, if any. */
   cancellation: { status: 'pending' | 'processing' | 'approved' | 'rejected'; refundType: 'full' | 'partial' | 'none' | null } | null;
+  /** A split booking: what its payers have paid of its total, and how many shares are still unpaid. */
+  shares?: SharesPaid | null;
+}
+
+export interface SharesPaid {
+  paidPence: number;
+  totalPence: number;
+  pending: number;
+}
+
+/** '£42.67 of £64.00 paid, 1 share pending' while friends still owe; null once everyone has paid (issue 33 §2). */
+export function sharesPendingLine(shares: SharesPaid | null | undefined): string | null {
+  if (!shares || shares.pending === 0) return null;
+  return `${formatPence(shares.paidPence)} of ${formatPence(shares.totalPence)} paid, ${shares.pending} ${shares.pending === 1 ? 'share' : 'shares'} pending`;
 }
 
 export interface BookingDisplayStatus {
@@ -44,5 +60,5 @@ export function bookingDisplayStatus(booking: DisplayStatusInput, now: Date): Bo
   if (booking.cancellation?.status === 'rejected') {
     return { code: 'rejected', label: 'Confirmed', description: 'Cancellation request rejected; the booking stands', color: 'yellow', canCancel: upcoming, canAmend: upcoming };
   }
-  return { code: 'confirmed', label: 'Confirmed', description: upcoming ? 'Confirmed and paid' : 'In progress', color: 'green', canCancel: upcoming, canAmend: upcoming };
+  return { code: 'confirmed', label: 'Confirmed', description: upcoming ? (sharesPendingLine(booking.shares) ?? 'Confirmed and paid') : 'In progress', color: 'green', canCancel: upcoming, canAmend: upcoming };
 }

@@ -10,6 +10,12 @@ type Row = Awaited<ReturnType<typeof listPlayerBookings>>[number];
 type RequestRow = Awaited<ReturnType<typeof latestCancellationRequests>>[number];
 type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
+/** A split booking's payers: what they have paid of its total, and how many shares are unpaid. */
+function sharesOf(row: Row, participants: ParticipantRow[]) {
+  if (row.is_split !== 1) return null;
+  return { paidPence: participants.reduce((sum, person) => sum + person.paid_pence, 0), totalPence: row.total_pence, pending: participants.filter((person) => person.status === 'pending').length };
+}
+
 function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], review: BookingReview | undefined, now: Date): PlayerBooking {
   const cancellation = request
     ? { status: request.status, refundType: request.refund_type }
@@ -34,7 +40,7 @@ function toPlayerBooking(row: Row, request: RequestRow | undefined, participants
     paymentIntentId: row.payment_intent_id ?? null,
     refundedAmount: penceToPounds(Number(row.refunded_pence ?? 0)),
     displayStatus: bookingDisplayStatus(
-      { status: row.status, paymentStatus: row.payment_status, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), cancellation },
+      { status: row.status, paymentStatus: row.payment_status, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), cancellation, shares: sharesOf(row, participants) },
       now,
     ),
     cancellationRequest: request

@@ -40,6 +40,9 @@ export function listVenueBookings(db: Db, venueId: number, filters: VenueBooking
       'bookings.created_at',
       'users.name as customer_name',
       'users.email as customer_email',
+      // A split booking's payers: what they have paid, and how many shares are still unpaid.
+      (eb) => eb.selectFrom('booking_participants').select((inner) => inner.fn.coalesce(inner.fn.sum<number>('paid_pence'), inner.lit(0)).as('paid')).whereRef('booking_participants.booking_id', '=', 'bookings.id').as('shares_paid_pence'),
+      (eb) => eb.selectFrom('booking_participants').select((inner) => inner.fn.countAll<number>().as('pending')).whereRef('booking_participants.booking_id', '=', 'bookings.id').where('booking_participants.status', '=', 'pending').as('shares_pending'),
     ])
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id', 'desc')

@@ -47,11 +47,13 @@ function toVenueBookingView(row: BookingRow, request: RequestState | undefined, 
             startsAt: new Date(row.starts_at),
             endsAt: new Date(row.ends_at),
             cancellation: request ? { status: request.status, refundType: request.refund_type } : null,
+            shares: row.is_split === 1 ? { paidPence: Number(row.shares_paid_pence ?? 0), totalPence: row.total_pence, pending: Number(row.shares_pending ?? 0) } : null,
           },
           now,
         )
       : null,
     isSplit: privileged ? row.is_split === 1 : null,
+    sharesPaid: privileged && row.is_split === 1 ? { paidPence: Number(row.shares_paid_pence ?? 0), pending: Number(row.shares_pending ?? 0) } : null,
     createdAt: privileged ? row.created_at : null,
   };
 }

@@ -4,6 +4,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { timeSlotsLabel } from '@app/domain';
 import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
 import { cancellationDecisionLine } from '../lib/cancellation-decision';
+import { splitPaymentWords } from '../lib/split-participants';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
@@ -61,7 +62,7 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
         <DetailRow label="Date">{formatLongDate(booking.date)}</DetailRow>
         <DetailRow label="Time">{timeSlotsLabel(booking.timeSlots)}</DetailRow>
         <DetailRow label="Amount">{formatPence(booking.totalAmountPence)}</DetailRow>
-        <DetailRow label="Payment">{PAYMENT_STATUS_WORDS[booking.paymentStatus] ?? booking.paymentStatus}</DetailRow>
+        <DetailRow label="Payment">{splitPaymentWords(booking.split, booking.totalAmountPence) ?? PAYMENT_STATUS_WORDS[booking.paymentStatus] ?? booking.paymentStatus}</DetailRow>
         {booking.refundedAmount > 0 && <DetailRow label="Refunded">{formatPence(parsePoundsToPence(booking.refundedAmount) ?? 0)}</DetailRow>}
         {booking.mobileNumber && <DetailRow label="Contact">{booking.mobileNumber}</DetailRow>}
         <DetailRow label="Booked on">{formatLondonDateTime(booking.createdAt)}</DetailRow>

@@ -1,4 +1,4 @@
-import type { PlayerBooking } from '@app/contracts';
+import { formatPence, type PlayerBooking } from '@app/contracts';
 import { formatLondonDateTime } from '@/lib/format-date';
 
 export type SplitSummary = NonNullable<PlayerBooking['split']>;
@@ -44,4 +44,13 @@ export function splitStatusLine(split: SplitSummary): string | null {
     default:
       return split.deadline ? `Unpaid shares are charged to your card on ${formatLondonDateTime(split.deadline)}` : null;
   }
+}
+
+/** '£42.67 of £64.00 paid, 1 share pending' while friends still owe (never "Paid"); null otherwise (issue 33 §2). */
+export function splitPaymentWords(split: SplitSummary | null, totalPence: number): string | null {
+  if (!split || (split.status !== 'collecting' && split.status !== 'awaiting_organiser')) return null;
+  const pending = split.participants.filter((participant) => participant.status === 'pending').length;
+  if (pending === 0) return null;
+  const paid = split.participants.reduce((sum, participant) => sum + participant.paidPence, 0);
+  return `${formatPence(paid)} of ${formatPence(totalPence)} paid, ${pending} ${pending === 1 ? 'share' : 'shares'} pending`;
 }

@@ -1,4 +1,4 @@
-import { formatPence, OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKING_STATUSES, VENUE_TIME_ZONE, type OwnerVenue } from '@app/contracts';
+import { formatPence, OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKING_STATUSES, VENUE_TIME_ZONE, type OwnerVenue, type VenueBooking } from '@app/contracts';
 import { timeSlotsLabel, toZonedParts } from '@app/domain';
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
@@ -13,7 +13,7 @@ import { formatVenueDate } from '@/lib/format-date';
 import { useExportBookingsCsv } from '../api/export-venue-bookings';
 import { useVenueBookings } from '../api/get-venue-bookings';
 import { DEFAULT_BOOKING_FILTERS, filterProblem, type BookingFilters } from '../lib/booking-filters';
-import { BADGE_CLASSES, paymentColour, paymentLabel } from '../lib/status-colours';
+import { BADGE_CLASSES, paymentSummary } from '../lib/status-colours';
 
 const STATUS_LABELS: Record<(typeof VENUE_BOOKING_STATUSES)[number], string> = {
   all: 'All statuses',
@@ -129,7 +129,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Badge colour={booking.displayStatus?.color ?? 'grey'}>{booking.displayStatus?.label ?? booking.status}</Badge>
-                <Badge colour={paymentColour(booking.paymentStatus)}>{paymentLabel(booking.paymentStatus)}</Badge>
+                <PaymentBadge booking={booking} />
               </div>
             </li>
           ))}
@@ -165,7 +165,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
                     </span>
                   </td>
                   <td className="px-4 py-3">
-                    <Badge colour={paymentColour(booking.paymentStatus)}>{paymentLabel(booking.paymentStatus)}</Badge>
+                    <PaymentBadge booking={booking} />
                   </td>
                 </tr>
               ))}
@@ -180,5 +180,16 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The payment badge, and for a split booking whose friends still owe, what has been paid so far. */
+function PaymentBadge({ booking }: { booking: VenueBooking }) {
+  const payment = paymentSummary(booking);
+  return (
+    <span className="inline-flex flex-col gap-0.5">
+      <Badge colour={payment.colour}>{payment.label}</Badge>
+      {payment.detail && <span className="text-xs text-slate-700">{payment.detail}</span>}
+    </span>
   );
 }
