@@ -127,7 +127,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
               <p className="mt-2 text-slate-800">
                 {formatVenueDate(booking.date)} · {timeSlotsLabel(booking.timeSlots)} · {booking.sport}
               </p>
-              <div className="mt-2 flex flex-wrap gap-2">
+              <div className="mt-2 flex flex-wrap items-start gap-2">
                 <Badge colour={booking.displayStatus?.color ?? 'grey'}>{booking.displayStatus?.label ?? booking.status}</Badge>
                 <PaymentBadge booking={booking} />
               </div>
@@ -187,7 +187,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
 function PaymentBadge({ booking }: { booking: VenueBooking }) {
   const payment = paymentSummary(booking);
   return (
-    <span className="inline-flex flex-col gap-0.5">
+    <span className="inline-flex flex-col items-start gap-0.5">
       <Badge colour={payment.colour}>{payment.label}</Badge>
       {payment.detail && <span className="text-xs text-slate-700">{payment.detail}</span>}
     </span>
