@@ -95,6 +95,8 @@ describe('/pay/:token', () => {
     invitation = () => json({ success: false, error: SPLIT_LINK_MESSAGES.invalid, code: 'NOT_FOUND' }, 404);
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(SPLIT_LINK_MESSAGES.invalid);
+    // Not a dead end (issue 33 §5): a way on from the invalid link.
+    expect(screen.getByRole('link', { name: 'Find a venue' }).getAttribute('href')).toBe('/venues');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -43,6 +43,7 @@ export default function SplitPaymentInvitePage() {
     return (
       <Shell title="Payment link">
         <Outcome tone="error">{message}</Outcome>
+        <WayOn signedIn={status === 'signed-in'} />
       </Shell>
     );
   }
@@ -77,14 +78,19 @@ export default function SplitPaymentInvitePage() {
           onStale={refresh}
         />
       )}
-      {(paid || view.state === 'closed') && (
-        <div className="flex justify-center">
-          <Link to={status === 'signed-in' ? '/dashboard' : '/venues'} className={buttonStyles({ variant: 'secondary' })}>
-            {status === 'signed-in' ? 'Go to my dashboard' : 'Find a venue'}
-          </Link>
-        </div>
-      )}
+      {(paid || view.state === 'closed') && <WayOn signedIn={status === 'signed-in'} />}
     </Shell>
+  );
+}
+
+/** Where to go from a link that takes no payment: never a dead end (issue 33 §5). */
+function WayOn({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="flex justify-center">
+      <Link to={signedIn ? '/dashboard' : '/venues'} className={buttonStyles({ variant: 'secondary' })}>
+        {signedIn ? 'Go to my dashboard' : 'Find a venue'}
+      </Link>
+    </div>
   );
 }
 
