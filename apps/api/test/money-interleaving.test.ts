@@ -2,6 +2,7 @@ import { testEngines } from '@app/db/testing';
 import { seededRandom } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
+import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { paymentSuite } from './support/payment-suite';
@@ -17,7 +18,8 @@ import { createVenue } from './support/venue-fixtures';
  * added), the player's cancellation request, the admin's decision (full, partial, none or rejected),
  * the owner's closure of the day or of the booked hours (confirmed with the bookings it meets), the
  * friends paying their shares, the split deadline sweep charging the organiser for the unpaid shares,
- * and a new checkout (of a free hour, or of the hour an edit wants). After each round the invariant must hold for every booking: the money held is what its
+ * a new checkout (of a free hour, of the hour an edit wants, or left at 3-D Secure), and the hold
+ * sweep once such a hold has run out. After each round the invariant must hold for every booking: the money held is what its
  * state allows, each payer's money is what their participant says, and no court is claimed for an
  * hour a booking does not hold; no call answers 5xx. The seed is printed with any failure;
  * INTERLEAVING_SEED replays one, INTERLEAVING_ROUNDS sets how many rounds an engine runs, and
@@ -52,7 +54,7 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       olly: await loginAs(app, 'olly@example.com'),
       admin: await loginAs(app, 'admin@example.com'),
     };
-    const cards = { pat: await saveCard(app, tokens.pat), olly: await saveCard(app, tokens.olly) };
+    const cards = { pat: await saveCard(app, tokens.pat), olly: await saveCard(app, tokens.olly), pat3ds: await saveCard(app, tokens.pat, CARDS.threeDSecure) };
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) => app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
     const book = async (who: 'pat' | 'olly', times: string[], amount: number, split?: object) => {
       const answer = await call('POST', '/api/bookings/process-payment/', tokens[who], checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount, cardId: cards[who].id, ...(split ? { split } : {}) }));
@@ -78,8 +80,13 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       const result = await sweepSplitDeadlines(app.serviceDeps());
       return { statusCode: 200, body: JSON.stringify(result), json: () => result };
     };
-    const checkout = (times: string[]) => call('POST', '/api/bookings/process-payment/', tokens.pat, checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount: PRICE * times.length, cardId: cards.pat.id }));
-    return { db, call, tokens, single, requested, split, payShare, requestOf, sweepAtDeadline, checkout };
+    const checkout = (times: string[], card: 'pat' | 'pat3ds' = 'pat') => call('POST', '/api/bookings/process-payment/', tokens.pat, checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount: PRICE * times.length, cardId: cards[card].id }));
+    // The hold sweep as it runs once a 3-D Secure hold has run out (its clock only: it takes no booking's claim).
+    const sweepHolds = async () => {
+      const result = await sweepExpiredHolds({ ...app.serviceDeps(), now: new Date(suite.clock.now().getTime() + 6 * 60_000) });
+      return { statusCode: 200, body: JSON.stringify(result), json: () => result };
+    };
+    return { db, call, tokens, single, requested, split, payShare, requestOf, sweepAtDeadline, checkout, sweepHolds };
   }
 
   type Round = Awaited<ReturnType<typeof startRound>>;
@@ -120,7 +127,9 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
     [
       { name: 'new checkout at 16:00', run: ({ checkout }) => checkout(['16:00']) },
       { name: 'new checkout at 11:00 (an hour an edit wants)', run: ({ checkout }) => checkout(['11:00']) },
+      { name: 'checkout at 15:00 left at 3-D Secure', run: ({ checkout }) => checkout(['15:00'], 'pat3ds') },
     ],
+    [{ name: 'hold sweep after the 3-D Secure hold ran out', run: ({ sweepHolds }) => sweepHolds() }],
   ];
 
   function decide(which: 'requested' | 'split' | 'single', body: object): Operation['run'] {
