@@ -303,6 +303,32 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect((await reconcileMoney(db)).problems).toEqual([]);
   });
 
+  it('rates about two in three played bookings, none of the walkthrough player\'s, so venues show ratings (issue 33 §18)', async () => {
+    handle = await createTestDatabase(engine);
+    await seed();
+    const { db } = handle;
+    const reviews = await db
+      .selectFrom('reviews')
+      .innerJoin('bookings', 'bookings.id', 'reviews.booking_id')
+      .innerJoin('users', 'users.id', 'reviews.user_id')
+      .select(['reviews.rating', 'reviews.comment', 'reviews.created_at', 'reviews.venue_id', 'bookings.venue_id as booking_venue', 'bookings.user_id', 'bookings.status', 'bookings.ends_at', 'users.email'])
+      .execute();
+    const played = await db.selectFrom('bookings').select('id').where('status', '=', 'confirmed').where('ends_at', '<', NOW.toISOString()).execute();
+    expect(reviews.length).toBeGreaterThan(played.length / 3);
+    for (const review of reviews) {
+      // A review of the reviewer's own played booking, at its venue, written after the game.
+      expect(review).toMatchObject({ status: 'confirmed', venue_id: review.booking_venue });
+      expect(review.ends_at < review.created_at).toBe(true);
+      expect(review.created_at <= NOW.toISOString()).toBe(true);
+      expect(review.rating).toBeGreaterThanOrEqual(3);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.email).not.toBe('player@demo.sportsbooking.uk');
+    }
+    // Most venues with played bookings show a rating.
+    const rated = new Set(reviews.map((review) => review.venue_id));
+    expect(rated.size).toBeGreaterThan(10);
+  });
+
   it('does nothing on a marketplace that already has people or venues', async () => {
     handle = await createTestDatabase(engine);
     await seed();

@@ -23,6 +23,7 @@ import { DEMO_SPORT_SCHEDULES, SCHEDULE_PLANS } from './demo-schedules';
 import { DEMO_VENUES, type DemoVenue } from './demo-venues';
 import { insertDemoActivity } from './insert-demo-activity';
 import { insertDemoBookings } from './insert-demo-bookings';
+import { insertDemoReviews } from './insert-demo-reviews';
 import { insertDemoVenues, type VenueImageRef } from './insert-demo-venues';
 
 export { DEMO_LOGINS } from './demo-people';
@@ -109,6 +110,7 @@ async function seedInto(trx: Transaction<Database>, now: Date, passwordHashes: R
   const plans = planDemoBookings({ venues: plannerVenues, playerCount: DEMO_PLAYERS.length, now });
   const players = DEMO_PLAYERS.map((person) => ({ person, id: peopleIds.get(person.key) as number }));
   const bookings = await insertDemoBookings({ trx, now, adminId, players, venueIds }, plans);
+  await insertDemoReviews({ trx, now, venueIds, walkthroughPlayerId: peopleIds.get('player') as number }, bookings);
 
   await insertDemoActivity({ trx, now, adminId, venues: DEMO_VENUES, venueIds, ownerIds: peopleIds }, bookings);
   await insertBlogPosts(trx, now);
