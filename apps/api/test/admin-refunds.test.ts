@@ -64,7 +64,7 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
       refundType: null,
       refundAmount: null,
       requestedBy: { name: 'Pat Player', email: 'player@example.com' },
-      booking: { id: second.bookingId, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: DATE, sport: 'Tennis', timeSlots: ['14:00', '15:00'], venue: { name: 'Camden Courts', location: 'Camden, London' } },
+      booking: { id: second.bookingId, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: DATE, sport: 'Tennis', timeSlots: ['14:00', '15:00'], startsAt: '2026-11-25T14:00:00.000Z', venue: { name: 'Camden Courts', location: 'Camden, London' } },
     });
     expect(requests.find((request: { id: number }) => request.id === first.requestId)).toMatchObject({ status: 'rejected', adminNotes: 'Inside 24 hours', reviewedAt: expect.any(String) });
     const onlyPending = await inject('GET', '/api/cancellation-requests/?status=pending', context.admin);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LABELS, activityAmount, activityKind, activityWhen } from '@/features/admin-dashboard/lib/activity-presentation';
 import { adminTabFromParam, visibleAdminTabs } from '@/features/admin-dashboard/lib/admin-tabs';
 import { chartDateLabel, chartSeries, poundsAxisLabel } from '@/features/admin-dashboard/lib/chart-series';
-import { INITIAL_REFUND_FORM, refundDecisionBody, requestsForReview } from '@/features/admin-dashboard/lib/refund-decision';
+import { INITIAL_REFUND_FORM, policyPromise, refundDecisionBody, requestsForReview } from '@/features/admin-dashboard/lib/refund-decision';
 import { userStatusAction } from '@/features/admin-dashboard/lib/user-presentation';
 import { ownerBlocksApproval, venueActions, venueDecisionBody } from '@/features/admin-dashboard/lib/venue-approval-state';
 
@@ -115,5 +115,19 @@ describe('admin tabs', () => {
     expect(adminTabFromParam('blog', false)).toBe('overview');
     expect(adminTabFromParam('blog', true)).toBe('blog');
     expect(adminTabFromParam(null, true)).toBe('overview');
+  });
+});
+
+describe('what the policy promised, beside a refund decision (issue 33 §13)', () => {
+  const asked = (createdAt: string) => ({ createdAt, booking: { startsAt: '2026-11-25T10:00:00.000Z', refundableAmountPence: 6000 } });
+
+  it('says how long before the start the player asked, and the full refund the policy gives more than 24 hours ahead', () => {
+    expect(policyPromise(asked('2026-11-22T06:00:00.000Z'))).toBe('Asked 3 days 4 hours before the start. The policy gives a full refund (£60.00): it was more than 24 hours ahead.');
+    expect(policyPromise(asked('2026-11-24T10:00:00.000Z'))).toBe('Asked 1 day before the start. The policy gives a full refund (£60.00): it was more than 24 hours ahead.');
+  });
+
+  it('leaves the refund to the admin within 24 hours, up to what is still refundable', () => {
+    expect(policyPromise(asked('2026-11-25T05:00:00.000Z'))).toBe('Asked 5 hours before the start. Within 24 hours of the start the policy promises nothing: the refund is yours to decide, up to £60.00.');
+    expect(policyPromise(asked('2026-11-25T09:30:00.000Z'))).toBe('Asked less than an hour before the start. Within 24 hours of the start the policy promises nothing: the refund is yours to decide, up to £60.00.');
   });
 });

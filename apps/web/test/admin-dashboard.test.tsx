@@ -30,7 +30,7 @@ const venue = (id: number, name: string, approved: boolean, ownerApproved: boole
 const request: CancellationRequestView = {
   id: 5, status: 'pending', reason: 'Injured', refundType: null, refundAmount: null, refundReason: null, adminNotes: null, createdAt: '2026-11-20T10:00:00.000Z', reviewedAt: null, decisionStalled: false,
   requestedBy: { name: 'Pat Player', email: 'pat@example.com' },
-  booking: { id: 40, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: '2026-11-25', sport: 'Tennis', timeSlots: ['10:00', '11:00'], venue: { id: 1, name: 'Camden Courts', location: 'Camden' } },
+  booking: { id: 40, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: '2026-11-25', sport: 'Tennis', timeSlots: ['10:00', '11:00'], startsAt: '2026-11-25T10:00:00.000Z', venue: { id: 1, name: 'Camden Courts', location: 'Camden' } },
 };
 
 /** Answers GETs with fixtures; PATCHes with `patchAnswer` (recorded in `patches`). */

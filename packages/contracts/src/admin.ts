@@ -96,6 +96,8 @@ export const cancellationRequestViewSchema = z.object({
     date: z.string(),
     sport: z.string(),
     timeSlots: z.array(z.string()),
+    /** When the first hour starts (an instant): how long before it the request came decides the policy's promise. */
+    startsAt: z.string(),
     venue: z.object({ id: z.number().int(), name: z.string(), location: z.string() }),
   }),
 });

@@ -90,6 +90,7 @@ export function listCancellationRequestRows(db: Db, filter: { status?: string | 
       'booking.date',
       'booking.sport',
       'booking.time_slots',
+      'booking.starts_at',
       'venue.id as venue_id',
       'venue.name as venue_name',
       'venue.location as venue_location',

@@ -44,6 +44,7 @@ async function toView(deps: Deps, row: CancellationRequestRow): Promise<Cancella
       date: row.date,
       sport: row.sport,
       timeSlots: readJsonList(row.time_slots),
+      startsAt: row.starts_at,
       venue: { id: row.venue_id, name: row.venue_name, location: row.venue_location },
     },
   };

@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { serverErrorText } from '@/lib/api-error-text';
 import { formatVenueDate } from '@/lib/format-date';
 import { useDecideCancellationRequest } from '../api/decide-cancellation-request';
-import { INITIAL_REFUND_FORM, refundDecisionBody, type RefundDecisionForm } from '../lib/refund-decision';
+import { INITIAL_REFUND_FORM, policyPromise, refundDecisionBody, type RefundDecisionForm } from '../lib/refund-decision';
 import { textAreaClassName } from './text-area';
 
 const REFUND_CHOICES: readonly { value: RefundTypeName; label: string; hint: (refundable: string) => string }[] = [
@@ -91,6 +91,7 @@ export function RefundDecisionDialog({ request, onClose }: { request: Cancellati
               <DetailRow label="Still refundable">{formatPence(refundable)}</DetailRow>
               <DetailRow label="Player's reason">{request.reason}</DetailRow>
             </DetailList>
+            <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">{policyPromise(request)}</p>
 
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Decision</legend>

@@ -78,7 +78,7 @@ export function RefundsTab() {
         <StatTile icon={PoundSterling} label="Total refunded" value={formatPence(Math.round(summary.total_refund_amount * 100))} />
       </div>
       <div>
-        <SectionHeader title="Cancellation requests" description="Only pending requests can be decided; a decision that stopped part-way can be taken again after 10 minutes, and refunds already made are not repeated. Refunds go back to each payer's card and take 5 to 7 business days.">
+        <SectionHeader title="Cancellation requests" description="Decide each pending request. Refunds go back to each payer's card and take 5 to 7 business days.">
           <Select aria-label="Filter requests by status" value={filter} onChange={(event) => setFilter(event.target.value as Status | 'all')} className="w-full sm:w-44">
             <option value="all">All requests</option>
             <option value="pending">Pending</option>

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, formatPence, parsePoundsToPence, type CancellationDecisionRequest, type RefundTypeName } from '@app/contracts';
+import { ADMIN_MESSAGES, formatPence, parsePoundsToPence, type CancellationDecisionRequest, type CancellationRequestView, type RefundTypeName } from '@app/contracts';
+import { cancellationRefundEstimate, FREE_CANCELLATION_HOURS } from '@app/domain';
 
 /*
  * The Refunds tab's decision modal (owner-admin.md §4 Cancellation request, §5 Partial refund): what
@@ -45,4 +46,32 @@ export function requestsForReview<Request extends { status: string; createdAt: s
     const order = a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
     return open(a) ? order : -order;
   });
+}
+
+/** '3 days 4 hours', '5 hours', 'less than an hour': a span in plain words. */
+function spanWords(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000);
+  if (hours < 1) return 'less than an hour';
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const part = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (days === 0) return part(hours, 'hour');
+  return rest === 0 ? part(days, 'day') : `${part(days, 'day')} ${part(rest, 'hour')}`;
+}
+
+/**
+ * Beside the decision (issue 33 §13): how long before the start the player asked, and what the
+ * cancellation policy promised them then — the same promise the player saw (domain: cancellation-policy).
+ */
+export function policyPromise(request: Pick<CancellationRequestView, 'createdAt'> & { booking: Pick<CancellationRequestView['booking'], 'startsAt' | 'refundableAmountPence'> }): string {
+  const asked = new Date(request.createdAt);
+  const startsAt = new Date(request.booking.startsAt);
+  const ahead = startsAt.getTime() - asked.getTime();
+  const when = ahead > 0 ? `Asked ${spanWords(ahead)} before the start.` : 'Asked after the start.';
+  const estimate = cancellationRefundEstimate({ startsAt, now: asked, paidPence: request.booking.refundableAmountPence });
+  const promise =
+    estimate.kind === 'full'
+      ? `The policy gives a full refund (${formatPence(estimate.refundPence)}): it was more than ${FREE_CANCELLATION_HOURS} hours ahead.`
+      : `Within ${FREE_CANCELLATION_HOURS} hours of the start the policy promises nothing: the refund is yours to decide, up to ${formatPence(estimate.upToPence)}.`;
+  return `${when} ${promise}`;
 }
