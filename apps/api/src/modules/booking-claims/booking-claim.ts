@@ -49,16 +49,15 @@ export async function releaseBooking(db: Db, claim: BookingClaim): Promise<void>
   await db.updateTable('bookings').set({ amending_since: null }).where('id', '=', claim.bookingId).where('amending_since', '=', claim.stamp).execute();
 }
 
-/** Whether `claim` still holds its booking (a statement that records an outcome adds this as its condition). */
-export function holdsClaim(claim: BookingClaim) {
-  return { id: claim.bookingId, amending_since: claim.stamp };
+/** Whether the booking is live (confirmed, or with a cancellation request open). */
+export async function isBookingLive(db: Db, bookingId: number): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
+  return row !== undefined && LIVE_STATUSES.includes(row.status);
 }
 
 export interface ClaimWait {
-  /** How long to keep asking while another operation holds the booking. */
+  /** How long to keep asking while another operation holds the booking (a real timer, not the domain's clock). */
   waitMs: number;
-  /** Waits between attempts (a real timer; the clock the domain reads is not moved by it). */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -82,6 +81,6 @@ export async function claimBookingWaiting(
     const row = await db.selectFrom('bookings').select(['status']).where('id', '=', bookingId).executeTakeFirst();
     if (!row || !statuses.includes(row.status)) return null;
     if (Date.now() - started >= wait.waitMs) return null;
-    await (wait.sleep ?? pause)(50 + Math.floor(Math.random() * 50));
+    await pause(50 + Math.floor(Math.random() * 50));
   }
 }

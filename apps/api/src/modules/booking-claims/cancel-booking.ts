@@ -1,6 +1,6 @@
 import type { BookingStatus, Database, PaymentStatus } from '@app/db';
 import type { Kysely } from 'kysely';
-import { heldOf } from '../payments/booking-money';
+import { payerHeld } from '../payments/booking-money';
 import { listBookingPayments } from '../payments/payment-repository';
 import type { BookingClaim } from './booking-claim';
 
@@ -56,8 +56,7 @@ export async function recordPayerRefunds(db: Db, bookingId: number, now: Date): 
   const payers = await db.selectFrom('booking_participants').select(['id', 'is_organiser', 'paid_pence', 'refunded_pence']).where('booking_id', '=', bookingId).execute();
   const payments = await listBookingPayments(db, bookingId);
   for (const payer of payers) {
-    const mine = payments.filter((row) => row.kind === 'refund' || row.participant_id === payer.id || (payer.is_organiser === 1 && row.participant_id === null));
-    const back = Math.max(0, payer.paid_pence - heldOf(mine));
+    const back = Math.max(0, payer.paid_pence - payerHeld(payer, payments));
     if (back === 0 || back === payer.refunded_pence) continue;
     await db.updateTable('booking_participants').set({ status: 'refunded', refunded_pence: back, refunded_at: now.toISOString() }).where('id', '=', payer.id).execute();
   }

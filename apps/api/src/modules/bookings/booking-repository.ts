@@ -1,4 +1,5 @@
 import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type LedgerStatus, type PaymentStatus } from '@app/db';
+import { LIVE_STATUSES } from '../booking-claims/booking-claim';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
 
@@ -258,7 +259,7 @@ export async function reshapeBooking(db: Db, id: number, shape: { timeSlots: str
     .updateTable('bookings')
     .set({ time_slots: JSON.stringify(shape.timeSlots), total_pence: shape.totalPence, starts_at: shape.startsAt.toISOString(), ends_at: shape.endsAt.toISOString(), updated_at: shape.now.toISOString() })
     .where('id', '=', id)
-    .where('status', 'in', ['confirmed', 'cancellation_requested'])
+    .where('status', 'in', [...LIVE_STATUSES])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -24,11 +24,6 @@ export async function cancelForClosure(db: Db, bookingId: number, claim: Booking
   return true;
 }
 
-export async function isLive(db: Db, bookingId: number): Promise<boolean> {
-  const row = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
-  return row !== undefined && LIVE_STATUSES.includes(row.status);
-}
-
 /**
  * What the closure gave back: each payer's refund on their participant, the booking refunded, and
  * the amount on the request the closure answered — so the admin's refund figures count it.

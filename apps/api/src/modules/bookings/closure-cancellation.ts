@@ -5,10 +5,10 @@ import { recordActivity } from '../activity/activity-repository';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import { closureCancelledMail } from '../mail/venue-mail-templates';
-import { LIVE_STATUSES, claimBooking, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
+import { LIVE_STATUSES, claimBooking, isBookingLive, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import type { ClosureCancellation } from '../venues/venue-ports';
-import { cancelForClosure, isLive, payersOf, recordClosureRefunds } from './closure-cancellation-repository';
+import { cancelForClosure, payersOf, recordClosureRefunds } from './closure-cancellation-repository';
 
 /*
  * When an owner confirms a closure that meets bookings (docs/decisions/0012, 0051): inside the
@@ -26,7 +26,7 @@ export const closureCancellation: ClosureCancellation = {
       if (!claim) {
         // No longer live (cancelled or ended meanwhile): nothing left to close. Held by another
         // operation (a player's edit, a payment, a decision): the save is tried again shortly.
-        if (await isLive(trx, bookingId)) throw new AppError(409, 'BOOKING_BUSY', VENUE_MESSAGES.closureBookingBusy);
+        if (await isBookingLive(trx, bookingId)) throw new AppError(409, 'BOOKING_BUSY', VENUE_MESSAGES.closureBookingBusy);
         continue;
       }
       if (!(await cancelForClosure(trx, bookingId, claim, now))) throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.cannotCancel);

@@ -42,6 +42,12 @@ export function refundedOf(charge: Pick<PaymentRow, 'id'>, payments: readonly Pa
   return payments.filter((row) => row.kind === 'refund' && row.parent_payment_id === charge.id && row.status !== 'failed').reduce((sum, row) => sum + row.amount_pence, 0);
 }
 
+/** What one payer holds of a booking's money: their charges (the organiser's include those with no participant, an edit's) less their refunds. */
+export function payerHeld(payer: { id: number; is_organiser: number }, payments: readonly PaymentRow[]): number {
+  const theirs = (row: PaymentRow) => row.participant_id === payer.id || (payer.is_organiser === 1 && row.participant_id === null);
+  return heldOf(payments.filter((row) => row.kind === 'refund' || theirs(row)));
+}
+
 /** What the booking may hold now, or null when its state says nothing (a hold still being paid; a cancellation recorded before keep_pence). */
 export function allowedPence(booking: BookingMoneyFacts, participants: readonly ParticipantMoneyFacts[]): number | null {
   if (booking.status === 'pending') return null;
@@ -55,8 +61,7 @@ export function participantProblems(booking: BookingMoneyFacts, participants: re
   if (booking.status === 'pending' || booking.status === 'failed' || booking.status === 'expired') return [];
   const problems: string[] = [];
   for (const participant of participants) {
-    const mine = (row: PaymentRow) => row.participant_id === participant.id || (participant.is_organiser === 1 && row.participant_id === null);
-    const held = heldOf(payments.filter((row) => row.kind === 'refund' || mine(row)));
+    const held = payerHeld(participant, payments);
     const expected = participant.paid_pence - participant.refunded_pence;
     if (held !== expected) problems.push(`booking ${booking.id}: participant ${participant.id} (${participant.status}) holds ${held}p but paid ${participant.paid_pence}p less ${participant.refunded_pence}p refunded`);
     if (participant.status === 'refunded' && participant.refunded_pence === 0) problems.push(`booking ${booking.id}: participant ${participant.id} shows refunded with nothing refunded`);

@@ -3,7 +3,8 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import { setPaymentStatus } from '../bookings/booking-repository';
 import { findPayment, listBookingPayments, listBookingsWithPaymentsBetween, listUnanswered, type PaymentRow } from '../payments/payment-repository';
 import { settleLostShareCharges, type SettledPayment } from '../split-payments/share-recovery';
-import { claimBooking, releaseBooking } from '../booking-claims/booking-claim';
+import { ANY_STATUS, claimBooking, releaseBooking } from '../booking-claims/booking-claim';
+import { refundedOf } from '../payments/booking-money';
 import { recordPayerRefunds } from '../booking-claims/cancel-booking';
 import { refundAndRecord, resolveCharge, spreadRefund } from '../payments/payment-ledger';
 import { findBookingMoneyState, releaseLeftovers, sumPaidShares } from './recovery-repository';
@@ -36,8 +37,7 @@ export interface MoneyRepair {
   problems: string[];
 }
 
-const leftOf = (charge: PaymentRow, payments: PaymentRow[]) =>
-  charge.amount_pence - payments.filter((row) => row.kind === 'refund' && row.parent_payment_id === charge.id && row.status !== 'failed').reduce((sum, row) => sum + row.amount_pence, 0);
+const leftOf = (charge: PaymentRow, payments: PaymentRow[]) => charge.amount_pence - refundedOf(charge, payments);
 
 export async function repairMoney(deps: ServiceDeps): Promise<MoneyRepair> {
   const report: MoneyRepair = { resolved: 0, refundedPence: 0, sharesApplied: 0, problems: [] };
@@ -86,10 +86,27 @@ async function resumeRefund(deps: ServiceDeps, row: PaymentRow): Promise<void> {
   });
 }
 
+/** Every status but a hold's, which is the hold sweep's to settle. */
+const SETTLED_STATUSES = ANY_STATUS.filter((status) => status !== 'pending');
+
+/**
+ * One booking's repair, with the booking's claim (docs/decisions/0051) like every operation on its
+ * money: a booking another operation holds (an edit, a decision, a payment) is left to it, and the
+ * next run looks again. A hold is the hold sweep's to settle.
+ */
 async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment, report: MoneyRepair): Promise<void> {
+  const claim = await claimBooking(deps.db, bookingId, SETTLED_STATUSES, deps.now);
+  if (!claim) return;
+  try {
+    await repairClaimed(deps, bookingId, isSettled, report);
+  } finally {
+    await releaseBooking(deps.db, claim);
+  }
+}
+
+async function repairClaimed(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment, report: MoneyRepair): Promise<void> {
   const booking = await findBookingMoneyState(deps.db, bookingId);
-  // A hold is the hold sweep's to settle, an edit in progress its own (or the edit recovery's).
-  if (!booking || booking.status === 'pending' || booking.amending_since) return;
+  if (!booking) return;
   const live = booking.status === 'confirmed' || booking.status === 'cancellation_requested';
   if (live && booking.is_split === 1) {
     const shares = await settleLostShareCharges(deps, bookingId, isSettled);
@@ -139,8 +156,7 @@ async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: Se
 /**
  * A cancelled booking keeps what its cancellation allowed (keep_pence): more is refunded under a key
  * named by the booking and what it held, spread over its charges, each payer's refund recorded; its
- * court claims and unpaid shares are let go. Taken with the booking's claim, as every operation on a
- * booking's money is (docs/decisions/0051). Less than allowed is logged for a person.
+ * court claims and unpaid shares are let go. Less than allowed is logged for a person.
  */
 async function repairCancelled(deps: ServiceDeps, booking: NonNullable<Awaited<ReturnType<typeof findBookingMoneyState>>>, held: number, report: MoneyRepair): Promise<void> {
   if (booking.keep_pence === null) {
@@ -148,19 +164,13 @@ async function repairCancelled(deps: ServiceDeps, booking: NonNullable<Awaited<R
     return;
   }
   if (held < booking.keep_pence) report.problems.push(`cancelled booking ${booking.id} holds ${formatPence(held)}, less than the ${formatPence(booking.keep_pence)} its cancellation kept`);
-  const claim = await claimBooking(deps.db, booking.id, ['cancelled'], deps.now);
-  if (!claim) return;
-  try {
-    const leftovers = await releaseLeftovers(deps.db, booking.id);
-    if (leftovers) deps.log.warn({ bookingId: booking.id, ...leftovers }, 'let go of court claims or unpaid shares a cancelled booking still had');
-    if (held <= booking.keep_pence) return;
-    const excess = held - booking.keep_pence;
-    const spread = await spreadRefund(deps, { bookingId: booking.id, amountPence: excess, keyPrefix: `reconcile-${booking.id}-held-${held}` });
-    await recordPayerRefunds(deps.db, booking.id, deps.now);
-    if (booking.keep_pence === 0) await setPaymentStatus(deps.db, booking.id, 'refunded', deps.now);
-    report.refundedPence += spread.refundedPence;
-    deps.log.warn({ bookingId: booking.id, refundedPence: spread.refundedPence, keptPence: booking.keep_pence }, `refunded ${formatPence(spread.refundedPence)} a cancelled booking held beyond what its cancellation kept`);
-  } finally {
-    await releaseBooking(deps.db, claim);
-  }
+  const leftovers = await releaseLeftovers(deps.db, booking.id);
+  if (leftovers) deps.log.warn({ bookingId: booking.id, ...leftovers }, 'let go of court claims or unpaid shares a cancelled booking still had');
+  if (held <= booking.keep_pence) return;
+  const excess = held - booking.keep_pence;
+  const spread = await spreadRefund(deps, { bookingId: booking.id, amountPence: excess, keyPrefix: `reconcile-${booking.id}-held-${held}` });
+  await recordPayerRefunds(deps.db, booking.id, deps.now);
+  if (booking.keep_pence === 0) await setPaymentStatus(deps.db, booking.id, 'refunded', deps.now);
+  report.refundedPence += spread.refundedPence;
+  deps.log.warn({ bookingId: booking.id, refundedPence: spread.refundedPence, keptPence: booking.keep_pence }, `refunded ${formatPence(spread.refundedPence)} a cancelled booking held beyond what its cancellation kept`);
 }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<Database>;
 
 export function findBookingMoneyState(db: Db, bookingId: number) {
-  return db.selectFrom('bookings').select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'amending_since', 'keep_pence']).where('id', '=', bookingId).executeTakeFirst();
+  return db.selectFrom('bookings').select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'keep_pence']).where('id', '=', bookingId).executeTakeFirst();
 }
 
 export async function sumPaidShares(db: Db, bookingId: number): Promise<number> {

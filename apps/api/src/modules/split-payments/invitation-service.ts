@@ -1,5 +1,5 @@
 import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, formatPence, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
-import { ANY_STATUS, claimBookingWaiting, releaseBooking } from '../booking-claims/booking-claim';
+import { ANY_STATUS, claimBookingWaiting, isBookingLive, releaseBooking } from '../booking-claims/booking-claim';
 import { londonDateLabel } from '../mail/mail-labels';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
@@ -14,7 +14,7 @@ import { findChargeByReference, listParticipantCharges, listRefundsOf } from '..
 import { splitBookingFacts } from './split-booking-facts';
 import { sendInvite } from './split-invitations';
 import { coverPendingShares, settleIfEveryonePaid } from './split-settlement';
-import { findInvitee, findParticipant, findParticipantByTokenHash, isBookingLive, listUnpaidShares, markSharePaid } from './split-repository';
+import { findInvitee, findParticipant, findParticipantByTokenHash, listUnpaidShares, markSharePaid } from './split-repository';
 
 /*
  * An invitee pays their share from the e-mailed link, signed in or as a guest; the organiser uses a

@@ -1,5 +1,6 @@
 import type { Database, SplitStatus } from '@app/db';
 import type { Kysely } from 'kysely';
+import { LIVE_STATUSES } from '../booking-claims/booking-claim';
 
 /** The people of a split booking, their shares and links, and the split's own state on the booking. */
 type Db = Kysely<Database>;
@@ -11,11 +12,6 @@ export function findSplitState(db: Db, bookingId: number) {
     .select(['status', 'user_id', 'venue_id', 'payment_method_id', 'split_status', 'split_deadline_at', 'split_cutoff_at', 'split_claimed_at'])
     .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
-}
-
-export async function isBookingLive(db: Db, bookingId: number): Promise<boolean> {
-  const row = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
-  return row?.status === 'confirmed' || row?.status === 'cancellation_requested';
 }
 
 export function findParticipant(db: Db, participantId: number) {
@@ -83,7 +79,7 @@ export async function markSharePaid(db: Db, participantId: number, input: { amou
     .set({ status: 'paid', paid_pence: input.amountPence, paid_at: input.now.toISOString(), ...(input.userId ? { user_id: input.userId } : {}), ...(input.name ? { name: input.name } : {}) })
     .where('id', '=', participantId)
     .where('status', '=', 'pending')
-    .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('status', 'in', ['confirmed', 'cancellation_requested']))
+    .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('status', 'in', [...LIVE_STATUSES]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -96,7 +92,7 @@ export async function coverUnpaidShares(db: Db, bookingId: number): Promise<numb
     .where('booking_id', '=', bookingId)
     .where('status', '=', 'pending')
     .where('is_organiser', '=', 0)
-    .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('status', 'in', ['confirmed', 'cancellation_requested']))
+    .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('status', 'in', [...LIVE_STATUSES]))
     .executeTakeFirst();
   return Number(covered.numUpdatedRows);
 }
@@ -168,7 +164,7 @@ export async function claimSplitRun(db: Db, bookingId: number, status: SplitStat
 export async function endSplitRun(db: Db, bookingId: number, splitStatus?: SplitStatus): Promise<void> {
   await db.updateTable('bookings').set({ split_claimed_at: null }).where('id', '=', bookingId).execute();
   if (splitStatus) {
-    await db.updateTable('bookings').set({ split_status: splitStatus }).where('id', '=', bookingId).where('status', 'in', ['confirmed', 'cancellation_requested']).execute();
+    await db.updateTable('bookings').set({ split_status: splitStatus }).where('id', '=', bookingId).where('status', 'in', [...LIVE_STATUSES]).execute();
   }
 }
 
