@@ -57,8 +57,6 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   const chargePence = split ? split.organiserSharePence : totalPence;
   if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
-  // The player's own checkout here left unfinished (3-D Secure abandoned, a crash) ends first.
-  await settleOwnOpenHolds(deps, { userId: user.id, venueId: context.venue_id, date: context.date });
   const holdInput = { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, card };
   const hold = await holdSlots(deps, user, holdInput).catch(async (error: unknown) => {
     if (!(error instanceof AppError && error.code === 'CHECKOUT_ALREADY_OPEN')) throw error;
