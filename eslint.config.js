@@ -4,7 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
 
-const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'pg', 'better-sqlite3', 'kysely', 'fastify', 'fastify-*', '@fastify/*', 'nodemailer', '@app/db'];
+const IO_MODULES = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'pg',
+  'better-sqlite3',
+  'kysely',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'nodemailer',
+  '@app/db',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -32,11 +49,20 @@ export default tseslint.config(
     // The domain is pure: no I/O imports and no clock; `now` and the zone are parameters.
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: IO_MODULES, message: 'packages/domain must not do I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: IO_MODULES, message: 'packages/domain must not do I/O.' }] },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain reads no clock: take `now` as a parameter.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The domain reads no clock: take `now` as a parameter.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The domain reads no clock: take `now` as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The domain reads no clock: take `now` as a parameter.',
+        },
       ],
     },
   },
@@ -44,14 +70,20 @@ export default tseslint.config(
     // Contracts are shared with the browser: schemas and constants only.
     files: ['packages/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: IO_MODULES, message: 'packages/contracts is shared with the browser; no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: IO_MODULES, message: 'packages/contracts is shared with the browser; no I/O.' }] },
+      ],
     },
   },
   {
     // Migrations are frozen in time: they must not import application code.
     files: ['packages/db/src/migrations/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '@app/*'], message: 'Migrations never import application code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '@app/*'], message: 'Migrations never import application code.' }] },
+      ],
     },
   },
   {
@@ -60,7 +92,17 @@ export default tseslint.config(
     // such as split shares or London time has one home for both sides.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@app/db', '@app/api', 'node:*'], message: 'The web app depends on @app/contracts and the pure @app/domain only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/db', '@app/api', 'node:*'],
+              message: 'The web app depends on @app/contracts and the pure @app/domain only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -11,7 +11,11 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/contracts/test/**/*.test.ts', 'packages/domain/test/**/*.test.ts', 'apps/web/test/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/contracts/test/**/*.test.ts',
+            'packages/domain/test/**/*.test.ts',
+            'apps/web/test/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -19,14 +19,22 @@ const only = process.env.BENCH_ONLY;
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 
 function tsx(script, args, env = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, TZ: 'UTC', ...env } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'UTC', ...env },
+  });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
 async function sampleBytes(url) {
   const response = await fetch(url);
-  return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json', status: response.status };
+  return {
+    bytes: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    status: response.status,
+  };
 }
 
 /** Loads the app with one URL or a rotation, then the bare server with the first answer's bytes. */
@@ -45,7 +53,10 @@ async function compare(title, api, paths, headers, table = {}) {
   if (table.target === CACHED) for (const path of paths.slice(1)) await sampleBytes(`${api.origin}${path}`);
   const baseline = await startBaseline(sample.bytes, sample.contentType);
   try {
-    const loadApp = (seconds) => (paths.length > 1 ? load({ url: api.origin, urls: paths, connections, duration: seconds, headers }) : load({ url: `${api.origin}${paths[0]}`, connections, duration: seconds, headers }));
+    const loadApp = (seconds) =>
+      paths.length > 1
+        ? load({ url: api.origin, urls: paths, connections, duration: seconds, headers })
+        : load({ url: `${api.origin}${paths[0]}`, connections, duration: seconds, headers });
     const loadBare = (seconds) => load({ url: `${baseline.origin}/`, connections, duration: seconds });
     // Steady state is measured: each server is first loaded the same way for `warmup` seconds, not
     // counted. The first scenario after a server starts otherwise ran its first second or two in V8's
@@ -55,7 +66,12 @@ async function compare(title, api, paths, headers, table = {}) {
     const app = await loadApp(duration);
     if (warmup > 0) await loadBare(warmup);
     const bare = await loadBare(duration);
-    return printComparison(`${title} (${connections} connections, ${duration} s after ${warmup} s of warm-up; ${sample.bytes.length} bytes per answer)`, app, bare, table);
+    return printComparison(
+      `${title} (${connections} connections, ${duration} s after ${warmup} s of warm-up; ${sample.bytes.length} bytes per answer)`,
+      app,
+      bare,
+      table,
+    );
   } finally {
     await baseline.stop();
   }
@@ -64,7 +80,10 @@ async function compare(title, api, paths, headers, table = {}) {
 async function demoVenueList() {
   const api = await startApi({ DEMO_DATA: '1' });
   try {
-    await compare('GET /api/venues/ with the demo data', api, ['/api/venues/'], undefined, { name: 'demo venue list (cached)', target: CACHED });
+    await compare('GET /api/venues/ with the demo data', api, ['/api/venues/'], undefined, {
+      name: 'demo venue list (cached)',
+      target: CACHED,
+    });
   } finally {
     await api.stop();
   }
@@ -85,7 +104,12 @@ async function largeMarketplace() {
       const postgres = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, dataDir);
       try {
         tsx('scripts/bench/rebuild-search-index.ts', [postgres.url]);
-        await marketplaceLoads(await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: postgres.url }), 'PostgreSQL', seeded, venues);
+        await marketplaceLoads(
+          await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: postgres.url }),
+          'PostgreSQL',
+          seeded,
+          venues,
+        );
       } finally {
         await postgres.drop();
       }
@@ -103,18 +127,59 @@ async function marketplaceLoads(api, engine, seeded, venues) {
     const fresh = { 'cache-control': 'no-cache' };
     // SQLite's rows keep their names from before PostgreSQL was benched too.
     const engineNote = engine === 'PostgreSQL' ? ', PostgreSQL' : '';
-    await compare(`GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s; ${engine})`, api, search, undefined, { name: `search sport+location, cached${engineNote}`, target: CACHED });
-    await compare(`GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time; ${engine})`, api, search, fresh, { name: `search sport+location, computed${engineNote}`, target: SEARCH });
-    await compare(`GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time; ${engine})`, api, nearest, fresh, { name: `search lat/lng nearest, computed${engineNote}`, target: SEARCH });
-    const dates = Array.from({ length: 20 }, (_, day) => new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10));
+    await compare(
+      `GET /api/venues/?sport=Tennis&location=camden (10,000 venues; answers cached up to 30 s; ${engine})`,
+      api,
+      search,
+      undefined,
+      { name: `search sport+location, cached${engineNote}`, target: CACHED },
+    );
+    await compare(
+      `GET /api/venues/?sport=Tennis&location=camden (10,000 venues; Cache-Control: no-cache, computed every time; ${engine})`,
+      api,
+      search,
+      fresh,
+      { name: `search sport+location, computed${engineNote}`, target: SEARCH },
+    );
+    await compare(
+      `GET /api/venues/?sport=Tennis&lat&lng nearest first (10,000 venues; Cache-Control: no-cache, computed every time; ${engine})`,
+      api,
+      nearest,
+      fresh,
+      { name: `search lat/lng nearest, computed${engineNote}`, target: SEARCH },
+    );
+    const dates = Array.from({ length: 20 }, (_, day) =>
+      new Date(Date.parse(`${seeded.today}T12:00:00Z`) + (day + 1) * 86_400_000).toISOString().slice(0, 10),
+    );
     const slotPaths = Array.from({ length: 400 }, (_, index) => {
       const [id, sport] = venues[(index * 7919) % venues.length];
       return `/api/venues/${id}/slots/?sport=${encodeURIComponent(sport)}&date=${dates[index % dates.length]}`;
     });
-    await compare(`GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s; ${engine})`, api, slotPaths, undefined, { name: `a day's slots, cached${engineNote}`, target: CACHED });
-    await compare(`GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time; ${engine})`, api, slotPaths, fresh, { name: `a day's slots, computed${engineNote}`, target: PAGE });
-    const detailPaths = Array.from({ length: 400 }, (_, index) => `/api/venues/${venues[(index * 7919) % venues.length][0]}/`);
-    await compare(`GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached; ${engine})`, api, detailPaths, undefined, { name: `venue detail, computed${engineNote}`, target: PAGE });
+    await compare(
+      `GET /api/venues/{id}/slots/ (10,000 venues, 1,000,000 bookings; 400 venue-dates in turn; cached up to 5 s; ${engine})`,
+      api,
+      slotPaths,
+      undefined,
+      { name: `a day's slots, cached${engineNote}`, target: CACHED },
+    );
+    await compare(
+      `GET /api/venues/{id}/slots/ (same, Cache-Control: no-cache, computed every time; ${engine})`,
+      api,
+      slotPaths,
+      fresh,
+      { name: `a day's slots, computed${engineNote}`, target: PAGE },
+    );
+    const detailPaths = Array.from(
+      { length: 400 },
+      (_, index) => `/api/venues/${venues[(index * 7919) % venues.length][0]}/`,
+    );
+    await compare(
+      `GET /api/venues/{id}/ (10,000 venues; 400 venues in turn; never cached; ${engine})`,
+      api,
+      detailPaths,
+      undefined,
+      { name: `venue detail, computed${engineNote}`, target: PAGE },
+    );
   } finally {
     await api.stop();
   }
@@ -122,9 +187,14 @@ async function marketplaceLoads(api, engine, seeded, venues) {
 
 async function searchScaling() {
   for (const spread of ['towns', 'gazetteer']) {
-    const where = spread === 'towns' ? 'every venue in one of 18 towns (Camden holds 1/18 of them)' : 'venues spread over the 4,300 places of the GB gazetteer';
+    const where =
+      spread === 'towns'
+        ? 'every venue in one of 18 towns (Camden holds 1/18 of them)'
+        : 'venues spread over the 4,300 places of the GB gazetteer';
     console.log(`\nSearch time as the marketplace grows, ${where}:`);
-    console.log('  GET /api/venues/?sport=Tennis&location=camden, 10 connections, 5 s, Cache-Control: no-cache so every request runs the search');
+    console.log(
+      '  GET /api/venues/?sport=Tennis&location=camden, 10 connections, 5 s, Cache-Control: no-cache so every request runs the search',
+    );
     const results = [];
     for (const size of [1000, 100_000]) {
       const dataDir = mkdtempSync(path.join(tmpdir(), `sports-booking-bench-${size}-`));
@@ -137,7 +207,9 @@ async function searchScaling() {
           const figures = await load({ url, connections: 10, duration: 5, headers: { 'cache-control': 'no-cache' } });
           const meanMs = (10 / Math.max(1, figures.rps)) * 1000;
           results.push({ size, meanMs });
-          console.log(`  ${String(size).padStart(7)} venues (${matches} match): ${figures.rps.toFixed(0)} req/s, mean ${meanMs.toFixed(2)} ms, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+          console.log(
+            `  ${String(size).padStart(7)} venues (${matches} match): ${figures.rps.toFixed(0)} req/s, mean ${meanMs.toFixed(2)} ms, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+          );
         } finally {
           await api.stop();
         }
@@ -147,7 +219,12 @@ async function searchScaling() {
     }
     const growth = results[1].meanMs / results[0].meanMs;
     console.log(`  growth from 1,000 to 100,000 venues: ${growth.toFixed(2)}× (target ≤ 2×)`);
-    addRow({ scenario: `search cost 1,000 → 100,000 venues (${spread})`, app: `${growth.toFixed(2)}× (${results[0].meanMs.toFixed(2)} → ${results[1].meanMs.toFixed(2)} ms)`, target: '≤ 2×', met: spread === 'towns' ? growth <= 2 : null });
+    addRow({
+      scenario: `search cost 1,000 → 100,000 venues (${spread})`,
+      app: `${growth.toFixed(2)}× (${results[0].meanMs.toFixed(2)} → ${results[1].meanMs.toFixed(2)} ms)`,
+      target: '≤ 2×',
+      met: spread === 'towns' ? growth <= 2 : null,
+    });
   }
 }
 
@@ -217,29 +294,63 @@ async function bookings(latency, postgresServer) {
   const engineName = postgresServer ? 'PostgreSQL' : 'SQLite';
   let postgres;
   try {
-    console.log(`\nBooking throughput on ${engineName}: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`);
+    console.log(
+      `\nBooking throughput on ${engineName}: process-payment with the sandbox provider${latency ? ` answering after ${latency} ms (SANDBOX_LATENCY_MS)` : ' answering at once'}, every request a different slot`,
+    );
     // A marketplace of its own, smaller than the search part's: 2,000 venues and 100,000 earlier
     // bookings. A checkout reads one venue-day and writes a few rows, so the 1M-booking history would
     // not change what it costs, and PostgreSQL gets its copy in seconds instead of the search data's minutes.
-    console.log(`  data: 2,000 venues, ${BOOKING_PLAYERS} players, ${BOOKING_HISTORY.toLocaleString('en-GB')} earlier bookings${postgresServer ? ' (copied into a fresh PostgreSQL database)' : ''}`);
+    console.log(
+      `  data: 2,000 venues, ${BOOKING_PLAYERS} players, ${BOOKING_HISTORY.toLocaleString('en-GB')} earlier bookings${postgresServer ? ' (copied into a fresh PostgreSQL database)' : ''}`,
+    );
     tsx('scripts/bench/seed-bench-data.ts', [dataDir, '2000', String(BOOKING_HISTORY)]);
     const venues = JSON.parse(readFileSync(path.join(dataDir, 'bench-venues.json'), 'utf8'));
     if (postgresServer) postgres = await freshPostgresDatabase(postgresServer, dataDir);
-    const api = await startApi({ DATA_DIR: dataDir, DEMO_DATA: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}) });
+    const api = await startApi({
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(latency ? { SANDBOX_LATENCY_MS: latency } : {}),
+    });
     try {
       const post = (url, body, token) =>
-        fetch(`${api.origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+        fetch(`${api.origin}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
       const players = [];
       for (let index = 1; index <= BOOKING_PLAYERS; index += 1) {
-        const { token } = await post('/api/auth/login', { email: `bench-player-${index}@example.com`, password: 'BenchPass123!' });
-        const method = await post('/api/sandbox/payment-methods', { card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } });
+        const { token } = await post('/api/auth/login', {
+          email: `bench-player-${index}@example.com`,
+          password: 'BenchPass123!',
+        });
+        const method = await post('/api/sandbox/payment-methods', {
+          card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
+        });
         const saved = await post('/api/payment-methods/', { payment_method_id: method.id }, token);
         players.push({ token, cardId: saved.payment_method.id });
       }
       if (postgres) await analyzePostgres(postgres.url);
       const today = new Date();
-      const dates = Array.from({ length: 25 }, (_, day) => new Date(today.getTime() + (day + 2) * 86_400_000).toISOString().slice(0, 10));
-      const hours = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];
+      const dates = Array.from({ length: 25 }, (_, day) =>
+        new Date(today.getTime() + (day + 2) * 86_400_000).toISOString().slice(0, 10),
+      );
+      const hours = [
+        '08:00',
+        '09:00',
+        '10:00',
+        '11:00',
+        '13:00',
+        '14:00',
+        '15:00',
+        '16:00',
+        '17:00',
+        '18:00',
+        '19:00',
+        '20:00',
+        '21:00',
+      ];
       let next = 0;
       const nextBody = () => {
         const index = next++;
@@ -249,7 +360,14 @@ async function bookings(latency, postgresServer) {
         const player = players[index % players.length];
         return {
           headers: { 'content-type': 'application/json', authorization: `Token ${player.token}` },
-          body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: [hour] }, mobile_number: '07700 900000', idempotency_key: `bench-${index}-${dataDir.slice(-6)}` }),
+          body: JSON.stringify({
+            payment_method_id: player.cardId,
+            amount: price,
+            currency: 'gbp',
+            booking_context: { venue_id: venueId, sport, date, time_slots: [hour] },
+            mobile_number: '07700 900000',
+            idempotency_key: `bench-${index}-${dataDir.slice(-6)}`,
+          }),
         };
       };
       if (!latency) await sameSlotRace(api, players.slice(0, 100), oneCourtVenue(dataDir), dates.at(-1), engineName);
@@ -268,7 +386,9 @@ async function bookings(latency, postgresServer) {
       if (warmup > 0) await bookFor(warmup);
       const result = await bookFor(duration);
       const ok = result['2xx'];
-      console.log(`  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+      console.log(
+        `  app      : ${(ok / duration).toFixed(0)} confirmed bookings/s (${result.requests.average.toFixed(0)} req/s)   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      );
       const perSecond = ok / duration;
       const bookingRow = {
         scenario: `bookings, different slots, ${engineName}${latency ? `, sandbox ${latency} ms` : ''}`,
@@ -279,10 +399,21 @@ async function bookings(latency, postgresServer) {
       };
       const baseline = await startBaseline(Buffer.from(JSON.stringify(sample)), 'application/json');
       try {
-        const bare = await load({ url: `${baseline.origin}/`, connections, duration, method: 'POST', body: nextBody().body, headers: { 'content-type': 'application/json' } });
+        const bare = await load({
+          url: `${baseline.origin}/`,
+          connections,
+          duration,
+          method: 'POST',
+          body: nextBody().body,
+          headers: { 'content-type': 'application/json' },
+        });
         console.log(`  node:http: ${bare.rps.toFixed(0)} req/s   p99 ${bare.p99} ms (same answer bytes from memory)`);
         console.log(`  ratio app/node:http = ${(result.requests.average / bare.rps).toFixed(3)}`);
-        addRow({ ...bookingRow, bare: `${bare.rps.toFixed(0)} req/s`, ratio: (result.requests.average / bare.rps).toFixed(2) });
+        addRow({
+          ...bookingRow,
+          bare: `${bare.rps.toFixed(0)} req/s`,
+          ratio: (result.requests.average / bare.rps).toFixed(2),
+        });
       } finally {
         await baseline.stop();
       }
@@ -299,7 +430,11 @@ async function bookings(latency, postgresServer) {
 function oneCourtVenue(dataDir) {
   const db = new SQLite(path.join(dataDir, 'marketplace.db'), { readonly: true });
   try {
-    const row = db.prepare('select venue_id, sport, price_per_hour_pence from venue_sports where position = 0 and court_count = 1 order by venue_id desc limit 1').get();
+    const row = db
+      .prepare(
+        'select venue_id, sport, price_per_hour_pence from venue_sports where position = 0 and court_count = 1 order by venue_id desc limit 1',
+      )
+      .get();
     return [row.venue_id, row.sport, row.price_per_hour_pence];
   } finally {
     db.close();
@@ -315,21 +450,44 @@ async function sameSlotRace(api, players, [venueId, sport, price], date, engineN
       return fetch(`${api.origin}/api/bookings/process-payment/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Token ${player.token}` },
-        body: JSON.stringify({ payment_method_id: player.cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venueId, sport, date, time_slots: ['21:00'] }, mobile_number: '07700 900000', idempotency_key: `same-slot-race-${index}` }),
-      }).then(async (response) => ({ status: response.status, ms: performance.now() - sent, body: await response.text() }));
+        body: JSON.stringify({
+          payment_method_id: player.cardId,
+          amount: price,
+          currency: 'gbp',
+          booking_context: { venue_id: venueId, sport, date, time_slots: ['21:00'] },
+          mobile_number: '07700 900000',
+          idempotency_key: `same-slot-race-${index}`,
+        }),
+      }).then(async (response) => ({
+        status: response.status,
+        ms: performance.now() - sent,
+        body: await response.text(),
+      }));
     }),
   );
   const won = answers.filter((answer) => answer.status === 200).length;
   const refused = answers.filter((answer) => answer.status === 409);
   const slowest = Math.max(...refused.map((answer) => answer.ms), 0);
-  const others = answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`);
-  console.log(`\n100 players on one court-hour (${engineName}): ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`);
-  addRow({ scenario: `100 players, one slot, ${engineName}`, app: `${won} booked, ${refused.length} × 409`, p99: slowest.toFixed(0), target: 'exactly 1 booked, 99 × 409 < 1000 ms', met: won === 1 && refused.length === 99 && slowest < 1000 });
+  const others = answers
+    .filter((answer) => answer.status !== 200 && answer.status !== 409)
+    .map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`);
+  console.log(
+    `\n100 players on one court-hour (${engineName}): ${won} booked, ${refused.length} answered 409${others.length ? ` (others: ${[...new Set(others)].join('; ')})` : ''}, slowest 409 after ${slowest.toFixed(0)} ms, all in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  addRow({
+    scenario: `100 players, one slot, ${engineName}`,
+    app: `${won} booked, ${refused.length} × 409`,
+    p99: slowest.toFixed(0),
+    target: 'exactly 1 booked, 99 × 409 < 1000 ms',
+    met: won === 1 && refused.length === 99 && slowest < 1000,
+  });
 }
 
 function engine() {
   const figures = tsx('scripts/bench/engine-bench.ts', [], { BENCH_ENGINE_SECONDS: String(Math.min(duration, 5)) });
-  console.log(`\nAvailability engine: ${figures.operationsPerSecond.toFixed(0)} month computations/s (31 days × 14 slots for one venue-sport), ${Math.round(figures.slotsPerSecond).toLocaleString('en-GB')} slots/s`);
+  console.log(
+    `\nAvailability engine: ${figures.operationsPerSecond.toFixed(0)} month computations/s (31 days × 14 slots for one venue-sport), ${Math.round(figures.slotsPerSecond).toLocaleString('en-GB')} slots/s`,
+  );
   addRow({ scenario: 'availability engine (31-day month)', app: `${figures.operationsPerSecond.toFixed(0)} months/s` });
 }
 
@@ -341,7 +499,13 @@ async function part(name, run) {
     await run();
   } catch (error) {
     console.error(error);
-    addRow({ scenario: `${name} (failed)`, app: String(error?.message ?? error).split('\n')[0].slice(0, 80), met: false });
+    addRow({
+      scenario: `${name} (failed)`,
+      app: String(error?.message ?? error)
+        .split('\n')[0]
+        .slice(0, 80),
+      met: false,
+    });
   }
 }
 
@@ -363,7 +527,12 @@ await part('bookings', async () => {
 await part('engine', async () => engine());
 await part('owner', () => ownerDashboards({ connections, duration }));
 await part('lighthouse', async () => {
-  for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios()) addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
+  for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios())
+    addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });
 });
 const [model] = cpus().map((cpu) => cpu.model);
-printTable(`Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()})${process.env.BENCH_DATABASE_URL && (!only || only === 'bookings' || only === 'search') ? ' and PostgreSQL for the rows that say so' : ''}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; ${connections} connections, ${duration} s per load`);
+printTable(
+  `Machine: ${cpus().length} cores (${model}), Node ${process.version}, engine SQLite (DATA_DIR in ${tmpdir()})${process.env.BENCH_DATABASE_URL && (!only || only === 'bookings' || only === 'search') ? ' and PostgreSQL for the rows that say so' : ''}, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} at the end; ${connections} connections, ${duration} s per load`,
+);

@@ -27,15 +27,22 @@ const smtp = new SMTPServer({
     // a chunk (apps/api/test/support/test-mailbox.ts).
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));
-    stream.once('end', () => simpleParser(Buffer.concat(chunks))
-      .then((parsed) => {
-        const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) =>
-          group.value.map((address) => (address.address ?? '').toLowerCase()),
-        );
-        messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', receivedAt: new Date().toISOString() });
-        callback();
-      })
-      .catch(callback));
+    stream.once('end', () =>
+      simpleParser(Buffer.concat(chunks))
+        .then((parsed) => {
+          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) =>
+            group.value.map((address) => (address.address ?? '').toLowerCase()),
+          );
+          messages.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            receivedAt: new Date().toISOString(),
+          });
+          callback();
+        })
+        .catch(callback),
+    );
   },
 });
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));

@@ -15,4 +15,8 @@
  * 256 MB starting limit it ran none or one. Resident memory under load stayed about 400 MB.
  * Cluster workers (WORKERS) inherit the flags.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenuring', '--initial-old-space-size=256'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=64',
+  '--no-allocation-site-pretenuring',
+  '--initial-old-space-size=256',
+];

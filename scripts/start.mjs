@@ -7,14 +7,26 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/mail-thread.js'].map((file) => path.join(root, file));
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/contracts/src', 'packages/domain/src', 'packages/db/src'];
+const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/mail-thread.js'].map((file) =>
+  path.join(root, file),
+);
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/api/src',
+  'packages/contracts/src',
+  'packages/domain/src',
+  'packages/db/src',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
@@ -26,10 +38,14 @@ if (builtAt === 0 || changedAt > builtAt) {
 }
 
 // Servers run in UTC; venue times are converted explicitly (Europe/London) by the domain package.
-const server = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TZ: 'UTC' },
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -51,7 +51,8 @@ for (const project of ['unit', 'api']) {
     '--reporter=json',
     `--outputFile.json=${output}`,
   ]);
-  if (!existsSync(output) || countVitest(output) === 0 || status !== 0) broken = broken || status !== 0 || !existsSync(output);
+  if (!existsSync(output) || countVitest(output) === 0 || status !== 0)
+    broken = broken || status !== 0 || !existsSync(output);
 }
 
 if (process.env.SKIP_E2E === '1') {
@@ -70,7 +71,8 @@ if (process.env.SKIP_E2E === '1') {
       'apps/web/playwright.config.ts',
       '--reporter=list,json',
     ]);
-    if (!existsSync(output) || countPlaywright(output) === 0 || status !== 0) broken = broken || status !== 0 || !existsSync(output);
+    if (!existsSync(output) || countPlaywright(output) === 0 || status !== 0)
+      broken = broken || status !== 0 || !existsSync(output);
   }
 }
 

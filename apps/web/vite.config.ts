@@ -25,7 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest tells the server which chunks the venue page needs (apps/api/src/plugins/venue-page-shell.ts).
   // The SSR build (the page renderer in dist/.ssr, loaded by the API) carries its own production
   // React: it runs fast whatever NODE_ENV the server was started with, and needs no node_modules.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   // The SSR build needs no copy of public/.
   build: {
     outDir: 'dist',

@@ -60,11 +60,24 @@ export async function startApi(extraEnv = {}) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, TZ: 'UTC', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      TZ: 'UTC',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/api/health`, 300_000);
-  return { origin, dataDir, stop: stopper(child, () => !extraEnv.DATA_DIR && rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    origin,
+    dataDir,
+    stop: stopper(child, () => !extraEnv.DATA_DIR && rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** A bare node:http server in its own process answering every request with the given bytes. */
@@ -132,8 +145,12 @@ export function printComparison(title, app, baseline, { name, target } = {}) {
     met: goals.length ? goals.every(([, met]) => met) && app.errors === 0 : null,
   });
   console.log(`\n${title}`);
-  console.log(`  app      : ${app.rps.toFixed(0).padStart(7)} req/s   p50 ${String(app.p50).padStart(4)} ms   p99 ${String(app.p99).padStart(4)} ms   non-2xx ${app.non2xx}   errors ${app.errors}`);
-  console.log(`  node:http: ${baseline.rps.toFixed(0).padStart(7)} req/s   p50 ${String(baseline.p50).padStart(4)} ms   p99 ${String(baseline.p99).padStart(4)} ms`);
+  console.log(
+    `  app      : ${app.rps.toFixed(0).padStart(7)} req/s   p50 ${String(app.p50).padStart(4)} ms   p99 ${String(app.p99).padStart(4)} ms   non-2xx ${app.non2xx}   errors ${app.errors}`,
+  );
+  console.log(
+    `  node:http: ${baseline.rps.toFixed(0).padStart(7)} req/s   p50 ${String(baseline.p50).padStart(4)} ms   p99 ${String(baseline.p99).padStart(4)} ms`,
+  );
   console.log(`  ratio app/node:http = ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}% of the bare ceiling)`);
   return { title, app, baseline, ratio };
 }
@@ -141,7 +158,15 @@ export function printComparison(title, app, baseline, { name, target } = {}) {
 /** The table of the whole run, with the machine it ran on at the top. */
 export function printTable(machine) {
   const columns = ['scenario', 'app', 'p99 ms', 'bare', 'ratio', 'target', 'met'];
-  const cells = benchRows.map((row) => [row.scenario, String(row.app), String(row.p99), String(row.bare), String(row.ratio), row.target, row.met === null ? '' : row.met ? 'met' : 'NOT MET']);
+  const cells = benchRows.map((row) => [
+    row.scenario,
+    String(row.app),
+    String(row.p99),
+    String(row.bare),
+    String(row.ratio),
+    row.target,
+    row.met === null ? '' : row.met ? 'met' : 'NOT MET',
+  ]);
   const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((cell) => cell[index].length)));
   const line = (values) => `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;
   console.log(`\n${machine}`);

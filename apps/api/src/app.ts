@@ -54,7 +54,8 @@ export interface AppOptions extends AppContext {
 function sharedInvalidation(fastify: FastifyInstance, context: AppOptions): SharedInvalidation | undefined {
   if (!sharesState(fastify)) return undefined;
   if (context.dbEngine === 'sqlite') return sqliteReadVersions(context.db, context.config.sqlitePath);
-  if (context.config.databaseUrl) return postgresNotifications(context.db, { connectionString: context.config.databaseUrl, log: fastify.log });
+  if (context.config.databaseUrl)
+    return postgresNotifications(context.db, { connectionString: context.config.databaseUrl, log: fastify.log });
   return { stamp: () => null, publish: async () => {}, subscribe: () => {}, close: async () => {} };
 }
 
@@ -84,7 +85,10 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(userAdminRoutes);
   await fastify.register(adminRoutes);
   // Venues cannot import the modules that read them (places, bookings): their parts are handed in here.
-  await fastify.register(venueRoutes, { geocode: createGeocoder({ googleApiKey: context.config.googleMapsApiKey, log: fastify.log }), closures: closureCancellation });
+  await fastify.register(venueRoutes, {
+    geocode: createGeocoder({ googleApiKey: context.config.googleMapsApiKey, log: fastify.log }),
+    closures: closureCancellation,
+  });
   await fastify.register(reviewRoutes);
   await fastify.register(placesRoutes);
   await fastify.register(paymentMethodRoutes);

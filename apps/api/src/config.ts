@@ -6,8 +6,7 @@ import { FAILPOINTS, type Failpoint } from './failpoints';
  * The environment, parsed once at start-up by one schema (contract.md, Environment). A bad value stops
  * the server with a message naming every bad variable; nothing else in the API reads process.env.
  */
-const onOff = (name: string) =>
-  z.enum(['on', 'off'], { error: `${name} must be "on" or "off"` }).default('on');
+const onOff = (name: string) => z.enum(['on', 'off'], { error: `${name} must be "on" or "off"` }).default('on');
 
 const DATABASE_CONNECT_TIMEOUT_PROBLEM = 'DATABASE_CONNECT_TIMEOUT_MS must be whole milliseconds from 1 to 600000';
 
@@ -27,19 +26,34 @@ const envSchema = z.object({
     .min(1, DATABASE_CONNECT_TIMEOUT_PROBLEM)
     .max(600_000, DATABASE_CONNECT_TIMEOUT_PROBLEM)
     .default(10_000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Sports Booking <no-reply@localhost>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "stripe"' }).default('sandbox'),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "stripe"' })
+    .default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' })).optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }))
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: onOff('RATE_LIMITS'),
-  WORKERS: z.coerce.number({ error: 'WORKERS must be a number' }).int().min(1, 'WORKERS must be between 1 and 64').max(64, 'WORKERS must be between 1 and 64').default(1),
+  WORKERS: z.coerce
+    .number({ error: 'WORKERS must be a number' })
+    .int()
+    .min(1, 'WORKERS must be between 1 and 64')
+    .max(64, 'WORKERS must be between 1 and 64')
+    .default(1),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   SANDBOX_LATENCY_MS: z
@@ -127,10 +141,15 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
     if (max < min) problems.push('SANDBOX_LATENCY_MS: the range must run from the smaller to the larger number');
     sandboxLatencyMs = { min, max };
   }
-  if (e.FAILPOINT && e.NODE_ENV === 'production') problems.push('FAILPOINT is for the crash tests and cannot be set in production');
-  const corsOrigins = (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (e.FAILPOINT && e.NODE_ENV === 'production')
+    problems.push('FAILPOINT is for the crash tests and cannot be set in production');
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

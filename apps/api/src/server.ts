@@ -1,7 +1,13 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DatabaseNoAnswerError, checkDatabaseAnswers, connectDatabase, migrateToLatest, usePlannerDefaults } from '@app/db';
+import {
+  DatabaseNoAnswerError,
+  checkDatabaseAnswers,
+  connectDatabase,
+  migrateToLatest,
+  usePlannerDefaults,
+} from '@app/db';
 import closeWithGrace from 'close-with-grace';
 import { prepareData } from './bootstrap';
 import { buildApp } from './build-app';
@@ -55,8 +61,15 @@ async function openDatabase(config: AppConfig) {
     try {
       await checkDatabaseAnswers(config.databaseUrl, config.databaseConnectTimeoutMs);
     } catch (error) {
-      const reason = error instanceof DatabaseNoAnswerError ? `${error.message} (DATABASE_CONNECT_TIMEOUT_MS)` : error instanceof Error ? error.message : String(error);
-      throw new StartupError(`DATABASE_URL: cannot use the PostgreSQL server at ${databaseAddress(config.databaseUrl)}: ${reason}. Check that DATABASE_URL names a running PostgreSQL server.`);
+      const reason =
+        error instanceof DatabaseNoAnswerError
+          ? `${error.message} (DATABASE_CONNECT_TIMEOUT_MS)`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      throw new StartupError(
+        `DATABASE_URL: cannot use the PostgreSQL server at ${databaseAddress(config.databaseUrl)}: ${reason}. Check that DATABASE_URL names a running PostgreSQL server.`,
+      );
     }
   }
   return connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
@@ -84,7 +97,14 @@ async function serve(config: AppConfig, options: { prepare: boolean; runJobs: bo
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.engine, publicUrl: config.publicUrl, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) }, 'Sports Booking is ready');
+  app.log.info(
+    {
+      database: database.engine,
+      publicUrl: config.publicUrl,
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+    },
+    'Sports Booking is ready',
+  );
 }
 
 async function primary(config: AppConfig) {

@@ -119,7 +119,8 @@ function startInBatches(handler: Handler, budgetMs: number, now: Clock): Handler
 export function takeTurns(handler: Handler, budgetMs = TURN_BUDGET_MS, now: Clock = monotonic): Handler {
   const alone = new TurnTaker(budgetMs, now);
   const together = startInBatches(handler, budgetMs, now);
-  return (request, response) => (request.method === 'GET' ? together(request, response) : alone.run(() => handler(request, response)));
+  return (request, response) =>
+    request.method === 'GET' ? together(request, response) : alone.run(() => handler(request, response));
 }
 
 /** What Fastify's own server factory sets up (fastify/lib/server.js), with the handler taking turns. */

@@ -82,29 +82,50 @@ describe.each(testEngines())('route access matrix on %s', (engine) => {
   afterAll(() => harness.close());
 
   it('declares exactly the access the spec gives for every API route', () => {
-    const declared = Object.fromEntries(harness.app.declaredAccess.map((route) => [`${route.method} ${route.url}`, route.access]));
+    const declared = Object.fromEntries(
+      harness.app.declaredAccess.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
     expect(declared).toEqual(EXPECTED);
   });
 
-  it.each(Object.entries(EXPECTED).filter(([, access]) => access !== 'public'))('%s answers 401 without a valid token', async (route) => {
-    const [method, url] = route.split(' ') as [string, string];
-    const path = url.replace(':id', '1');
-    const anonymous = await harness.app.inject({ method: method as 'GET', url: path, payload: method === 'GET' ? undefined : {} });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
-    const forged = await harness.app.inject({ method: method as 'GET', url: path, headers: bearer('not-a-real-token') });
-    expect(forged.statusCode).toBe(401);
-  });
+  it.each(Object.entries(EXPECTED).filter(([, access]) => access !== 'public'))(
+    '%s answers 401 without a valid token',
+    async (route) => {
+      const [method, url] = route.split(' ') as [string, string];
+      const path = url.replace(':id', '1');
+      const anonymous = await harness.app.inject({
+        method: method as 'GET',
+        url: path,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      const forged = await harness.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: bearer('not-a-real-token'),
+      });
+      expect(forged.statusCode).toBe(401);
+    },
+  );
 
-  it.each(Object.entries(EXPECTED).filter(([, access]) => Array.isArray(access)))('%s answers 403 to signed-in users without the role', async (route, access) => {
-    const [method, url] = route.split(' ') as [string, string];
-    for (const role of ROLES) {
-      const response = await harness.app.inject({ method: method as 'GET', url: url.replace(':id', '1'), headers: bearer(tokens[role]!), payload: method === 'GET' ? undefined : {} });
-      if ((access as readonly string[]).includes(role)) expect([401, 403]).not.toContain(response.statusCode);
-      else {
-        expect(response.statusCode).toBe(403);
-        expect(response.json().code).toBe('FORBIDDEN');
+  it.each(Object.entries(EXPECTED).filter(([, access]) => Array.isArray(access)))(
+    '%s answers 403 to signed-in users without the role',
+    async (route, access) => {
+      const [method, url] = route.split(' ') as [string, string];
+      for (const role of ROLES) {
+        const response = await harness.app.inject({
+          method: method as 'GET',
+          url: url.replace(':id', '1'),
+          headers: bearer(tokens[role]!),
+          payload: method === 'GET' ? undefined : {},
+        });
+        if ((access as readonly string[]).includes(role)) expect([401, 403]).not.toContain(response.statusCode);
+        else {
+          expect(response.statusCode).toBe(403);
+          expect(response.json().code).toBe('FORBIDDEN');
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -18,11 +18,20 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     const { db } = harness.database;
     const me = await createUser(db, { email: 'leaver@example.com', name: 'Lee Leaver' });
     await db.updateTable('users').set({ phone: '07700 900555', location: 'Leeds' }).where('id', '=', me.id).execute();
-    const venue = await db.insertInto('venues').values({ name: 'Court', approved: 1, created_at: NOW, updated_at: NOW }).returning('id').executeTakeFirstOrThrow();
+    const venue = await db
+      .insertInto('venues')
+      .values({ name: 'Court', approved: 1, created_at: NOW, updated_at: NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { me, venueId: venue.id, token: await loginAs(harness.app, me.email) };
   }
 
-  async function addBooking(userId: number, venueId: number, startsAt: string, status: 'confirmed' | 'cancelled' = 'confirmed') {
+  async function addBooking(
+    userId: number,
+    venueId: number,
+    startsAt: string,
+    status: 'confirmed' | 'cancelled' = 'confirmed',
+  ) {
     return harness!.database.db
       .insertInto('bookings')
       .values({
@@ -45,7 +54,12 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
   }
 
   const remove = (token: string | null, payload?: object) =>
-    harness!.app.inject({ method: 'DELETE', url: '/api/account/delete/', headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+    harness!.app.inject({
+      method: 'DELETE',
+      url: '/api/account/delete/',
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
 
   it('asks for confirmation', async () => {
     const { token } = await start();
@@ -64,14 +78,26 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
 
     const { db } = harness!.database;
     const row = await db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Deleted user', phone: null, location: null, password_hash: null, date_of_birth: null });
+    expect(row).toMatchObject({
+      name: 'Deleted user',
+      phone: null,
+      location: null,
+      password_hash: null,
+      date_of_birth: null,
+    });
     expect(row.email).toBe(`deleted-user-${me.id}@deleted.invalid`);
     expect(row.deleted_at).toBe(NOW);
     const booking = await db.selectFrom('bookings').selectAll().where('id', '=', past.id).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ total_pence: 3000, mobile_number: null, user_id: me.id });
 
-    expect((await harness!.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
-    const login = await harness!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'leaver@example.com', password: TEST_PASSWORD } });
+    expect((await harness!.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+    const login = await harness!.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'leaver@example.com', password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
     // The address is free again for a new account.
     const again = await harness!.app.inject({
@@ -88,7 +114,11 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     const response = await remove(token, { confirm: true });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: M.deleteAccountHasUpcomingBookings, code: 'HAS_UPCOMING_BOOKINGS' });
-    const row = await harness!.database.db.selectFrom('users').select('deleted_at').where('id', '=', me.id).executeTakeFirstOrThrow();
+    const row = await harness!.database.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
   });
 

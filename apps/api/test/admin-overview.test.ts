@@ -21,7 +21,11 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
     await createUser(db, { email: 'pending.owner@example.com', role: 'venue_owner', approved: false });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
     await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
-    const venueId = await createVenue(db, { name: 'Camden Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+    const venueId = await createVenue(db, {
+      name: 'Camden Courts',
+      ownerId: owner.id,
+      sports: [{ sport: 'Tennis', pricePence: 3000 }],
+    });
     await createVenue(db, { name: 'Waiting Arena', ownerId: owner.id, approved: false });
     const player = await loginAs(harness.app, 'player@example.com');
     const admin = await loginAs(harness.app, 'admin@example.com');
@@ -29,13 +33,30 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
     let attempt = 0;
     const book = async (date: string, times: string[]) => {
       attempt += 1;
-      const response = await harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(player), payload: checkoutPayload({ venueId, sport: 'Tennis', date, times, amount: 3000 * times.length, cardId: card.id, key: `overview-checkout-${attempt}-abcdef` }) });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/bookings/process-payment/',
+        headers: bearer(player),
+        payload: checkoutPayload({
+          venueId,
+          sport: 'Tennis',
+          date,
+          times,
+          amount: 3000 * times.length,
+          cardId: card.id,
+          key: `overview-checkout-${attempt}-abcdef`,
+        }),
+      });
       if (response.statusCode !== 200) throw new Error(response.body);
       return response.json().booking.id as number;
     };
     // A fresh sign-in each time: the clock jumps further than a session may sit idle.
     const overview = async () => {
-      const response = await harness.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: bearer(await loginAs(harness.app, 'admin@example.com')) });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/api/admin/overview/',
+        headers: bearer(await loginAs(harness.app, 'admin@example.com')),
+      });
       expect(response.statusCode).toBe(200);
       return response.json();
     };
@@ -64,35 +85,76 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
   it('counts bookings and net revenue by London day and month, and feeds bookings and requests into the activity', async () => {
     const { harness, player, admin, book, overview } = await start();
     const first = await book('2026-11-25', ['10:00', '11:00']);
-    await harness.app.inject({ method: 'POST', url: `/api/bookings/${first}/cancel/`, headers: bearer(player), payload: { reason: 'Rain' } });
+    await harness.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first}/cancel/`,
+      headers: bearer(player),
+      payload: { reason: 'Rain' },
+    });
     let answer = await overview();
-    expect(answer.system_health).toMatchObject({ bookings_today: 1, revenue_today: 60, pending_cancellation_requests: 1 });
-    const request = await harness.database.db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
-    await harness.app.inject({ method: 'PATCH', url: `/api/cancellation-requests/${request.id}/`, headers: bearer(admin), payload: { status: 'approved', refund_type: 'partial', refund_amount: 25.5 } });
+    expect(answer.system_health).toMatchObject({
+      bookings_today: 1,
+      revenue_today: 60,
+      pending_cancellation_requests: 1,
+    });
+    const request = await harness.database.db
+      .selectFrom('cancellation_requests')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/cancellation-requests/${request.id}/`,
+      headers: bearer(admin),
+      payload: { status: 'approved', refund_type: 'partial', refund_amount: 25.5 },
+    });
     // A ban is not platform activity for this feed.
     const someone = await createUser(harness.database.db, { email: 'someone@example.com' });
-    await harness.app.inject({ method: 'PATCH', url: `/api/auth/users/${someone.id}/status`, headers: bearer(admin), payload: { status: 'banned' } });
+    await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${someone.id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'banned' },
+    });
 
     suite.clock.advance(24 * 3_600_000); // Sunday 22 November.
     await book('2026-11-26', ['10:00']);
     answer = await overview();
-    expect(answer.system_health).toMatchObject({ bookings_today: 1, revenue_today: 30, bookings_this_month: 2, revenue_this_month: 64.5, pending_cancellation_requests: 0 });
+    expect(answer.system_health).toMatchObject({
+      bookings_today: 1,
+      revenue_today: 30,
+      bookings_this_month: 2,
+      revenue_this_month: 64.5,
+      pending_cancellation_requests: 0,
+    });
     expect(answer.daily.at(-2)).toEqual({ date: '2026-11-21', bookings: 1, revenue: 34.5, revenue_pence: 3450 });
     expect(answer.daily.at(-1)).toEqual({ date: '2026-11-22', bookings: 1, revenue: 30, revenue_pence: 3000 });
 
     const types = answer.recent_activity.map((item: { type: string }) => item.type);
     expect(new Set(types)).toEqual(new Set(['booking', 'cancellation_request']));
-    const booking = answer.recent_activity.find((item: { type: string; id: number }) => item.type === 'booking' && item.id === first);
-    expect(booking).toMatchObject({ id: first, data: { booking_id: first, total_amount: 60, payment_status: 'succeeded' }, created_at: '2026-11-21T10:00:00.000Z' });
+    const booking = answer.recent_activity.find(
+      (item: { type: string; id: number }) => item.type === 'booking' && item.id === first,
+    );
+    expect(booking).toMatchObject({
+      id: first,
+      data: { booking_id: first, total_amount: 60, payment_status: 'succeeded' },
+      created_at: '2026-11-21T10:00:00.000Z',
+    });
     expect(answer.recent_activity[0].created_at >= answer.recent_activity.at(-1).created_at).toBe(true);
     // The decision is in the feed with its refund in pounds.
-    expect(answer.recent_activity.find((item: { message: string }) => item.message.startsWith('Cancellation approved'))).toMatchObject({
+    expect(
+      answer.recent_activity.find((item: { message: string }) => item.message.startsWith('Cancellation approved')),
+    ).toMatchObject({
       type: 'cancellation_request',
       id: request.id,
       message: `Cancellation approved for booking #${first}: £25.50 refunded`,
-      data: { booking_id: first, status: 'approved', refund_type: 'partial', refunded_pence: 2550, refunded_amount: 25.5 },
+      data: {
+        booking_id: first,
+        status: 'approved',
+        refund_type: 'partial',
+        refunded_pence: 2550,
+        refunded_amount: 25.5,
+      },
     });
-
   });
 
   it('starts a new month on the 1st in London while the chart keeps the last 30 days', async () => {
@@ -101,7 +163,10 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
     suite.clock.advance(10 * 24 * 3_600_000); // Tuesday 1 December, 10:00.
     const answer = await overview();
     expect(answer.system_health).toMatchObject({ bookings_today: 0, bookings_this_month: 0, revenue_this_month: 0 });
-    expect(answer.daily.find((day: { date: string }) => day.date === '2026-11-21')).toMatchObject({ bookings: 1, revenue: 30 });
+    expect(answer.daily.find((day: { date: string }) => day.date === '2026-11-21')).toMatchObject({
+      bookings: 1,
+      revenue: 30,
+    });
     expect(answer.daily.at(-1).date).toBe('2026-12-01');
   });
 });

@@ -23,7 +23,14 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
     await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
-    const venueId = await createVenue(db, { name: 'Camden Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 3000 }, { sport: 'Football', pricePence: 5000 }] });
+    const venueId = await createVenue(db, {
+      name: 'Camden Courts',
+      ownerId: owner.id,
+      sports: [
+        { sport: 'Tennis', pricePence: 3000 },
+        { sport: 'Football', pricePence: 5000 },
+      ],
+    });
     const player = await loginAs(harness.app, 'player@example.com');
     const admin = await loginAs(harness.app, 'admin@example.com');
     const card = await saveCard(harness.app, player);
@@ -31,20 +38,47 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
   }
   type Context = Awaited<ReturnType<typeof start>>;
 
-  const inject = (method: 'GET' | 'PATCH' | 'POST', url: string, token: string, payload?: object) => suite.harness!.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const inject = (method: 'GET' | 'PATCH' | 'POST', url: string, token: string, payload?: object) =>
+    suite.harness!.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   /** A booking the player asked to cancel; answers the booking and its request id. */
   async function requested(context: Context, times = ['10:00', '11:00'], reason = 'Injured my wrist') {
-    const checkout = await inject('POST', '/api/bookings/process-payment/', context.player, checkoutPayload({ venueId: context.venueId, sport: 'Tennis', date: DATE, times, amount: 3000 * times.length, cardId: context.card.id }));
+    const checkout = await inject(
+      'POST',
+      '/api/bookings/process-payment/',
+      context.player,
+      checkoutPayload({
+        venueId: context.venueId,
+        sport: 'Tennis',
+        date: DATE,
+        times,
+        amount: 3000 * times.length,
+        cardId: context.card.id,
+      }),
+    );
     if (checkout.statusCode !== 200) throw new Error(checkout.body);
     const bookingId = checkout.json().booking.id as number;
-    expect((await inject('POST', `/api/bookings/${bookingId}/cancel/`, context.player, { reason })).statusCode).toBe(200);
-    const request = await context.db.selectFrom('cancellation_requests').select('id').where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
+    expect((await inject('POST', `/api/bookings/${bookingId}/cancel/`, context.player, { reason })).statusCode).toBe(
+      200,
+    );
+    const request = await context.db
+      .selectFrom('cancellation_requests')
+      .select('id')
+      .where('booking_id', '=', bookingId)
+      .executeTakeFirstOrThrow();
     return { bookingId, requestId: request.id };
   }
-  const decide = (context: Context, requestId: number, payload: object) => inject('PATCH', `/api/cancellation-requests/${requestId}/`, context.admin, payload);
-  const refundedPence = async (context: Context) => (await context.db.selectFrom('sandbox_refunds').select('amount').execute()).reduce((sum, row) => sum + row.amount, 0);
-  const myBooking = async (context: Context, id: number) => (await inject('GET', '/api/bookings/my-bookings/', context.player)).json().bookings.find((booking: { id: number }) => booking.id === id);
+  const decide = (context: Context, requestId: number, payload: object) =>
+    inject('PATCH', `/api/cancellation-requests/${requestId}/`, context.admin, payload);
+  const refundedPence = async (context: Context) =>
+    (await context.db.selectFrom('sandbox_refunds').select('amount').execute()).reduce(
+      (sum, row) => sum + row.amount,
+      0,
+    );
+  const myBooking = async (context: Context, id: number) =>
+    (await inject('GET', '/api/bookings/my-bookings/', context.player))
+      .json()
+      .bookings.find((booking: { id: number }) => booking.id === id);
 
   it('lists requests with booking, venue and requester, and a summary per status', async () => {
     const context = await start();
@@ -55,8 +89,17 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     const response = await inject('GET', '/api/cancellation-requests/', context.admin);
     expect(response.statusCode).toBe(200);
     const { cancellation_requests: requests, summary } = response.json();
-    expect(summary).toEqual({ total_requests: 2, pending_requests: 1, approved_requests: 0, rejected_requests: 1, processing_requests: 0, total_refund_amount: 0 });
-    expect(requests.map((request: { id: number }) => request.id)).toEqual([second.requestId, first.requestId].sort((a, b) => b - a));
+    expect(summary).toEqual({
+      total_requests: 2,
+      pending_requests: 1,
+      approved_requests: 0,
+      rejected_requests: 1,
+      processing_requests: 0,
+      total_refund_amount: 0,
+    });
+    expect(requests.map((request: { id: number }) => request.id)).toEqual(
+      [second.requestId, first.requestId].sort((a, b) => b - a),
+    );
     const pending = requests.find((request: { id: number }) => request.id === second.requestId);
     expect(pending).toMatchObject({
       status: 'pending',
@@ -64,31 +107,82 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
       refundType: null,
       refundAmount: null,
       requestedBy: { name: 'Pat Player', email: 'player@example.com' },
-      booking: { id: second.bookingId, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: DATE, sport: 'Tennis', timeSlots: ['14:00', '15:00'], startsAt: '2026-11-25T14:00:00.000Z', venue: { name: 'Camden Courts', location: 'Camden, London' } },
+      booking: {
+        id: second.bookingId,
+        totalAmount: 60,
+        totalAmountPence: 6000,
+        refundableAmountPence: 6000,
+        paymentStatus: 'succeeded',
+        status: 'cancellation_requested',
+        isSplit: false,
+        date: DATE,
+        sport: 'Tennis',
+        timeSlots: ['14:00', '15:00'],
+        startsAt: '2026-11-25T14:00:00.000Z',
+        venue: { name: 'Camden Courts', location: 'Camden, London' },
+      },
     });
-    expect(requests.find((request: { id: number }) => request.id === first.requestId)).toMatchObject({ status: 'rejected', adminNotes: 'Inside 24 hours', reviewedAt: expect.any(String) });
+    expect(requests.find((request: { id: number }) => request.id === first.requestId)).toMatchObject({
+      status: 'rejected',
+      adminNotes: 'Inside 24 hours',
+      reviewedAt: expect.any(String),
+    });
     const onlyPending = await inject('GET', '/api/cancellation-requests/?status=pending', context.admin);
-    expect(onlyPending.json().cancellation_requests.map((request: { id: number }) => request.id)).toEqual([second.requestId]);
+    expect(onlyPending.json().cancellation_requests.map((request: { id: number }) => request.id)).toEqual([
+      second.requestId,
+    ]);
     expect((await inject('GET', '/api/cancellation-requests/?status=lost', context.admin)).statusCode).toBe(400);
   });
 
   it('approves a full refund: the booking total back, the booking cancelled, its slots free, the player e-mailed', async () => {
     const context = await start();
     const { bookingId, requestId } = await requested(context);
-    const response = await decide(context, requestId, { status: 'approved', refund_type: 'full', refund_reason: 'Injury', admin_notes: 'Get well soon' });
+    const response = await decide(context, requestId, {
+      status: 'approved',
+      refund_type: 'full',
+      refund_reason: 'Injury',
+      admin_notes: 'Get well soon',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: A.cancellationApproved('£60.00'),
-      cancellation_request: { status: 'approved', refundType: 'full', refundAmount: 60, refundReason: 'Injury', adminNotes: 'Get well soon', booking: { status: 'cancelled', paymentStatus: 'refunded' } },
+      cancellation_request: {
+        status: 'approved',
+        refundType: 'full',
+        refundAmount: 60,
+        refundReason: 'Injury',
+        adminNotes: 'Get well soon',
+        booking: { status: 'cancelled', paymentStatus: 'refunded' },
+      },
     });
     expect(await refundedPence(context)).toBe(6000);
-    expect(await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', bookingId).execute()).toEqual([]);
-    expect(await myBooking(context, bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 60, displayStatus: { description: 'Cancelled with a full refund' } });
+    expect(
+      await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', bookingId).execute(),
+    ).toEqual([]);
+    expect(await myBooking(context, bookingId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 60,
+      displayStatus: { description: 'Cancelled with a full refund' },
+    });
     const mail = await suite.mailbox.waitFor('player@example.com', /cancelled/);
     expect(mail.text).toContain('£60.00');
     expect(mail.text).toContain('Get well soon');
     // The freed hours can be booked again.
-    const again = await inject('POST', '/api/bookings/process-payment/', context.player, checkoutPayload({ venueId: context.venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3000, cardId: context.card.id, key: 'rebook-after-cancellation-0001' }));
+    const again = await inject(
+      'POST',
+      '/api/bookings/process-payment/',
+      context.player,
+      checkoutPayload({
+        venueId: context.venueId,
+        sport: 'Tennis',
+        date: DATE,
+        times: ['10:00'],
+        amount: 3000,
+        cardId: context.card.id,
+        key: 'rebook-after-cancellation-0001',
+      }),
+    );
     expect(again.json()).toMatchObject({ success: true });
     const summary = (await inject('GET', '/api/cancellation-requests/', context.admin)).json().summary;
     expect(summary).toMatchObject({ approved_requests: 1, pending_requests: 0, total_refund_amount: 60 });
@@ -97,32 +191,75 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
   it('approves a partial refund in pounds and pence, and with no refund', async () => {
     const context = await start();
     const partial = await requested(context, ['10:00', '11:00']);
-    const response = await decide(context, partial.requestId, { status: 'approved', refund_type: 'partial', refund_amount: 25.5, refund_reason: 'Late notice' });
-    expect(response.json()).toMatchObject({ message: A.cancellationApproved('£25.50'), cancellation_request: { refundType: 'partial', refundAmount: 25.5, booking: { paymentStatus: 'partially_refunded' } } });
+    const response = await decide(context, partial.requestId, {
+      status: 'approved',
+      refund_type: 'partial',
+      refund_amount: 25.5,
+      refund_reason: 'Late notice',
+    });
+    expect(response.json()).toMatchObject({
+      message: A.cancellationApproved('£25.50'),
+      cancellation_request: {
+        refundType: 'partial',
+        refundAmount: 25.5,
+        booking: { paymentStatus: 'partially_refunded' },
+      },
+    });
     expect(await refundedPence(context)).toBe(2550);
     expect((await suite.mailbox.waitFor('player@example.com', /cancelled/)).text).toContain('£25.50');
     suite.mailbox.clear();
 
     const none = await requested(context, ['16:00']);
-    const noRefund = await decide(context, none.requestId, { status: 'approved', refund_type: 'none', refund_reason: 'Cancelled 2 hours before the start', admin_notes: 'No-show policy' });
-    expect(noRefund.json()).toMatchObject({ message: A.cancellationApprovedNoRefund, cancellation_request: { refundType: 'none', refundAmount: 0, booking: { status: 'cancelled', paymentStatus: 'succeeded' } } });
+    const noRefund = await decide(context, none.requestId, {
+      status: 'approved',
+      refund_type: 'none',
+      refund_reason: 'Cancelled 2 hours before the start',
+      admin_notes: 'No-show policy',
+    });
+    expect(noRefund.json()).toMatchObject({
+      message: A.cancellationApprovedNoRefund,
+      cancellation_request: {
+        refundType: 'none',
+        refundAmount: 0,
+        booking: { status: 'cancelled', paymentStatus: 'succeeded' },
+      },
+    });
     expect(await refundedPence(context)).toBe(2550);
-    expect(await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', none.bookingId).execute()).toEqual([]);
+    expect(
+      await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', none.bookingId).execute(),
+    ).toEqual([]);
     // The player is told why, by e-mail and in My bookings (issue 33 §6).
     const told = await suite.mailbox.waitFor('player@example.com', /cancelled/);
     expect(told.text).toContain('No refund applies to this booking.');
     expect(told.text).toContain('Why: Cancelled 2 hours before the start');
-    expect((await myBooking(context, none.bookingId)).cancellationRequest).toMatchObject({ status: 'approved', refundType: 'none', refundAmount: 0, refundReason: 'Cancelled 2 hours before the start' });
+    expect((await myBooking(context, none.bookingId)).cancellationRequest).toMatchObject({
+      status: 'approved',
+      refundType: 'none',
+      refundAmount: 0,
+      refundReason: 'Cancelled 2 hours before the start',
+    });
   });
 
   it('rejects with notes: the booking stays confirmed with its slots, nothing refunded, the player told', async () => {
     const context = await start();
     const { bookingId, requestId } = await requested(context, ['10:00']);
     const response = await decide(context, requestId, { status: 'rejected', admin_notes: 'Less than 24 hours before' });
-    expect(response.json()).toMatchObject({ message: A.cancellationRejected, cancellation_request: { status: 'rejected', adminNotes: 'Less than 24 hours before', booking: { status: 'confirmed' } } });
+    expect(response.json()).toMatchObject({
+      message: A.cancellationRejected,
+      cancellation_request: {
+        status: 'rejected',
+        adminNotes: 'Less than 24 hours before',
+        booking: { status: 'confirmed' },
+      },
+    });
     expect(await refundedPence(context)).toBe(0);
-    expect(await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', bookingId).execute()).toHaveLength(1);
-    expect(await myBooking(context, bookingId)).toMatchObject({ status: 'confirmed', displayStatus: { code: 'rejected' } });
+    expect(
+      await context.db.selectFrom('booking_slots').selectAll().where('booking_id', '=', bookingId).execute(),
+    ).toHaveLength(1);
+    expect(await myBooking(context, bookingId)).toMatchObject({
+      status: 'confirmed',
+      displayStatus: { code: 'rejected' },
+    });
     expect((await suite.mailbox.waitFor('player@example.com', /declined/)).text).toContain('Less than 24 hours before');
   });
 
@@ -140,21 +277,43 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     await refused({ status: 'approved', refund_type: 'partial', refund_amount: -5 }, 400, A.refundAmountRequired);
     await refused({ status: 'approved', refund_type: 'partial', refund_amount: 10.555 }, 400, A.refundAmountInvalid);
     await refused({ status: 'approved', refund_type: 'partial', refund_amount: '12.5.0' }, 400, A.refundAmountInvalid);
-    await refused({ status: 'approved', refund_type: 'partial', refund_amount: 60.01 }, 400, A.refundAboveRefundable('£60.00'));
+    await refused(
+      { status: 'approved', refund_type: 'partial', refund_amount: 60.01 },
+      400,
+      A.refundAboveRefundable('£60.00'),
+    );
     await refused({ status: 'approved', refund_type: 'half' }, 400, /refund_type/);
     await refused({ status: 'approved' }, 400, /refund_type/);
     await refused({ status: 'maybe' }, 400, /approved or rejected/);
     await refused({ status: 'rejected', admin_notes: 'x', refund_type: 'full' }, 400, /refund_type/);
-    expect((await inject('PATCH', '/api/cancellation-requests/99999/', context.admin, { status: 'rejected' })).json()).toMatchObject({ error: M.cancellationRequestNotFound, code: 'NOT_FOUND' });
-    expect((await inject('PATCH', '/api/cancellation-requests/99999/', context.admin, { status: 'rejected' })).statusCode).toBe(404);
+    expect(
+      (await inject('PATCH', '/api/cancellation-requests/99999/', context.admin, { status: 'rejected' })).json(),
+    ).toMatchObject({ error: M.cancellationRequestNotFound, code: 'NOT_FOUND' });
+    expect(
+      (await inject('PATCH', '/api/cancellation-requests/99999/', context.admin, { status: 'rejected' })).statusCode,
+    ).toBe(404);
     // The owner of the venue cannot decide either (docs/decisions/0015): 403 before anything is read.
-    expect((await inject('PATCH', `/api/cancellation-requests/${requestId}/`, context.ownerToken, { status: 'approved', refund_type: 'full' })).statusCode).toBe(403);
+    expect(
+      (
+        await inject('PATCH', `/api/cancellation-requests/${requestId}/`, context.ownerToken, {
+          status: 'approved',
+          refund_type: 'full',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await inject('GET', '/api/cancellation-requests/', context.player)).statusCode).toBe(403);
     expect(await refundedPence(context)).toBe(0);
-    const request = await context.db.selectFrom('cancellation_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+    const request = await context.db
+      .selectFrom('cancellation_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
     expect(request.status).toBe('pending');
     // A partial refund of exactly what is refundable, as a string of pounds, is accepted.
-    expect((await decide(context, requestId, { status: 'approved', refund_type: 'partial', refund_amount: '60.00' })).statusCode).toBe(200);
+    expect(
+      (await decide(context, requestId, { status: 'approved', refund_type: 'partial', refund_amount: '60.00' }))
+        .statusCode,
+    ).toBe(200);
     expect(await refundedPence(context)).toBe(6000);
   });
 
@@ -170,7 +329,9 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     expect(await refundedPence(context)).toBe(6000);
     expect(await context.db.selectFrom('payments').selectAll().where('kind', '=', 'refund').execute()).toHaveLength(1);
     await suite.mailbox.waitFor('player@example.com', /cancelled/);
-    expect(suite.mailbox.messagesTo('player@example.com').filter((mail) => /cancelled|declined/.test(mail.subject))).toHaveLength(1);
+    expect(
+      suite.mailbox.messagesTo('player@example.com').filter((mail) => /cancelled|declined/.test(mail.subject)),
+    ).toHaveLength(1);
   });
 
   it('marks a decision that stopped part-way more than 10 minutes ago as stalled, and lets it be taken again once', async () => {
@@ -178,10 +339,21 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     const stalled = await requested(context, ['10:00']);
     const recent = await requested(context, ['14:00']);
     const minutesAgo = (minutes: number) => new Date(suite.clock.now().getTime() - minutes * 60_000).toISOString();
-    await context.db.updateTable('cancellation_requests').set({ status: 'processing', claimed_at: minutesAgo(11) }).where('id', '=', stalled.requestId).execute();
-    await context.db.updateTable('cancellation_requests').set({ status: 'processing', claimed_at: minutesAgo(1) }).where('id', '=', recent.requestId).execute();
+    await context.db
+      .updateTable('cancellation_requests')
+      .set({ status: 'processing', claimed_at: minutesAgo(11) })
+      .where('id', '=', stalled.requestId)
+      .execute();
+    await context.db
+      .updateTable('cancellation_requests')
+      .set({ status: 'processing', claimed_at: minutesAgo(1) })
+      .where('id', '=', recent.requestId)
+      .execute();
 
-    const listed = (await inject('GET', '/api/cancellation-requests/', context.admin)).json().cancellation_requests as { id: number; decisionStalled: boolean }[];
+    const listed = (await inject('GET', '/api/cancellation-requests/', context.admin)).json().cancellation_requests as {
+      id: number;
+      decisionStalled: boolean;
+    }[];
     expect(listed.find((request) => request.id === stalled.requestId)?.decisionStalled).toBe(true);
     expect(listed.find((request) => request.id === recent.requestId)?.decisionStalled).toBe(false);
 
@@ -189,7 +361,9 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     const retried = await decide(context, stalled.requestId, { status: 'approved', refund_type: 'full' });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().cancellation_request).toMatchObject({ status: 'approved', decisionStalled: false });
-    expect((await decide(context, stalled.requestId, { status: 'approved', refund_type: 'full' })).statusCode).toBe(409);
+    expect((await decide(context, stalled.requestId, { status: 'approved', refund_type: 'full' })).statusCode).toBe(
+      409,
+    );
     expect(await refundedPence(context)).toBe(3000);
   });
 
@@ -198,18 +372,34 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     const { bookingId, requestId } = await requested(context);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        decide(context, requestId, index % 3 === 0 ? { status: 'rejected' } : index % 3 === 1 ? { status: 'approved', refund_type: 'full' } : { status: 'approved', refund_type: 'partial', refund_amount: 10 + index }),
+        decide(
+          context,
+          requestId,
+          index % 3 === 0
+            ? { status: 'rejected' }
+            : index % 3 === 1
+              ? { status: 'approved', refund_type: 'full' }
+              : { status: 'approved', refund_type: 'partial', refund_amount: 10 + index },
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const losers = answers.filter((answer) => answer.statusCode !== 200);
     expect(losers.map((answer) => answer.statusCode)).toEqual(Array(19).fill(409));
     const winner = answers.find((answer) => answer.statusCode === 200)!.json().cancellation_request;
-    const refunds = await context.db.selectFrom('payments').select('amount_pence').where('kind', '=', 'refund').execute();
+    const refunds = await context.db
+      .selectFrom('payments')
+      .select('amount_pence')
+      .where('kind', '=', 'refund')
+      .execute();
     expect(refunds.reduce((sum, row) => sum + row.amount_pence, 0)).toBe(Math.round((winner.refundAmount ?? 0) * 100));
     expect(await refundedPence(context)).toBe(Math.round((winner.refundAmount ?? 0) * 100));
     expect(refunds.length).toBeLessThanOrEqual(1);
-    const booking = await context.db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirstOrThrow();
+    const booking = await context.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
     expect(booking.status).toBe(winner.status === 'rejected' ? 'confirmed' : 'cancelled');
   }, 60_000);
 });
@@ -227,27 +417,78 @@ describe.each(testEngines())('split-booking refunds decided by an admin on %s', 
     const organiser = await loginAs(harness.app, 'organiser@example.com');
     const admin = await loginAs(harness.app, 'admin@example.com');
     const card = await saveCard(harness.app, organiser);
-    const split = { enabled: true, number_of_people: 3, invite_emails: ['sam@example.com', 'kim@example.com'], payment_link_generated: true, is_main_payer: true };
-    const checkout = await harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(organiser), payload: checkoutPayload({ venueId, sport: 'Football', date: DATE, times: ['18:00', '19:00'], amount: 3334, cardId: card.id, split }) });
+    const split = {
+      enabled: true,
+      number_of_people: 3,
+      invite_emails: ['sam@example.com', 'kim@example.com'],
+      payment_link_generated: true,
+      is_main_payer: true,
+    };
+    const checkout = await harness.app.inject({
+      method: 'POST',
+      url: '/api/bookings/process-payment/',
+      headers: bearer(organiser),
+      payload: checkoutPayload({
+        venueId,
+        sport: 'Football',
+        date: DATE,
+        times: ['18:00', '19:00'],
+        amount: 3334,
+        cardId: card.id,
+        split,
+      }),
+    });
     if (checkout.statusCode !== 200) throw new Error(checkout.body);
     const bookingId = checkout.json().booking.id as number;
     const invite = await suite.mailbox.waitFor('sam@example.com', /your share/);
     const link = /\/pay\/([A-Za-z0-9_-]+)/.exec(invite.text)![1]!;
-    const method = await harness.app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } } });
-    const paid = await harness.app.inject({ method: 'POST', url: `/api/split-payments/${link}/pay/`, payload: { payment_method_id: method.json().id, name: 'Sam', email: 'sam@example.com' } });
+    const method = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payment-methods',
+      payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
+    });
+    const paid = await harness.app.inject({
+      method: 'POST',
+      url: `/api/split-payments/${link}/pay/`,
+      payload: { payment_method_id: method.json().id, name: 'Sam', email: 'sam@example.com' },
+    });
     expect(paid.statusCode).toBe(200);
-    expect((await harness.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(organiser), payload: { reason: 'Pitch flooded' } })).statusCode).toBe(200);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${bookingId}/cancel/`,
+          headers: bearer(organiser),
+          payload: { reason: 'Pitch flooded' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const request = await db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
     suite.mailbox.clear();
     return { db, admin, bookingId, requestId: request.id };
   }
-  const decide = (admin: string, requestId: number, payload: object) => suite.harness!.app.inject({ method: 'PATCH', url: `/api/cancellation-requests/${requestId}/`, headers: bearer(admin), payload });
+  const decide = (admin: string, requestId: number, payload: object) =>
+    suite.harness!.app.inject({
+      method: 'PATCH',
+      url: `/api/cancellation-requests/${requestId}/`,
+      headers: bearer(admin),
+      payload,
+    });
   const refundsByPayer = async (db: Awaited<ReturnType<typeof splitRequested>>['db']) =>
-    (await db.selectFrom('payments').select(['participant_id', 'amount_pence', 'idempotency_key']).where('kind', '=', 'refund').where('status', '=', 'succeeded').execute()).sort((a, b) => a.amount_pence - b.amount_pence);
+    (
+      await db
+        .selectFrom('payments')
+        .select(['participant_id', 'amount_pence', 'idempotency_key'])
+        .where('kind', '=', 'refund')
+        .where('status', '=', 'succeeded')
+        .execute()
+    ).sort((a, b) => a.amount_pence - b.amount_pence);
 
   it('lists what was paid as refundable and refunds each payer in full', async () => {
     const { db, admin, requestId } = await splitRequested();
-    const listed = (await suite.harness!.app.inject({ method: 'GET', url: '/api/cancellation-requests/', headers: bearer(admin) })).json().cancellation_requests[0];
+    const listed = (
+      await suite.harness!.app.inject({ method: 'GET', url: '/api/cancellation-requests/', headers: bearer(admin) })
+    ).json().cancellation_requests[0];
     expect(listed.booking).toMatchObject({ isSplit: true, totalAmountPence: 10000, refundableAmountPence: 6667 });
     const response = await decide(admin, requestId, { status: 'approved', refund_type: 'full' });
     expect(response.json().message).toBe(A.cancellationApproved('£66.67'));
@@ -260,7 +501,10 @@ describe.each(testEngines())('split-booking refunds decided by an admin on %s', 
 
   it('spreads a partial refund over the payers in proportion, and only once when decided twice at once', async () => {
     const { db, admin, requestId } = await splitRequested();
-    const [one, two] = await Promise.all([decide(admin, requestId, { status: 'approved', refund_type: 'partial', refund_amount: 33.33 }), decide(admin, requestId, { status: 'approved', refund_type: 'partial', refund_amount: 33.33 })]);
+    const [one, two] = await Promise.all([
+      decide(admin, requestId, { status: 'approved', refund_type: 'partial', refund_amount: 33.33 }),
+      decide(admin, requestId, { status: 'approved', refund_type: 'partial', refund_amount: 33.33 }),
+    ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     expect((await refundsByPayer(db)).map((refund) => refund.amount_pence)).toEqual([1666, 1667]);
   });

@@ -20,7 +20,8 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
   const suite = appSuite(engine, { env: { PUBLIC_URL } });
   const { mailbox } = suite;
   const start = async () => (await suite.start()).app;
-  const register = (payload: object) => suite.harness!.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const register = (payload: object) =>
+    suite.harness!.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
   it('registers a player without signing in and e-mails a verification link', async () => {
     await start();
@@ -29,8 +30,19 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
     expect(response.json()).toEqual({ success: true, message: M.registrationSucceeded });
     expect(response.json().token).toBeUndefined();
 
-    const row = await suite.harness!.database.db.selectFrom('users').selectAll().where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'player', name: 'Jamie Lee', date_of_birth: '1994-03-02', email_verified: 0, approved: 1, marketing_preference: 1 });
+    const row = await suite
+      .harness!.database.db.selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'jamie.lee@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      role: 'player',
+      name: 'Jamie Lee',
+      date_of_birth: '1994-03-02',
+      email_verified: 0,
+      approved: 1,
+      marketing_preference: 1,
+    });
     expect(JSON.parse(row.favourite_sports)).toEqual(['Tennis', 'Squash']);
     expect(await verifyPassword(row.password_hash, 'secret12')).toBe(true);
 
@@ -50,7 +62,10 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
     const response = await register({ ...player, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: message, code: 'VALIDATION_ERROR' });
-    const count = await suite.harness!.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await suite
+      .harness!.database.db.selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -64,9 +79,19 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
   it('answers a taken address exactly as a new one, creates nothing, and e-mails the owner of the address', async () => {
     await start();
     const first = await register(player);
-    const again = await register({ ...player, email: 'JAMIE.LEE@example.com', password: 'another-password', name: 'Someone Else' });
+    const again = await register({
+      ...player,
+      email: 'JAMIE.LEE@example.com',
+      password: 'another-password',
+      name: 'Someone Else',
+    });
     const fresh = await register({ ...player, email: 'new.person@example.com' });
-    const visible = (response: typeof first) => ({ status: response.statusCode, body: response.body, type: response.headers['content-type'], cache: response.headers['cache-control'] });
+    const visible = (response: typeof first) => ({
+      status: response.statusCode,
+      body: response.body,
+      type: response.headers['content-type'],
+      cache: response.headers['cache-control'],
+    });
     expect(visible(again)).toEqual(visible(first));
     expect(visible(again)).toEqual(visible(fresh));
     const rows = await suite.harness!.database.db.selectFrom('users').select(['email', 'name']).orderBy('id').execute();
@@ -74,7 +99,11 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       { email: 'jamie.lee@example.com', name: 'Jamie Lee' },
       { email: 'new.person@example.com', name: 'Jamie Lee' },
     ]);
-    const row = await suite.harness!.database.db.selectFrom('users').select('password_hash').where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow();
+    const row = await suite
+      .harness!.database.db.selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'jamie.lee@example.com')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash, 'secret12')).toBe(true);
     const notice = await mailbox.waitFor('jamie.lee@example.com', /Someone tried to create an account/);
     expect(notice.text).toContain(`${PUBLIC_URL}/login`);
@@ -89,7 +118,10 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       [201, JSON.stringify({ success: true, message: M.registrationSucceeded })],
       [201, JSON.stringify({ success: true, message: M.registrationSucceeded })],
     ]);
-    const count = await suite.harness!.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await suite
+      .harness!.database.db.selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -111,7 +143,11 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       await start();
       const response = await register(owner);
       expect(response.statusCode).toBe(201);
-      const row = await suite.harness!.database.db.selectFrom('users').selectAll().where('role', '=', 'venue_owner').executeTakeFirstOrThrow();
+      const row = await suite
+        .harness!.database.db.selectFrom('users')
+        .selectAll()
+        .where('role', '=', 'venue_owner')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         email: 'owner.name@venue.co.uk',
         date_of_birth: '1980-01-01',
@@ -136,7 +172,8 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
   });
 
   describe('verification', () => {
-    const verify = (payload: object) => suite.harness!.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload });
+    const verify = (payload: object) =>
+      suite.harness!.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload });
 
     it('verifies with the e-mailed token once, and returns the user', async () => {
       await start();
@@ -144,17 +181,27 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       const token = linkToken(await mailbox.waitFor('jamie.lee@example.com'), '/verify-email');
       const response = await verify({ token });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, user: { email: 'jamie.lee@example.com', emailVerified: true } });
+      expect(response.json()).toMatchObject({
+        success: true,
+        user: { email: 'jamie.lee@example.com', emailVerified: true },
+      });
       // Opened again (issue 15 §4): the address is verified, and the page says so.
       const reuse = await verify({ token });
       expect(reuse.statusCode).toBe(409);
-      expect(reuse.json()).toEqual({ success: false, error: M.verificationAlreadyDone, code: 'EMAIL_ALREADY_VERIFIED' });
+      expect(reuse.json()).toEqual({
+        success: false,
+        error: M.verificationAlreadyDone,
+        code: 'EMAIL_ALREADY_VERIFIED',
+      });
     });
 
     it('answers the spec texts for a missing, a wrong and an expired token', async () => {
       await start();
       expect((await verify({})).json()).toMatchObject({ error: M.verificationNoToken, code: 'TOKEN_MISSING' });
-      expect((await verify({ token: 'made-up' })).json()).toMatchObject({ error: M.verificationFailedPage, code: 'INVALID_TOKEN' });
+      expect((await verify({ token: 'made-up' })).json()).toMatchObject({
+        error: M.verificationFailedPage,
+        code: 'INVALID_TOKEN',
+      });
       await register(player);
       const token = linkToken(await mailbox.waitFor('jamie.lee@example.com'), '/verify-email');
       suite.clock.advance(49 * 3_600_000);
@@ -166,8 +213,16 @@ describe.each(testEngines())('registration and e-mail verification on %s', (engi
       await register(player);
       await mailbox.waitFor('jamie.lee@example.com');
       mailbox.clear();
-      const known = await suite.harness!.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'jamie.lee@example.com' } });
-      const unknown = await suite.harness!.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'nobody@example.com' } });
+      const known = await suite.harness!.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email: 'jamie.lee@example.com' },
+      });
+      const unknown = await suite.harness!.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email: 'nobody@example.com' },
+      });
       expect(known.json()).toEqual(unknown.json());
       expect(known.json().message).toBe(M.verificationResent);
       const fresh = linkToken(await mailbox.waitFor('jamie.lee@example.com'), '/verify-email');

@@ -13,7 +13,8 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
   const { mailbox } = suite;
   const start = (env: Record<string, string> = {}) => suite.start(env);
   const inject = (options: InjectOptions) => suite.harness!.app.inject(options);
-  const login = (email: string, password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('signs in with a cleaned address and answers the user and a token that works', async () => {
     const { database } = await start();
@@ -91,19 +92,31 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     // A session is noted as used at most once an hour, not on every request.
     const fresh = await loginAs(app, 'sam@example.com');
     await me(fresh);
-    const firstUse = (await database.db.selectFrom('auth_tokens').select('last_used_at').orderBy('id', 'desc').executeTakeFirstOrThrow()).last_used_at;
+    const firstUse = (
+      await database.db.selectFrom('auth_tokens').select('last_used_at').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).last_used_at;
     suite.clock.advance(10 * 60_000);
     await me(fresh);
-    expect((await database.db.selectFrom('auth_tokens').select('last_used_at').orderBy('id', 'desc').executeTakeFirstOrThrow()).last_used_at).toBe(firstUse);
+    expect(
+      (
+        await database.db
+          .selectFrom('auth_tokens')
+          .select('last_used_at')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).last_used_at,
+    ).toBe(firstUse);
   });
 
   describe('lock-out', () => {
-    const from = (ip: string, email: string, password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    const from = (ip: string, email: string, password: string) =>
+      inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
     it('stops a client guessing one address without locking out its owner on another client', async () => {
       const { database } = await start({ RATE_LIMITS: 'on' });
       await createUser(database.db, { email: 'sam@example.com' });
-      for (let attempt = 0; attempt < 10; attempt += 1) expect((await from('203.0.113.9', 'sam@example.com', `guess-${attempt}`)).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await from('203.0.113.9', 'sam@example.com', `guess-${attempt}`)).statusCode).toBe(401);
       const blocked = await from('203.0.113.9', 'sam@example.com', TEST_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ error: M.tooManyAttempts, code: 'RATE_LIMITED' });
@@ -119,7 +132,8 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
       expect((await from('198.51.100.7', 'sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
       const statuses: number[] = [];
       for (let client = 0; client < 10; client += 1) {
-        for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await from(`203.0.113.${client + 10}`, 'sam@example.com', `guess-${attempt}`)).statusCode);
+        for (let attempt = 0; attempt < 10; attempt += 1)
+          statuses.push((await from(`203.0.113.${client + 10}`, 'sam@example.com', `guess-${attempt}`)).statusCode);
       }
       // 100 attempts an hour for the address from all clients together (the owner's sign-in was one).
       expect(statuses.filter((status) => status === 401)).toHaveLength(99);
@@ -135,13 +149,23 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     const banned = await createUser(database.db, { email: 'rowdy@example.com' });
     const playerToken = await loginAs(app, 'rowdy@example.com');
     const adminToken = await loginAs(app, admin.email);
-    const ban = await inject({ method: 'PATCH', url: `/api/auth/users/${banned.id}/status`, headers: bearer(adminToken), payload: { status: 'banned', reason: 'Abusive messages' } });
+    const ban = await inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${banned.id}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'banned', reason: 'Abusive messages' },
+    });
     expect(ban.json()).toEqual({ success: true, message: M.userBanned });
     expect((await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(playerToken) })).statusCode).toBe(401);
     const refused = await login('rowdy@example.com', TEST_PASSWORD);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, error: M.accountBanned, code: 'ACCOUNT_BANNED' });
-    const unban = await inject({ method: 'PATCH', url: `/api/auth/users/${banned.id}/status`, headers: bearer(adminToken), payload: { status: 'active' } });
+    const unban = await inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${banned.id}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'active' },
+    });
     expect(unban.json().message).toBe(M.userUnbanned);
     expect((await login('rowdy@example.com', TEST_PASSWORD)).statusCode).toBe(200);
   });
@@ -150,7 +174,8 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     const { database } = await start({ RATE_LIMITS: 'on' });
     await createUser(database.db, { email: 'sam@example.com' });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await login('sam@example.com', `guess-${attempt}`)).statusCode);
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await login('sam@example.com', `guess-${attempt}`)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const blocked = await login('sam@example.com', TEST_PASSWORD);
@@ -158,7 +183,8 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     suite.clock.advance(15 * 60_000 + 1000);
     expect((await login('sam@example.com', TEST_PASSWORD)).statusCode).toBe(200);
 
-    const forgot = () => inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'sam@example.com' } });
+    const forgot = () =>
+      inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'sam@example.com' } });
     const forgotStatuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) forgotStatuses.push((await forgot()).statusCode);
     expect(forgotStatuses).toEqual([200, 200, 200, 429]);
@@ -208,8 +234,18 @@ describe.each(testEngines())('sign-in, sessions and password reset on %s', (engi
     it('answers the spec texts for missing, wrong, superseded and expired links', async () => {
       const { database } = await start();
       await createUser(database.db, { email: 'sam@example.com' });
-      expect((await check({})).json()).toEqual({ valid: false, success: false, error: M.resetNoToken, code: 'TOKEN_MISSING' });
-      expect((await check({ token: 'nope' })).json()).toEqual({ valid: false, success: false, error: M.resetInvalidToken, code: 'INVALID_TOKEN' });
+      expect((await check({})).json()).toEqual({
+        valid: false,
+        success: false,
+        error: M.resetNoToken,
+        code: 'TOKEN_MISSING',
+      });
+      expect((await check({ token: 'nope' })).json()).toEqual({
+        valid: false,
+        success: false,
+        error: M.resetInvalidToken,
+        code: 'INVALID_TOKEN',
+      });
       expect((await reset({ new_password: 'long-enough-1' })).json().error).toBe(M.resetNoToken);
 
       await forgot('sam@example.com');

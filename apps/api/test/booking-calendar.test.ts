@@ -25,7 +25,16 @@ describe('booking calendar invitation', () => {
     expect(ics).toContain('\r\nDTSTART;TZID=Europe/London:20270701T180000\r\n');
     expect(ics).toContain('\r\nDTEND;TZID=Europe/London:20270701T200000\r\n');
     expect(ics).toContain('\r\nDTSTAMP:20270601T093005Z\r\n');
-    const winter = bookingCalendar({ ...booking, date: '2026-12-01', startsAt: new Date('2026-12-01T18:00:00.000Z'), endsAt: new Date('2026-12-01T20:00:00.000Z') }, 'https://x', STAMP);
+    const winter = bookingCalendar(
+      {
+        ...booking,
+        date: '2026-12-01',
+        startsAt: new Date('2026-12-01T18:00:00.000Z'),
+        endsAt: new Date('2026-12-01T20:00:00.000Z'),
+      },
+      'https://x',
+      STAMP,
+    );
     expect(winter).toContain('DTSTART;TZID=Europe/London:20261201T180000');
   });
 
@@ -47,7 +56,11 @@ describe('booking calendar invitation', () => {
     const ics = bookingCalendar(booking, 'https://book.example.co.uk', STAMP);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
-    expect(unfolded).toContain('LOCATION:10 Royal College Street\\, London NW1 0TH — by the Regent’s Canal\\, opposite the café with the blue door');
-    expect(unfolded).toContain('DESCRIPTION:Booking #42 (18:00\\, 19:00). Manage it at https://book.example.co.uk/dashboard?tab=bookings');
+    expect(unfolded).toContain(
+      'LOCATION:10 Royal College Street\\, London NW1 0TH — by the Regent’s Canal\\, opposite the café with the blue door',
+    );
+    expect(unfolded).toContain(
+      'DESCRIPTION:Booking #42 (18:00\\, 19:00). Manage it at https://book.example.co.uk/dashboard?tab=bookings',
+    );
   });
 });

@@ -29,10 +29,21 @@ describe.each(testEngines())('admin bootstrap on %s', (engine) => {
     const stamp = now.toISOString();
     await database.db
       .insertInto('users')
-      .values({ email: 'boss@example.com', name: 'Boss', role: 'player', status: 'banned', created_at: stamp, updated_at: stamp })
+      .values({
+        email: 'boss@example.com',
+        name: 'Boss',
+        role: 'player',
+        status: 'banned',
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
     await ensureAdmin(database.db, { email: 'boss@example.com', password: 'correct-horse' }, now);
-    const row = await database.db.selectFrom('users').selectAll().where('email', '=', 'boss@example.com').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'boss@example.com')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', status: 'active', name: 'Boss' });
     expect(await verifyPassword(row.password_hash, 'correct-horse')).toBe(true);
   });
@@ -40,7 +51,10 @@ describe.each(testEngines())('admin bootstrap on %s', (engine) => {
   it('does nothing when no admin is configured', async () => {
     database = await createTestDatabase(engine);
     await ensureAdmin(database.db, undefined, now);
-    const count = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });

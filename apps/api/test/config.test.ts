@@ -36,7 +36,13 @@ describe('configuration', () => {
   });
 
   it('names every bad variable at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'yes', RATE_LIMITS: 'maybe', PUBLIC_URL: 'not a url' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      DEMO_DATA: 'yes',
+      RATE_LIMITS: 'maybe',
+      PUBLIC_URL: 'not a url',
+    });
     const text = problems.join('\n');
     for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'RATE_LIMITS', 'PUBLIC_URL']) expect(text).toContain(name);
     expect(problems).toHaveLength(5);
@@ -51,7 +57,9 @@ describe('configuration', () => {
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and normalises the address', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
     expect(loadConfig({ ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
       email: 'boss@example.com',
       password: 'long-enough',
@@ -70,14 +78,20 @@ describe('configuration', () => {
     expect(loadConfig({}).payments.sandboxLatencyMs).toBeUndefined();
     expect(loadConfig({ SANDBOX_LATENCY_MS: '20-80' }).payments.sandboxLatencyMs).toEqual({ min: 20, max: 80 });
     expect(loadConfig({ SANDBOX_LATENCY_MS: '50' }).payments.sandboxLatencyMs).toEqual({ min: 50, max: 50 });
-    expect(problemsOf({ SANDBOX_LATENCY_MS: 'slow' })).toEqual(['SANDBOX_LATENCY_MS must be milliseconds like 50 or a range like 20-80']);
-    expect(problemsOf({ SANDBOX_LATENCY_MS: '80-20' })).toEqual(['SANDBOX_LATENCY_MS: the range must run from the smaller to the larger number']);
+    expect(problemsOf({ SANDBOX_LATENCY_MS: 'slow' })).toEqual([
+      'SANDBOX_LATENCY_MS must be milliseconds like 50 or a range like 20-80',
+    ]);
+    expect(problemsOf({ SANDBOX_LATENCY_MS: '80-20' })).toEqual([
+      'SANDBOX_LATENCY_MS: the range must run from the smaller to the larger number',
+    ]);
   });
 
   it('takes a failpoint only by one of its names, and never in production', () => {
     expect(loadConfig({}).failpoint).toBeUndefined();
     expect(loadConfig({ FAILPOINT: 'checkout.charged' }).failpoint).toBe('checkout.charged');
     expect(problemsOf({ FAILPOINT: 'checkout.somewhere' })[0]).toContain('FAILPOINT must be one of');
-    expect(problemsOf({ FAILPOINT: 'checkout.charged', NODE_ENV: 'production' })).toEqual(['FAILPOINT is for the crash tests and cannot be set in production']);
+    expect(problemsOf({ FAILPOINT: 'checkout.charged', NODE_ENV: 'production' })).toEqual([
+      'FAILPOINT is for the crash tests and cannot be set in production',
+    ]);
   });
 });

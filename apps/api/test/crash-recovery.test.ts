@@ -95,7 +95,13 @@ async function crashDatabase(engine: Engine): Promise<CrashDatabase> {
 /** The app in this process on the crash database, on a clock the test moves. */
 async function startApp(database: CrashDatabase, clock: { now: () => Date }) {
   const { db, close } = database.open();
-  const config = loadConfig({ ...database.env, DEMO_DATA: '0', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', DATABASE_URL: database.env.DATABASE_URL || undefined });
+  const config = loadConfig({
+    ...database.env,
+    DEMO_DATA: '0',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.env.DATABASE_URL || undefined,
+  });
   const app = await buildApp({ config, db, dbEngine: database.engine, logger: false, clock: clock.now });
   await app.ready();
   return {
@@ -111,13 +117,26 @@ async function startApp(database: CrashDatabase, clock: { now: () => Date }) {
 /** The server process, armed to stop dead at one failpoint. */
 function spawnServer(database: CrashDatabase, failpoint: Failpoint) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...database.env, TZ: 'UTC', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DEMO_DATA: '0', RATE_LIMITS: 'off', SANDBOX_LATENCY_MS: '20-80', FAILPOINT: failpoint },
+    env: {
+      ...process.env,
+      ...database.env,
+      TZ: 'UTC',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: '0',
+      RATE_LIMITS: 'off',
+      SANDBOX_LATENCY_MS: '20-80',
+      FAILPOINT: failpoint,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? code)),
+  );
   const listening = (async () => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
@@ -156,35 +175,106 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
   const token = await loginAs(app, 'player@example.com');
   const card = await saveCard(app, token);
   const book = async (times: string[], split?: object, amount = PRICE * times.length) => {
-    const response = await app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId, sport: 'Tennis', date, times, amount, cardId: card.id, ...(split ? { split } : {}) }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/process-payment/',
+      headers: bearer(token),
+      payload: checkoutPayload({
+        venueId,
+        sport: 'Tennis',
+        date,
+        times,
+        amount,
+        cardId: card.id,
+        ...(split ? { split } : {}),
+      }),
+    });
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json().booking.id as number;
   };
-  const split = (emails: string[]) => ({ enabled: true, number_of_people: emails.length + 1, invite_emails: emails, payment_link_generated: true, is_main_payer: true });
+  const split = (emails: string[]) => ({
+    enabled: true,
+    number_of_people: emails.length + 1,
+    invite_emails: emails,
+    payment_link_generated: true,
+    is_main_payer: true,
+  });
   const linkFor = async (bookingId: number, email: string) => {
     const link = `crash-link-${email}`;
-    await db.updateTable('booking_participants').set({ invite_token_hash: hashToken(link) }).where('booking_id', '=', bookingId).where('email', '=', email).execute();
+    await db
+      .updateTable('booking_participants')
+      .set({ invite_token_hash: hashToken(link) })
+      .where('booking_id', '=', bookingId)
+      .where('email', '=', email)
+      .execute();
     return link;
   };
-  const tokenise = async () => (await app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2035, cvc: '123' } } })).json().id as string;
+  const tokenise = async () =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/payment-methods',
+        payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2035, cvc: '123' } },
+      })
+    ).json().id as string;
   const past = new Date(now.getTime() - MINUTE).toISOString();
 
   switch (flow) {
     case 'checkout':
-      return { date, venueId, request: { method: 'POST', path: '/api/bookings/process-payment/', body: checkoutPayload({ venueId, sport: 'Tennis', date, times: ['10:00', '11:00'], amount: 2 * PRICE, cardId: card.id }), token } };
+      return {
+        date,
+        venueId,
+        request: {
+          method: 'POST',
+          path: '/api/bookings/process-payment/',
+          body: checkoutPayload({
+            venueId,
+            sport: 'Tennis',
+            date,
+            times: ['10:00', '11:00'],
+            amount: 2 * PRICE,
+            cardId: card.id,
+          }),
+          token,
+        },
+      };
     case 'edit-charge': {
       const bookingId = await book(['10:00']);
-      return { date, venueId, bookingId, request: { method: 'PATCH', path: `/api/bookings/${bookingId}/edit/`, body: { timeSlots: ['10:00', '11:00', '13:00'] }, token } };
+      return {
+        date,
+        venueId,
+        bookingId,
+        request: {
+          method: 'PATCH',
+          path: `/api/bookings/${bookingId}/edit/`,
+          body: { timeSlots: ['10:00', '11:00', '13:00'] },
+          token,
+        },
+      };
     }
     case 'edit-refund': {
       const bookingId = await book(['10:00', '11:00', '13:00']);
-      return { date, venueId, bookingId, request: { method: 'PATCH', path: `/api/bookings/${bookingId}/edit/`, body: { timeSlots: ['11:00'] }, token } };
+      return {
+        date,
+        venueId,
+        bookingId,
+        request: { method: 'PATCH', path: `/api/bookings/${bookingId}/edit/`, body: { timeSlots: ['11:00'] }, token },
+      };
     }
     case 'share': {
       // £30.00 between two: £15.00 each.
       const bookingId = await book(['10:00'], split(['sam@example.com']), PRICE / 2);
       const link = await linkFor(bookingId, 'sam@example.com');
-      return { date, venueId, bookingId, request: { method: 'POST', path: `/api/split-payments/${link}/pay/`, body: { payment_method_id: await tokenise(), name: 'Sam Friend', email: 'sam@example.com' } } };
+      return {
+        date,
+        venueId,
+        bookingId,
+        request: {
+          method: 'POST',
+          path: `/api/split-payments/${link}/pay/`,
+          body: { payment_method_id: await tokenise(), name: 'Sam Friend', email: 'sam@example.com' },
+        },
+      };
     }
     case 'sweep-balance': {
       const bookingId = await book(['10:00'], split(['sam@example.com']), PRICE / 2);
@@ -195,9 +285,17 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
       // £30.00 between three: 1000p each; Sam pays, Kim never does, and the balance never arrives.
       const bookingId = await book(['10:00'], split(['sam@example.com', 'kim@example.com']), 1000);
       const link = await linkFor(bookingId, 'sam@example.com');
-      const paid = await app.inject({ method: 'POST', url: `/api/split-payments/${link}/pay/`, payload: { payment_method_id: await tokenise(), name: 'Sam Friend', email: 'sam@example.com' } });
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/split-payments/${link}/pay/`,
+        payload: { payment_method_id: await tokenise(), name: 'Sam Friend', email: 'sam@example.com' },
+      });
       if (paid.statusCode !== 200) throw new Error(paid.body);
-      await db.updateTable('bookings').set({ split_status: 'awaiting_organiser', split_deadline_at: past, split_cutoff_at: past }).where('id', '=', bookingId).execute();
+      await db
+        .updateTable('bookings')
+        .set({ split_status: 'awaiting_organiser', split_deadline_at: past, split_cutoff_at: past })
+        .where('id', '=', bookingId)
+        .execute();
       return { date, venueId, bookingId };
     }
   }
@@ -205,8 +303,16 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
 
 /** Every charge the provider made, and where its money is: on a live booking, refunded, or lost. */
 async function whereTheMoneyIs(db: Kysely<Database>) {
-  const intents = await db.selectFrom('sandbox_payment_intents').select(['id', 'amount', 'amount_refunded']).where('status', '=', 'succeeded').execute();
-  const payments = await db.selectFrom('payments').select(['provider_reference', 'booking_id', 'kind']).where('kind', '=', 'charge').execute();
+  const intents = await db
+    .selectFrom('sandbox_payment_intents')
+    .select(['id', 'amount', 'amount_refunded'])
+    .where('status', '=', 'succeeded')
+    .execute();
+  const payments = await db
+    .selectFrom('payments')
+    .select(['provider_reference', 'booking_id', 'kind'])
+    .where('kind', '=', 'charge')
+    .execute();
   const bookings = await db.selectFrom('bookings').select(['id', 'status', 'total_pence']).execute();
   let lostPence = 0;
   const keptByBooking = new Map<number, number>();
@@ -216,7 +322,8 @@ async function whereTheMoneyIs(db: Kysely<Database>) {
     const booking = bookings.find((row) => row.id === bookingId);
     const live = booking?.status === 'confirmed' || booking?.status === 'cancellation_requested';
     if (live) keptByBooking.set(booking.id, (keptByBooking.get(booking.id) ?? 0) + kept);
-    else if (booking?.status === 'cancelled') keptByBooking.set(booking.id, (keptByBooking.get(booking.id) ?? 0) + kept);
+    else if (booking?.status === 'cancelled')
+      keptByBooking.set(booking.id, (keptByBooking.get(booking.id) ?? 0) + kept);
     else lostPence += kept;
   }
   let doublePence = 0;
@@ -227,7 +334,13 @@ async function whereTheMoneyIs(db: Kysely<Database>) {
     // A cancelled booking here was cancelled by the split cut-off, which refunds everything.
     if (booking.status === 'cancelled') lostPence += kept;
   }
-  return { charges: intents.length, takenPence: intents.reduce((sum, intent) => sum + intent.amount, 0), refundedPence: intents.reduce((sum, intent) => sum + intent.amount_refunded, 0), lostPence, doublePence };
+  return {
+    charges: intents.length,
+    takenPence: intents.reduce((sum, intent) => sum + intent.amount, 0),
+    refundedPence: intents.reduce((sum, intent) => sum + intent.amount_refunded, 0),
+    lostPence,
+    doublePence,
+  };
 }
 
 const SCENARIOS: [Flow, Failpoint, string][] = [
@@ -255,67 +368,86 @@ const SCENARIOS: [Flow, Failpoint, string][] = [
 const figures: string[] = [];
 
 describe.each(testEngines())('crash recovery on %s', (engine) => {
-  it.each(SCENARIOS)('%s, killed at %s: recovers to %s with £0 lost and £0 charged twice', async (flow, failpoint, outcome) => {
-    const database = await crashDatabase(engine);
-    let server: ReturnType<typeof spawnServer> | undefined;
-    try {
-      // 1. Everything up to the fatal request, in this process.
-      const realNow = new Date();
-      const setup = await startApp(database, { now: () => realNow });
-      const prepared = await prepare(flow, setup.app, setup.db, realNow);
-      await setup.stop();
-
-      // 2. The server process dies at the failpoint.
-      server = spawnServer(database, failpoint);
-      const origin = await server.listening;
-      if (prepared.request && origin) {
-        const { method, path: url, body, token } = prepared.request;
-        const answer = await fetch(`${origin}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) }, body: JSON.stringify(body) }).then(
-          (response) => `${response.status} ${response.statusText}`,
-          () => 'no answer',
-        );
-        expect(answer, server.output()).toBe('no answer');
-      }
-      const ended = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))]);
-      expect(ended, server.output()).toBe('SIGKILL');
-
-      // 3. The restart, later: the sweeps and the reconciliation as the server runs them.
-      let now = new Date(realNow.getTime() + 16 * MINUTE);
-      const restarted = await startApp(database, { now: () => now });
+  it.each(SCENARIOS)(
+    '%s, killed at %s: recovers to %s with £0 lost and £0 charged twice',
+    async (flow, failpoint, outcome) => {
+      const database = await crashDatabase(engine);
+      let server: ReturnType<typeof spawnServer> | undefined;
       try {
-        const deps = () => restarted.app.serviceDeps();
-        await sweepExpiredHolds(deps());
-        await recoverStaleEdits(deps());
-        await sweepSplitDeadlines(deps());
-        await repairMoney(deps());
-        now = new Date(now.getTime() + 11 * MINUTE);
-        const second = await repairMoney(deps());
-        expect(second.problems).toEqual([]);
+        // 1. Everything up to the fatal request, in this process.
+        const realNow = new Date();
+        const setup = await startApp(database, { now: () => realNow });
+        const prepared = await prepare(flow, setup.app, setup.db, realNow);
+        await setup.stop();
 
-        // 4. Where the money and the courts are.
-        const { db } = restarted;
-        expect((await reconcileMoney(db)).problems).toEqual([]);
-        const money = await whereTheMoneyIs(db);
-        expect(money).toMatchObject({ lostPence: 0, doublePence: 0 });
-        figures.push(`${engine} ${flow} @ ${failpoint}: ${money.charges} charges, £${(money.takenPence / 100).toFixed(2)} taken, £${(money.refundedPence / 100).toFixed(2)} refunded, £${(money.lostPence / 100).toFixed(2)} lost, £${(money.doublePence / 100).toFixed(2)} double`);
-        const bookings = await db.selectFrom('bookings').selectAll().orderBy('id').execute();
-        expect(bookings.filter((booking) => booking.status === 'pending' || booking.amending_since !== null)).toEqual([]);
-        const claims = await db.selectFrom('booking_slots').select(['booking_id', 'start_time']).orderBy('start_time').execute();
-        for (const booking of bookings) {
-          const held = claims.filter((claim) => claim.booking_id === booking.id).map((claim) => claim.start_time);
-          const live = booking.status === 'confirmed' || booking.status === 'cancellation_requested';
-          expect(held).toEqual(live ? JSON.parse(booking.time_slots) : []);
+        // 2. The server process dies at the failpoint.
+        server = spawnServer(database, failpoint);
+        const origin = await server.listening;
+        if (prepared.request && origin) {
+          const { method, path: url, body, token } = prepared.request;
+          const answer = await fetch(`${origin}${url}`, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+            body: JSON.stringify(body),
+          }).then(
+            (response) => `${response.status} ${response.statusText}`,
+            () => 'no answer',
+          );
+          expect(answer, server.output()).toBe('no answer');
         }
-        await expectOutcome(db, flow, outcome, prepared);
+        const ended = await Promise.race([
+          server.exited,
+          new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+        ]);
+        expect(ended, server.output()).toBe('SIGKILL');
+
+        // 3. The restart, later: the sweeps and the reconciliation as the server runs them.
+        let now = new Date(realNow.getTime() + 16 * MINUTE);
+        const restarted = await startApp(database, { now: () => now });
+        try {
+          const deps = () => restarted.app.serviceDeps();
+          await sweepExpiredHolds(deps());
+          await recoverStaleEdits(deps());
+          await sweepSplitDeadlines(deps());
+          await repairMoney(deps());
+          now = new Date(now.getTime() + 11 * MINUTE);
+          const second = await repairMoney(deps());
+          expect(second.problems).toEqual([]);
+
+          // 4. Where the money and the courts are.
+          const { db } = restarted;
+          expect((await reconcileMoney(db)).problems).toEqual([]);
+          const money = await whereTheMoneyIs(db);
+          expect(money).toMatchObject({ lostPence: 0, doublePence: 0 });
+          figures.push(
+            `${engine} ${flow} @ ${failpoint}: ${money.charges} charges, £${(money.takenPence / 100).toFixed(2)} taken, £${(money.refundedPence / 100).toFixed(2)} refunded, £${(money.lostPence / 100).toFixed(2)} lost, £${(money.doublePence / 100).toFixed(2)} double`,
+          );
+          const bookings = await db.selectFrom('bookings').selectAll().orderBy('id').execute();
+          expect(bookings.filter((booking) => booking.status === 'pending' || booking.amending_since !== null)).toEqual(
+            [],
+          );
+          const claims = await db
+            .selectFrom('booking_slots')
+            .select(['booking_id', 'start_time'])
+            .orderBy('start_time')
+            .execute();
+          for (const booking of bookings) {
+            const held = claims.filter((claim) => claim.booking_id === booking.id).map((claim) => claim.start_time);
+            const live = booking.status === 'confirmed' || booking.status === 'cancellation_requested';
+            expect(held).toEqual(live ? JSON.parse(booking.time_slots) : []);
+          }
+          await expectOutcome(db, flow, outcome, prepared);
+        } finally {
+          await restarted.stop();
+        }
       } finally {
-        await restarted.stop();
+        server?.kill();
+        await server?.exited;
+        await database.drop();
       }
-    } finally {
-      server?.kill();
-      await server?.exited;
-      await database.drop();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('printed the figures', () => {
     console.log(`crash recovery figures:\n  ${figures.filter((line) => line.startsWith(engine)).join('\n  ')}`);
@@ -326,18 +458,35 @@ describe.each(testEngines())('crash recovery on %s', (engine) => {
 async function expectOutcome(db: Kysely<Database>, flow: Flow, outcome: string, prepared: Prepared) {
   const bookings = await db.selectFrom('bookings').selectAll().orderBy('id').execute();
   const booking = prepared.bookingId ? bookings.find((row) => row.id === prepared.bookingId)! : bookings.at(-1)!;
-  const participants = await db.selectFrom('booking_participants').selectAll().where('booking_id', '=', booking.id).orderBy('id').execute();
+  const participants = await db
+    .selectFrom('booking_participants')
+    .selectAll()
+    .where('booking_id', '=', booking.id)
+    .orderBy('id')
+    .execute();
   switch (outcome) {
     case 'released':
       return expect(booking).toMatchObject({ status: 'expired' });
     case 'confirmed':
       return expect(booking).toMatchObject({ status: 'confirmed', total_pence: 2 * PRICE });
     case 'unchanged':
-      return expect(booking).toMatchObject({ status: 'confirmed', time_slots: JSON.stringify(['10:00']), total_pence: PRICE });
+      return expect(booking).toMatchObject({
+        status: 'confirmed',
+        time_slots: JSON.stringify(['10:00']),
+        total_pence: PRICE,
+      });
     case 'changed':
       return flow === 'edit-charge'
-        ? expect(booking).toMatchObject({ status: 'confirmed', time_slots: JSON.stringify(['10:00', '11:00', '13:00']), total_pence: 3 * PRICE })
-        : expect(booking).toMatchObject({ status: 'confirmed', time_slots: JSON.stringify(['11:00']), total_pence: PRICE });
+        ? expect(booking).toMatchObject({
+            status: 'confirmed',
+            time_slots: JSON.stringify(['10:00', '11:00', '13:00']),
+            total_pence: 3 * PRICE,
+          })
+        : expect(booking).toMatchObject({
+            status: 'confirmed',
+            time_slots: JSON.stringify(['11:00']),
+            total_pence: PRICE,
+          });
     case 'unpaid':
       return expect(participants.map((row) => row.status)).toEqual(['paid', 'pending']);
     case 'paid':
@@ -352,7 +501,11 @@ async function expectOutcome(db: Kysely<Database>, flow: Flow, outcome: string, 
         ['covered', 0],
       ]);
     case 'cancelled':
-      return expect(booking).toMatchObject({ status: 'cancelled', split_status: 'cancelled', payment_status: 'refunded' });
+      return expect(booking).toMatchObject({
+        status: 'cancelled',
+        split_status: 'cancelled',
+        payment_status: 'refunded',
+      });
   }
   throw new Error(`no outcome ${outcome}`);
 }

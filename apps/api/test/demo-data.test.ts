@@ -83,7 +83,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       }
     }
     // Venues sharing a sport do not all show the identical picture.
-    const footballPictures = new Set([...images.filter((image) => image.sport === 'Football')].map((image) => drawings.get(image.url)));
+    const footballPictures = new Set(
+      [...images.filter((image) => image.sport === 'Football')].map((image) => drawings.get(image.url)),
+    );
     expect(footballPictures.size).toBeGreaterThan(1);
     const fallback = readFileSync(path.join(mediaDir, 'demo', 'venue-fallback.svg'), 'utf8');
     expect(fallback).not.toMatch(/<text\b|coming soon/i);
@@ -120,17 +122,28 @@ describe.each(testEngines())('demo data on %s', (engine) => {
         expect(image.url).toMatch(/^\/media\/demo\/venue-\d+-\d+\.svg$/);
         expect(existsSync(mediaFile(mediaDir, image.url)), image.url).toBe(true);
       }
-      expect(venueImages.find((image) => image.position === 0)?.sport).toBe(own.find((sport) => sport.position === 0)?.sport);
+      expect(venueImages.find((image) => image.position === 0)?.sport).toBe(
+        own.find((sport) => sport.position === 0)?.sport,
+      );
       const venueFacilities = facilities.filter((facility) => facility.venue_id === venue.id);
       expect(venueFacilities.length).toBeGreaterThanOrEqual(3);
       expect(venueFacilities.length).toBeLessThanOrEqual(7);
-      expect(general.filter((day) => day.venue_id === venue.id).map((day) => day.day_of_week).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(
+        general
+          .filter((day) => day.venue_id === venue.id)
+          .map((day) => day.day_of_week)
+          .sort(),
+      ).toEqual([0, 1, 2, 3, 4, 5, 6]);
       expect(venue.latitude).not.toBeNull();
       expect(venue.address).toMatch(/[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
     }
     expect(existsSync(path.join(mediaDir, 'demo', 'venue-fallback.svg'))).toBe(true);
 
-    const sportSchedules = await db.selectFrom('venue_schedules').select('venue_id').where('sport', 'is not', null).execute();
+    const sportSchedules = await db
+      .selectFrom('venue_schedules')
+      .select('venue_id')
+      .where('sport', 'is not', null)
+      .execute();
     expect(new Set(sportSchedules.map((row) => row.venue_id)).size).toBeGreaterThanOrEqual(2);
     expect(await db.selectFrom('special_dates').selectAll().execute()).not.toHaveLength(0);
     expect(await db.selectFrom('blocked_periods').selectAll().execute()).not.toHaveLength(0);
@@ -145,15 +158,27 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     handle = await createTestDatabase(engine);
     await seed();
     for (const login of DEMO_LOGINS) {
-      const user = await handle.db.selectFrom('users').selectAll().where('email', '=', login.email).executeTakeFirstOrThrow();
+      const user = await handle.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', login.email)
+        .executeTakeFirstOrThrow();
       expect(user.role, login.email).toBe(login.role);
       expect(user.email_verified).toBe(1);
       expect(user.status).toBe('active');
       expect(await verifyPassword(user.password_hash, login.password), login.email).toBe(true);
     }
-    const player = await handle.db.selectFrom('users').selectAll().where('email', '=', 'player@demo.sportsbooking.uk').executeTakeFirstOrThrow();
+    const player = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'player@demo.sportsbooking.uk')
+      .executeTakeFirstOrThrow();
     expect(player.name).toBe('Alex Morgan');
-    const pendingOwner = await handle.db.selectFrom('users').selectAll().where('email', '=', 'pending.owner@demo.sportsbooking.uk').executeTakeFirstOrThrow();
+    const pendingOwner = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'pending.owner@demo.sportsbooking.uk')
+      .executeTakeFirstOrThrow();
     expect(pendingOwner.approved).toBe(0);
     const pendingVenues = await handle.db.selectFrom('venues').select('owner_id').where('approved', '=', 0).execute();
     expect(pendingVenues.every((venue) => venue.owner_id === pendingOwner.id)).toBe(true);
@@ -171,7 +196,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const closures = await db.selectFrom('blocked_periods').selectAll().execute();
     const specials = await db.selectFrom('special_dates').selectAll().execute();
 
-    const claimKeys = claims.map((claim) => `${claim.venue_id}|${claim.sport}|${claim.date}|${claim.start_time}|${claim.court_number}`);
+    const claimKeys = claims.map(
+      (claim) => `${claim.venue_id}|${claim.sport}|${claim.date}|${claim.start_time}|${claim.court_number}`,
+    );
     expect(new Set(claimKeys).size).toBe(claims.length);
 
     const allows = (schedule: (typeof schedules)[number] | undefined, start: number) => {
@@ -187,9 +214,13 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       const label = `${claim.venue_id} ${claim.sport} ${claim.date} ${claim.start_time}`;
       expect(start).toBeGreaterThanOrEqual(8 * 60);
       expect(start).toBeLessThanOrEqual(21 * 60);
-      const general = schedules.find((row) => row.venue_id === claim.venue_id && row.sport === null && row.day_of_week === weekday);
+      const general = schedules.find(
+        (row) => row.venue_id === claim.venue_id && row.sport === null && row.day_of_week === weekday,
+      );
       expect(allows(general, start), label).toBe(true);
-      const own = schedules.find((row) => row.venue_id === claim.venue_id && row.sport === claim.sport && row.day_of_week === weekday);
+      const own = schedules.find(
+        (row) => row.venue_id === claim.venue_id && row.sport === claim.sport && row.day_of_week === weekday,
+      );
       if (own) expect(allows(own, start), label).toBe(true);
       const config = sports.find((row) => row.venue_id === claim.venue_id && row.sport === claim.sport);
       expect(claim.court_number).toBeLessThanOrEqual(config?.court_count ?? 0);
@@ -233,7 +264,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       expect(booking.created_at <= NOW.toISOString()).toBe(true);
       if (booking.status === 'cancelled') {
         expect(own).toHaveLength(0);
-        const price = sports.find((row) => row.venue_id === booking.venue_id && row.sport === booking.sport)?.price_per_hour_pence ?? 0;
+        const price =
+          sports.find((row) => row.venue_id === booking.venue_id && row.sport === booking.sport)
+            ?.price_per_hour_pence ?? 0;
         expect(booking.total_pence).toBe(price * times.length);
       } else {
         expect(own.map((claim) => claim.start_time).sort()).toEqual(times);
@@ -259,14 +292,22 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     }
     const refunds = payments.filter((payment) => payment.kind === 'refund');
     expect(refunds).toHaveLength(2);
-    for (const refund of refunds) expect(payments.find((payment) => payment.id === refund.parent_payment_id)?.kind).toBe('charge');
-    expect(bookings.filter((booking) => booking.status === 'cancelled').map((booking) => booking.payment_status).sort()).toEqual([
-      'partially_refunded',
-      'refunded',
-    ]);
+    for (const refund of refunds)
+      expect(payments.find((payment) => payment.id === refund.parent_payment_id)?.kind).toBe('charge');
+    expect(
+      bookings
+        .filter((booking) => booking.status === 'cancelled')
+        .map((booking) => booking.payment_status)
+        .sort(),
+    ).toEqual(['partially_refunded', 'refunded']);
 
     const requests = await db.selectFrom('cancellation_requests').selectAll().execute();
-    expect(requests.filter((request) => request.status === 'approved').map((request) => request.refund_type).sort()).toEqual(['full', 'partial']);
+    expect(
+      requests
+        .filter((request) => request.status === 'approved')
+        .map((request) => request.refund_type)
+        .sort(),
+    ).toEqual(['full', 'partial']);
     const pending = requests.filter((request) => request.status === 'pending');
     expect(pending).toHaveLength(1);
     const requested = bookings.find((booking) => booking.id === pending[0]?.booking_id);
@@ -278,7 +319,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect((await db.selectFrom('activity_log').selectAll().execute()).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('leaves payments the reconciliation finds balanced, in the sandbox provider\'s books too, so a demo booking can be refunded', async () => {
+  it("leaves payments the reconciliation finds balanced, in the sandbox provider's books too, so a demo booking can be refunded", async () => {
     handle = await createTestDatabase(engine);
     await seed();
     const { db } = handle;
@@ -286,24 +327,57 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect(reconciled.problems).toEqual([]);
     expect(reconciled.takenPence).toBeGreaterThan(0);
     expect(reconciled.refundedPence).toBeGreaterThan(0);
-    const charges = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'charge').executeTakeFirstOrThrow();
-    const intents = await db.selectFrom('sandbox_payment_intents').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    const charges = await db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'charge')
+      .executeTakeFirstOrThrow();
+    const intents = await db
+      .selectFrom('sandbox_payment_intents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
     expect(Number(intents.n)).toBe(Number(charges.n));
 
     // A cancellation decided later refunds a demo charge through the sandbox like any other.
-    const requested = await db.selectFrom('bookings').select(['id', 'total_pence']).where('status', '=', 'cancellation_requested').executeTakeFirstOrThrow();
-    const charge = await db.selectFrom('payments').selectAll().where('booking_id', '=', requested.id).where('kind', '=', 'charge').executeTakeFirstOrThrow();
+    const requested = await db
+      .selectFrom('bookings')
+      .select(['id', 'total_pence'])
+      .where('status', '=', 'cancellation_requested')
+      .executeTakeFirstOrThrow();
+    const charge = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', '=', requested.id)
+      .where('kind', '=', 'charge')
+      .executeTakeFirstOrThrow();
     const deps = { db, provider: new SandboxProvider(db, () => NOW, { engine }), now: NOW };
-    const refund = await refundAndRecord(deps, { bookingId: requested.id, participantId: charge.participant_id, userId: charge.user_id, paymentIntentId: charge.provider_reference!, parentPaymentId: charge.id, amountPence: requested.total_pence, idempotencyKey: 'demo-test-refund' });
+    const refund = await refundAndRecord(deps, {
+      bookingId: requested.id,
+      participantId: charge.participant_id,
+      userId: charge.user_id,
+      paymentIntentId: charge.provider_reference!,
+      parentPaymentId: charge.id,
+      amountPence: requested.total_pence,
+      idempotencyKey: 'demo-test-refund',
+    });
     expect(refund).toMatchObject({ status: 'succeeded', amountPence: requested.total_pence });
     // What the cancelling statement and the payers' record do (docs/decisions/0051).
-    await db.updateTable('bookings').set({ status: 'cancelled', keep_pence: 0 }).where('id', '=', requested.id).execute();
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', keep_pence: 0 })
+      .where('id', '=', requested.id)
+      .execute();
     await db.deleteFrom('booking_slots').where('booking_id', '=', requested.id).execute();
-    await db.updateTable('booking_participants').set({ status: 'refunded', refunded_pence: requested.total_pence }).where('booking_id', '=', requested.id).execute();
+    await db
+      .updateTable('booking_participants')
+      .set({ status: 'refunded', refunded_pence: requested.total_pence })
+      .where('booking_id', '=', requested.id)
+      .execute();
     expect((await reconcileMoney(db)).problems).toEqual([]);
   });
 
-  it('rates most played bookings, leaving the walkthrough player\'s latest three to rate, so venues show ratings (issue 33 §18)', async () => {
+  it("rates most played bookings, leaving the walkthrough player's latest three to rate, so venues show ratings (issue 33 §18)", async () => {
     handle = await createTestDatabase(engine);
     await seed();
     const { db } = handle;
@@ -311,9 +385,24 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       .selectFrom('reviews')
       .innerJoin('bookings', 'bookings.id', 'reviews.booking_id')
       .innerJoin('users', 'users.id', 'reviews.user_id')
-      .select(['reviews.rating', 'reviews.comment', 'reviews.created_at', 'reviews.venue_id', 'bookings.venue_id as booking_venue', 'bookings.user_id', 'bookings.status', 'bookings.ends_at', 'users.email'])
+      .select([
+        'reviews.rating',
+        'reviews.comment',
+        'reviews.created_at',
+        'reviews.venue_id',
+        'bookings.venue_id as booking_venue',
+        'bookings.user_id',
+        'bookings.status',
+        'bookings.ends_at',
+        'users.email',
+      ])
       .execute();
-    const played = await db.selectFrom('bookings').select('id').where('status', '=', 'confirmed').where('ends_at', '<', NOW.toISOString()).execute();
+    const played = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('status', '=', 'confirmed')
+      .where('ends_at', '<', NOW.toISOString())
+      .execute();
     expect(reviews.length).toBeGreaterThan(played.length / 2);
     for (const review of reviews) {
       // A review of the reviewer's own played booking, at its venue, written after the game.
@@ -325,7 +414,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     }
     // No venue repeats a comment.
     for (const venueId of new Set(reviews.map((review) => review.venue_id))) {
-      const comments = reviews.filter((review) => review.venue_id === venueId && review.comment !== '').map((review) => review.comment);
+      const comments = reviews
+        .filter((review) => review.venue_id === venueId && review.comment !== '')
+        .map((review) => review.comment);
       expect(new Set(comments).size, `venue ${venueId}`).toBe(comments.length);
     }
     // The walkthrough player's three latest games are left to rate.
@@ -341,7 +432,13 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       .execute();
     expect(walkthrough.slice(0, 3).map((row) => row.review_id)).toEqual([null, null, null]);
     // Most venues with played bookings show a rating.
-    const venuesPlayed = await db.selectFrom('bookings').select('venue_id').distinct().where('status', '=', 'confirmed').where('ends_at', '<', NOW.toISOString()).execute();
+    const venuesPlayed = await db
+      .selectFrom('bookings')
+      .select('venue_id')
+      .distinct()
+      .where('status', '=', 'confirmed')
+      .where('ends_at', '<', NOW.toISOString())
+      .execute();
     const rated = new Set(reviews.map((review) => review.venue_id));
     expect(rated.size).toBeGreaterThan(venuesPlayed.length / 2);
   });
@@ -373,19 +470,24 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect((await countRows(handle.db)).venues).toBe(0);
   });
 
-  it.each(['2026-03-29T09:00:00.000Z', '2026-10-25T09:00:00.000Z'])('seeds on a clock-change day (%s)', async (instant) => {
-    handle = await createTestDatabase(engine);
-    const now = new Date(instant);
-    expect((await seed(now)).result).toEqual({ seeded: true });
-    const bookings = await handle.db.selectFrom('bookings').selectAll().execute();
-    expect(bookings.length).toBeGreaterThanOrEqual(50);
-    for (const booking of bookings) {
-      const times = JSON.parse(booking.time_slots) as string[];
-      const last = times[times.length - 1] as string;
-      expect(booking.starts_at).toBe(zonedTimeToUtc(booking.date, times[0] as string, LONDON).toISOString());
-      expect(booking.ends_at).toBe(new Date(zonedTimeToUtc(booking.date, last, LONDON).getTime() + 3_600_000).toISOString());
-    }
-    const upcoming = bookings.filter((booking) => booking.status === 'confirmed' && booking.starts_at > instant);
-    expect(upcoming.length).toBeGreaterThanOrEqual(15);
-  });
+  it.each(['2026-03-29T09:00:00.000Z', '2026-10-25T09:00:00.000Z'])(
+    'seeds on a clock-change day (%s)',
+    async (instant) => {
+      handle = await createTestDatabase(engine);
+      const now = new Date(instant);
+      expect((await seed(now)).result).toEqual({ seeded: true });
+      const bookings = await handle.db.selectFrom('bookings').selectAll().execute();
+      expect(bookings.length).toBeGreaterThanOrEqual(50);
+      for (const booking of bookings) {
+        const times = JSON.parse(booking.time_slots) as string[];
+        const last = times[times.length - 1] as string;
+        expect(booking.starts_at).toBe(zonedTimeToUtc(booking.date, times[0] as string, LONDON).toISOString());
+        expect(booking.ends_at).toBe(
+          new Date(zonedTimeToUtc(booking.date, last, LONDON).getTime() + 3_600_000).toISOString(),
+        );
+      }
+      const upcoming = bookings.filter((booking) => booking.status === 'confirmed' && booking.starts_at > instant);
+      expect(upcoming.length).toBeGreaterThanOrEqual(15);
+    },
+  );
 });

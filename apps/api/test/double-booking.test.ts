@@ -24,8 +24,13 @@ describe.each(testEngines())('the same slot, 200 times at once, on %s', (engine)
   it('lets exactly one booking through and charges exactly once', async () => {
     harness = await createTestApp(engine, { clock: () => new Date('2026-11-21T10:00:00Z') });
     const { db } = harness.database;
-    const venueId = await createVenue(db, { name: 'Contested Courts', sports: [{ sport: 'Squash', pricePence: 2800 }] });
-    const players = await Promise.all(Array.from({ length: 200 }, (_, index) => createUser(db, { email: `racer${index}@example.com` })));
+    const venueId = await createVenue(db, {
+      name: 'Contested Courts',
+      sports: [{ sport: 'Squash', pricePence: 2800 }],
+    });
+    const players = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => createUser(db, { email: `racer${index}@example.com` })),
+    );
     const tokens: string[] = [];
     const cards: number[] = [];
     for (const player of players) {
@@ -40,14 +45,25 @@ describe.each(testEngines())('the same slot, 200 times at once, on %s', (engine)
         fetch(`${address}/api/bookings/process-payment/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
-          body: JSON.stringify(checkoutPayload({ venueId, sport: 'Squash', date: '2026-11-26', times: ['19:00'], amount: 2800, cardId: cards[index]! })),
+          body: JSON.stringify(
+            checkoutPayload({
+              venueId,
+              sport: 'Squash',
+              date: '2026-11-26',
+              times: ['19:00'],
+              amount: 2800,
+              cardId: cards[index]!,
+            }),
+          ),
         }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } })),
       ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(199);
-    expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.error))).toEqual(new Set(['This booking slot is no longer available.']));
+    expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.error))).toEqual(
+      new Set(['This booking slot is no longer available.']),
+    );
 
     const intents = await db.selectFrom('sandbox_payment_intents').selectAll().execute();
     expect(intents).toHaveLength(1);

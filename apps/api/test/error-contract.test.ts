@@ -16,7 +16,9 @@ function sources(dir: string): { file: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith('.ts') ? [{ file: path.relative(SOURCE_DIR, full), text: readFileSync(full, 'utf8') }] : [];
+    return entry.name.endsWith('.ts')
+      ? [{ file: path.relative(SOURCE_DIR, full), text: readFileSync(full, 'utf8') }]
+      : [];
   });
 }
 
@@ -30,15 +32,27 @@ describe('error contract', () => {
 
   it('finds no code in the API source outside the list', () => {
     const written = sources(SOURCE_DIR).flatMap(({ file, text }) =>
-      [...text.matchAll(/new AppError\(\s*[^,]+,\s*'([^']+)'|(?:badRequest|conflict)\([^;]*?,\s*'([A-Z_]+)'\)|\bcode:\s*'([A-Z][A-Z_]+)'/g)].map((match) => ({ file, code: match[1] ?? match[2] ?? match[3]! })),
+      [
+        ...text.matchAll(
+          /new AppError\(\s*[^,]+,\s*'([^']+)'|(?:badRequest|conflict)\([^;]*?,\s*'([A-Z_]+)'\)|\bcode:\s*'([A-Z][A-Z_]+)'/g,
+        ),
+      ].map((match) => ({ file, code: match[1] ?? match[2] ?? match[3]! })),
     );
     expect(written.length).toBeGreaterThan(30);
     expect(written.filter(({ code }) => !codes.includes(code))).toEqual([]);
   });
 
   it('builds error bodies in the error handler only, and casts nothing to an error code', () => {
-    const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '').replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
-    const offenders = sources(SOURCE_DIR).filter(({ file, text }) => (file !== path.join('plugins', 'error-handler.ts') && /success:\s*false/.test(code(text))) || /as\s+ErrorCode\b/.test(code(text)));
+    const code = (text: string) =>
+      text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '')
+        .replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
+    const offenders = sources(SOURCE_DIR).filter(
+      ({ file, text }) =>
+        (file !== path.join('plugins', 'error-handler.ts') && /success:\s*false/.test(code(text))) ||
+        /as\s+ErrorCode\b/.test(code(text)),
+    );
     expect(offenders.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -25,10 +25,17 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
   /** The app listening, a player with a saved card, and a venue; the sandbox answers after 600 ms. */
   async function listeningWithAPlayer() {
     // 600 ms: long enough that a checkout is still with the provider when the test acts.
-    harness = await createTestApp(engine, { env: { SANDBOX_LATENCY_MS: '600' }, clock: () => new Date('2026-11-25T10:00:00.000Z') });
+    harness = await createTestApp(engine, {
+      env: { SANDBOX_LATENCY_MS: '600' },
+      clock: () => new Date('2026-11-25T10:00:00.000Z'),
+    });
     const { app, database } = harness;
     await createUser(database.db, { email: 'player@example.com' });
-    const venueId = await createVenue(database.db, { name: 'Closing Courts', address: '1 Last Road, London N1 1AA', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+    const venueId = await createVenue(database.db, {
+      name: 'Closing Courts',
+      address: '1 Last Road, London N1 1AA',
+      sports: [{ sport: 'Tennis', pricePence: 3000 }],
+    });
     const token = await loginAs(app, 'player@example.com');
     const card = await saveCard(app, token);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,10 +54,16 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
   it('waits for a checkout whose caller has disconnected, then confirms it and sends its mail before closing', async () => {
     const { app, database, venueId, token, card, address } = await listeningWithAPlayer();
 
-    const body = JSON.stringify(checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3000, cardId: card.id }));
+    const body = JSON.stringify(
+      checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['10:00'], amount: 3000, cardId: card.id }),
+    );
     const caller = request(`${address}/api/bookings/process-payment/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
     });
     const abandoned = new Promise((resolve) => caller.on('error', resolve).on('response', resolve));
     caller.end(body);
@@ -60,7 +73,10 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
 
     await app.close();
 
-    const booking = await database.db.selectFrom('bookings').select(['status', 'payment_status']).executeTakeFirstOrThrow();
+    const booking = await database.db
+      .selectFrom('bookings')
+      .select(['status', 'payment_status'])
+      .executeTakeFirstOrThrow();
     expect(booking).toEqual({ status: 'confirmed', payment_status: 'succeeded' });
     // The confirmation left through the mail thread before it stopped: nothing is left for the sweep.
     expect(await database.db.selectFrom('pending_mails').select('id').execute()).toEqual([]);
@@ -74,7 +90,14 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
       method: 'POST',
       url: '/api/bookings/process-payment/',
       headers: { authorization: `Bearer ${token}` },
-      payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times: ['11:00'], amount: 3000, cardId: card.id }),
+      payload: checkoutPayload({
+        venueId,
+        sport: 'Tennis',
+        date: DATE,
+        times: ['11:00'],
+        amount: 3000,
+        cardId: card.id,
+      }),
     });
     await untilHeld(database);
     const closing = app.close();
@@ -95,7 +118,11 @@ describe.each(testEngines())('closing the app on %s', (engine) => {
       runJobs: true,
       clock: () => now,
       // A rate-limit counter long expired: the run's last sweep deletes it.
-      beforeReady: (app) => app.db.insertInto('rate_limit_counters').values({ key: 'login:203.0.113.9', hits: 3, window_ends_at: now.getTime() - 3_600_000 }).execute(),
+      beforeReady: (app) =>
+        app.db
+          .insertInto('rate_limit_counters')
+          .values({ key: 'login:203.0.113.9', hits: 3, window_ends_at: now.getTime() - 3_600_000 })
+          .execute(),
     });
     // The first run starts as the app is ready; close while it is under way.
     await new Promise((resolve) => setTimeout(resolve, 1));

@@ -14,7 +14,21 @@ import { createVenue } from './support/venue-fixtures';
  * venue, two in all, for 5 minutes each, and after three abandoned in an hour waits before holding again.
  */
 const DAYS = ['2026-11-25', '2026-11-26', '2026-11-27'];
-const HOURS = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];
+const HOURS = [
+  '08:00',
+  '09:00',
+  '10:00',
+  '11:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+  '19:00',
+  '20:00',
+  '21:00',
+];
 
 describe.each(testEngines())('hold limits on %s', (engine) => {
   const suite = paymentSuite(engine, { SANDBOX_LATENCY_MS: '20-80' });
@@ -24,16 +38,46 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
     const { db } = harness.database;
     await createUser(db, { email: 'holder@example.com' });
     const venueId = await createVenue(db, { name: 'Held Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
-    const otherVenueId = await createVenue(db, { name: 'Other Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+    const otherVenueId = await createVenue(db, {
+      name: 'Other Courts',
+      sports: [{ sport: 'Tennis', pricePence: 3000 }],
+    });
     const token = await loginAs(harness.app, 'holder@example.com');
     const card = await saveCard(harness.app, token, CARDS.threeDSecure);
     const hold = (venue: number, date: string, times: string[]) =>
-      harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId: venue, sport: 'Tennis', date, times, amount: 3000 * times.length, cardId: card.id }) });
-    const pending = () => db.selectFrom('bookings').select(['id', 'venue_id', 'date', 'hold_expires_at']).where('status', '=', 'pending').orderBy('id').execute();
-    const claims = async () => Number((await db.selectFrom('booking_slots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/bookings/process-payment/',
+        headers: bearer(token),
+        payload: checkoutPayload({
+          venueId: venue,
+          sport: 'Tennis',
+          date,
+          times,
+          amount: 3000 * times.length,
+          cardId: card.id,
+        }),
+      });
+    const pending = () =>
+      db
+        .selectFrom('bookings')
+        .select(['id', 'venue_id', 'date', 'hold_expires_at'])
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .execute();
+    const claims = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('booking_slots')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     // The ledger's rows: a refused hold leaves none (on PostgreSQL the hold's statement writes the
     // pending charge, and a refusal rolls it back with the hold).
-    const charges = () => db.selectFrom('payments').select(['booking_id', 'kind', 'idempotency_key']).orderBy('id').execute();
+    const charges = () =>
+      db.selectFrom('payments').select(['booking_id', 'kind', 'idempotency_key']).orderBy('id').execute();
     return { db, venueId, otherVenueId, hold, pending, claims, charges };
   }
 
@@ -42,14 +86,26 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
     const first = await hold(venueId, DAYS[0]!, HOURS.slice(0, -1));
     expect(first.json()).toMatchObject({ requires_action: true });
     const firstId = first.json().booking.id as number;
-    expect(await pending()).toEqual([expect.objectContaining({ venue_id: venueId, date: DAYS[0], hold_expires_at: new Date(suite.clock.now().getTime() + HOLD_LIMITS.requiresActionMinutes * 60_000).toISOString() })]);
+    expect(await pending()).toEqual([
+      expect.objectContaining({
+        venue_id: venueId,
+        date: DAYS[0],
+        hold_expires_at: new Date(
+          suite.clock.now().getTime() + HOLD_LIMITS.requiresActionMinutes * 60_000,
+        ).toISOString(),
+      }),
+    ]);
 
     // Retrying is never punished (issue 28 §5): the player's own 3-D Secure left unanswered there is
     // cancelled at the provider and its hold released (as failed, which no limit counts), and the new checkout goes on.
     const sameDay = await hold(venueId, DAYS[0]!, ['21:00']);
     expect(sameDay.statusCode).toBe(200);
     expect(sameDay.json()).toMatchObject({ requires_action: true });
-    const released = await db.selectFrom('bookings').select(['status']).where('id', '=', firstId).executeTakeFirstOrThrow();
+    const released = await db
+      .selectFrom('bookings')
+      .select(['status'])
+      .where('id', '=', firstId)
+      .executeTakeFirstOrThrow();
     expect(released.status).toBe('failed');
 
     expect((await hold(otherVenueId, DAYS[0]!, ['08:00'])).json()).toMatchObject({ requires_action: true });
@@ -58,7 +114,13 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
     expect(third.json()).toMatchObject({ error: M.tooManyOpenCheckouts, code: 'TOO_MANY_OPEN_CHECKOUTS' });
     expect(await pending()).toHaveLength(2);
     expect(await claims()).toBe(2);
-    expect((await charges()).filter((charge) => charge.booking_id !== firstId)).toEqual((await pending()).map((booking) => ({ booking_id: booking.id, kind: 'charge', idempotency_key: `booking-${booking.id}-charge` })));
+    expect((await charges()).filter((charge) => charge.booking_id !== firstId)).toEqual(
+      (await pending()).map((booking) => ({
+        booking_id: booking.id,
+        kind: 'charge',
+        idempotency_key: `booking-${booking.id}-charge`,
+      })),
+    );
 
     suite.clock.advance(HOLD_LIMITS.requiresActionMinutes * 60_000 + 1000);
     expect(await sweepExpiredHolds(suite.harness!.app.serviceDeps())).toEqual({ released: 2, confirmed: 0 });
@@ -84,9 +146,17 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
     const { venueId, hold, pending, claims, charges } = await start();
     const answers = await Promise.all(HOURS.slice(0, 10).map((time) => hold(venueId, DAYS[0]!, [time])));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(Array(9).fill('CHECKOUT_ALREADY_OPEN'));
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(
+      Array(9).fill('CHECKOUT_ALREADY_OPEN'),
+    );
     expect(await pending()).toHaveLength(1);
     expect(await claims()).toBe(1);
-    expect(await charges()).toEqual([{ booking_id: (await pending())[0]!.id, kind: 'charge', idempotency_key: `booking-${(await pending())[0]!.id}-charge` }]);
+    expect(await charges()).toEqual([
+      {
+        booking_id: (await pending())[0]!.id,
+        kind: 'charge',
+        idempotency_key: `booking-${(await pending())[0]!.id}-charge`,
+      },
+    ]);
   });
 });

@@ -13,7 +13,9 @@ import { TestMailbox } from './support/test-mailbox';
 
 function recordingLog() {
   const lines: { fields: Record<string, unknown>; message: string }[] = [];
-  const log = { info: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }) } as unknown as FastifyBaseLogger;
+  const log = {
+    info: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }),
+  } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
 
@@ -22,7 +24,13 @@ const mail = {
   subject: 'Booking confirmed',
   text: 'See it at https://play.example/bookings/7',
   html: '<p>See it</p>',
-  attachments: [{ filename: 'booking.ics', content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'), contentType: 'text/calendar' }],
+  attachments: [
+    {
+      filename: 'booking.ics',
+      content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'),
+      contentType: 'text/calendar',
+    },
+  ],
 };
 
 describe('the mailer', () => {
@@ -39,7 +47,12 @@ describe('the mailer', () => {
   it('delivers over SMTP from its thread, attachments intact', async () => {
     mailbox = new TestMailbox();
     const smtpUrl = await mailbox.start();
-    mailer = createMailer({ smtpUrl, from: 'bookings@play.example', outboxDir: '/nonexistent', log: recordingLog().log });
+    mailer = createMailer({
+      smtpUrl,
+      from: 'bookings@play.example',
+      outboxDir: '/nonexistent',
+      log: recordingLog().log,
+    });
     await mailer.send(mail);
     // Sent means received: the promise settles once the server has taken the message.
     expect(mailbox.messages).toHaveLength(1);
@@ -62,14 +75,32 @@ describe('the mailer', () => {
     const message = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
     expect(message).toContain('Subject: Booking confirmed');
     expect(message).toContain('To: player@example.com');
-    expect(lines).toEqual([{ message: 'mail written to the outbox', fields: { to: 'player@example.com', subject: 'Booking confirmed', file: path.join(outboxDir, files[0]!), links: ['https://play.example/bookings/7'] } }]);
+    expect(lines).toEqual([
+      {
+        message: 'mail written to the outbox',
+        fields: {
+          to: 'player@example.com',
+          subject: 'Booking confirmed',
+          file: path.join(outboxDir, files[0]!),
+          links: ['https://play.example/bookings/7'],
+        },
+      },
+    ]);
   });
 
   it('refuses a message that cannot be copied to its thread, and keeps sending others', async () => {
     mailbox = new TestMailbox();
     const smtpUrl = await mailbox.start();
-    mailer = createMailer({ smtpUrl, from: 'bookings@play.example', outboxDir: '/nonexistent', log: recordingLog().log });
-    const uncopyable = { ...mail, attachments: [{ filename: 'x.txt', content: (() => 'x') as unknown as string, contentType: 'text/plain' }] };
+    mailer = createMailer({
+      smtpUrl,
+      from: 'bookings@play.example',
+      outboxDir: '/nonexistent',
+      log: recordingLog().log,
+    });
+    const uncopyable = {
+      ...mail,
+      attachments: [{ filename: 'x.txt', content: (() => 'x') as unknown as string, contentType: 'text/plain' }],
+    };
     await expect(mailer.send(uncopyable)).rejects.toMatchObject({ name: 'DataCloneError' });
     await mailer.send(mail);
     expect(mailbox.messages.map((received) => received.subject)).toEqual(['Booking confirmed']);
@@ -79,7 +110,12 @@ describe('the mailer', () => {
     mailbox = new TestMailbox();
     const smtpUrl = await mailbox.start();
     await mailbox.stop();
-    mailer = createMailer({ smtpUrl, from: 'bookings@play.example', outboxDir: '/nonexistent', log: recordingLog().log });
+    mailer = createMailer({
+      smtpUrl,
+      from: 'bookings@play.example',
+      outboxDir: '/nonexistent',
+      log: recordingLog().log,
+    });
     await expect(mailer.send(mail)).rejects.toMatchObject({ code: 'ESOCKET' });
     await mailer.close();
     // A new server on the same port: the mailer starts a new thread after close and delivers.

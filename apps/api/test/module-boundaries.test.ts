@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * or changed alone. The graph is read from the source files themselves, type imports included.
  */
 const MODULES_DIR = fileURLToPath(new URL('../src/modules', import.meta.url));
-const SPECIFIERS = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SPECIFIERS =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 type ModuleGraph = Map<string, Map<string, string>>;
 
@@ -63,7 +64,13 @@ describe('module boundaries', () => {
   it('finds and names import cycles', () => {
     const graph: ModuleGraph = new Map([
       ['bookings', new Map([['payments', 'bookings/checkout.ts']])],
-      ['payments', new Map([['mail', 'payments/x.ts'], ['bookings', 'payments/webhook.ts']])],
+      [
+        'payments',
+        new Map([
+          ['mail', 'payments/x.ts'],
+          ['bookings', 'payments/webhook.ts'],
+        ]),
+      ],
       ['mail', new Map()],
       ['venues', new Map([['venues-admin', 'venues/a.ts']])],
       ['venues-admin', new Map([['auth', 'venues-admin/b.ts']])],
@@ -82,7 +89,10 @@ describe('module boundaries', () => {
     const graph = moduleGraph(MODULES_DIR);
     const cycles = findCycles(graph).map((cycle) => {
       const names = cycle.split(' → ');
-      return `${cycle} (${names.slice(1).map((to, index) => graph.get(names[index]!)!.get(to)).join(', ')})`;
+      return `${cycle} (${names
+        .slice(1)
+        .map((to, index) => graph.get(names[index]!)!.get(to))
+        .join(', ')})`;
     });
     expect(cycles).toEqual([]);
   });

@@ -33,7 +33,7 @@ const FIRST_SEED = Number(process.env.INTERLEAVING_SEED ?? Math.floor(Math.rando
 /** The mix's choices, from a seeded generator, so a failing mix can be replayed exactly. */
 function seeded(seed: number) {
   const next = seededRandom(seed);
-  return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
 }
 
 describe.each(testEngines())('money under random interleavings on %s', (engine) => {
@@ -47,43 +47,114 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
     await createUser(db, { email: 'pat@example.com', name: 'Pat Player' });
     await createUser(db, { email: 'olly@example.com', name: 'Olly Organiser' });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, { name: 'Race Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: PRICE }] });
+    const venueId = await createVenue(db, {
+      name: 'Race Courts',
+      ownerId: owner.id,
+      sports: [{ sport: 'Tennis', pricePence: PRICE }],
+    });
     const tokens = {
       owner: await loginAs(app, 'owner@example.com'),
       pat: await loginAs(app, 'pat@example.com'),
       olly: await loginAs(app, 'olly@example.com'),
       admin: await loginAs(app, 'admin@example.com'),
     };
-    const cards = { pat: await saveCard(app, tokens.pat), olly: await saveCard(app, tokens.olly), pat3ds: await saveCard(app, tokens.pat, CARDS.threeDSecure) };
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) => app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+    const cards = {
+      pat: await saveCard(app, tokens.pat),
+      olly: await saveCard(app, tokens.olly),
+      pat3ds: await saveCard(app, tokens.pat, CARDS.threeDSecure),
+    };
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) =>
+      app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
     const book = async (who: 'pat' | 'olly', times: string[], amount: number, split?: object) => {
-      const answer = await call('POST', '/api/bookings/process-payment/', tokens[who], checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount, cardId: cards[who].id, ...(split ? { split } : {}) }));
+      const answer = await call(
+        'POST',
+        '/api/bookings/process-payment/',
+        tokens[who],
+        checkoutPayload({
+          venueId,
+          sport: 'Tennis',
+          date: DAY,
+          times,
+          amount,
+          cardId: cards[who].id,
+          ...(split ? { split } : {}),
+        }),
+      );
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().booking.id as number;
     };
     const single = await book('pat', ['10:00'], PRICE);
     const requested = await book('pat', ['13:00'], PRICE);
-    const split = await book('olly', ['18:00', '19:00'], (2 * PRICE) / 4, { enabled: true, number_of_people: 4, invite_emails: ['sam@example.com', 'kim@example.com', 'lou@example.com'], payment_link_generated: true, is_main_payer: true });
+    const split = await book('olly', ['18:00', '19:00'], (2 * PRICE) / 4, {
+      enabled: true,
+      number_of_people: 4,
+      invite_emails: ['sam@example.com', 'kim@example.com', 'lou@example.com'],
+      payment_link_generated: true,
+      is_main_payer: true,
+    });
     const links = new Map<string, string>();
-    for (const friend of ['sam@example.com', 'kim@example.com', 'lou@example.com']) links.set(friend, /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor(friend, /your share/)).text)![1]!);
+    for (const friend of ['sam@example.com', 'kim@example.com', 'lou@example.com'])
+      links.set(friend, /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor(friend, /your share/)).text)![1]!);
     // Lou pays before the race; Sam and Kim may pay during it.
-    const guestCard = async () => (await call('POST', '/api/sandbox/payment-methods', null, { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } })).json().id as string;
-    const payShare = async (friend: string) => call('POST', `/api/split-payments/${links.get(friend)}/pay/`, null, { payment_method_id: await guestCard(), name: friend.split('@')[0], email: friend });
+    const guestCard = async () =>
+      (
+        await call('POST', '/api/sandbox/payment-methods', null, {
+          card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' },
+        })
+      ).json().id as string;
+    const payShare = async (friend: string) =>
+      call('POST', `/api/split-payments/${links.get(friend)}/pay/`, null, {
+        payment_method_id: await guestCard(),
+        name: friend.split('@')[0],
+        email: friend,
+      });
     expect((await payShare('lou@example.com')).json().status).toBe('paid');
-    expect((await call('POST', `/api/bookings/${requested}/cancel/`, tokens.pat, { reason: 'Injury' })).statusCode).toBe(200);
-    expect((await call('POST', `/api/bookings/${split}/cancel/`, tokens.olly, { reason: 'Rain' })).statusCode).toBe(200);
-    const requestOf = async (bookingId: number) => (await db.selectFrom('cancellation_requests').select('id').where('booking_id', '=', bookingId).orderBy('id', 'desc').executeTakeFirst())?.id;
+    expect(
+      (await call('POST', `/api/bookings/${requested}/cancel/`, tokens.pat, { reason: 'Injury' })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/api/bookings/${split}/cancel/`, tokens.olly, { reason: 'Rain' })).statusCode).toBe(
+      200,
+    );
+    const requestOf = async (bookingId: number) =>
+      (
+        await db
+          .selectFrom('cancellation_requests')
+          .select('id')
+          .where('booking_id', '=', bookingId)
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+      )?.id;
     // The split's deadline brought to a minute ago, so the sweep (on the same clock as everyone else,
     // which keeps the others' claims fresh to it) charges the organiser for the shares still unpaid.
-    await db.updateTable('bookings').set({ split_deadline_at: new Date(suite.clock.now().getTime() - 60_000).toISOString() }).where('id', '=', split).execute();
+    await db
+      .updateTable('bookings')
+      .set({ split_deadline_at: new Date(suite.clock.now().getTime() - 60_000).toISOString() })
+      .where('id', '=', split)
+      .execute();
     const sweepAtDeadline = async () => {
       const result = await sweepSplitDeadlines(app.serviceDeps());
       return { statusCode: 200, body: JSON.stringify(result), json: () => result };
     };
-    const checkout = (times: string[], card: 'pat' | 'pat3ds' = 'pat') => call('POST', '/api/bookings/process-payment/', tokens.pat, checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount: PRICE * times.length, cardId: cards[card].id }));
+    const checkout = (times: string[], card: 'pat' | 'pat3ds' = 'pat') =>
+      call(
+        'POST',
+        '/api/bookings/process-payment/',
+        tokens.pat,
+        checkoutPayload({
+          venueId,
+          sport: 'Tennis',
+          date: DAY,
+          times,
+          amount: PRICE * times.length,
+          cardId: cards[card].id,
+        }),
+      );
     // The hold sweep as it runs once a 3-D Secure hold has run out (its clock only: it takes no booking's claim).
     const sweepHolds = async () => {
-      const result = await sweepExpiredHolds({ ...app.serviceDeps(), now: new Date(suite.clock.now().getTime() + 6 * 60_000) });
+      const result = await sweepExpiredHolds({
+        ...app.serviceDeps(),
+        now: new Date(suite.clock.now().getTime() + 6 * 60_000),
+      });
       return { statusCode: 200, body: JSON.stringify(result), json: () => result };
     };
     return { db, call, tokens, single, requested, split, payShare, requestOf, sweepAtDeadline, checkout, sweepHolds };
@@ -100,18 +171,42 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       ['10:00', '11:00'],
       ['13:00', '14:00'],
       ['18:00', '20:00'],
-    ].map(([startTime, endTime]) => ({ startDate: DAY, endDate: DAY, allDay: false, startTime, endTime, reason: 'Flood' })),
+    ].map(([startTime, endTime]) => ({
+      startDate: DAY,
+      endDate: DAY,
+      allDay: false,
+      startTime,
+      endTime,
+      reason: 'Flood',
+    })),
   };
   /** The operations by kind; a mix draws a kind, then one of its operations, so each kind is as likely. */
   const OPERATIONS: Operation[][] = [
     [
-      { name: 'edit single (+1h)', run: ({ call, tokens, single }) => call('PATCH', `/api/bookings/${single}/edit/`, tokens.pat, { timeSlots: ['10:00', '11:00'] }) },
-      { name: 'edit single (+2h)', run: ({ call, tokens, single }) => call('PATCH', `/api/bookings/${single}/edit/`, tokens.pat, { timeSlots: ['09:00', '10:00', '11:00'] }) },
+      {
+        name: 'edit single (+1h)',
+        run: ({ call, tokens, single }) =>
+          call('PATCH', `/api/bookings/${single}/edit/`, tokens.pat, { timeSlots: ['10:00', '11:00'] }),
+      },
+      {
+        name: 'edit single (+2h)',
+        run: ({ call, tokens, single }) =>
+          call('PATCH', `/api/bookings/${single}/edit/`, tokens.pat, { timeSlots: ['09:00', '10:00', '11:00'] }),
+      },
     ],
-    [{ name: 'request cancellation of single', run: ({ call, tokens, single }) => call('POST', `/api/bookings/${single}/cancel/`, tokens.pat, { reason: 'Busy' }) }],
+    [
+      {
+        name: 'request cancellation of single',
+        run: ({ call, tokens, single }) =>
+          call('POST', `/api/bookings/${single}/cancel/`, tokens.pat, { reason: 'Busy' }),
+      },
+    ],
     (['requested', 'split', 'single'] as const).flatMap((which) => [
       { name: `full refund of ${which}`, run: decide(which, { status: 'approved', refund_type: 'full' }) },
-      { name: `£5 partial refund of ${which}`, run: decide(which, { status: 'approved', refund_type: 'partial', refund_amount: 5 }) },
+      {
+        name: `£5 partial refund of ${which}`,
+        run: decide(which, { status: 'approved', refund_type: 'partial', refund_amount: 5 }),
+      },
       { name: `no refund of ${which}`, run: decide(which, { status: 'approved', refund_type: 'none' }) },
       { name: `rejection of ${which}`, run: decide(which, { status: 'rejected', admin_notes: 'See you there' }) },
     ]),
@@ -144,8 +239,15 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
   async function closeTheDay({ call, tokens, db }: Round, block: object) {
     const venueId = (await db.selectFrom('venues').select('id').executeTakeFirstOrThrow()).id;
     let answer = await call('PATCH', `/api/venues/${venueId}/availability/`, tokens.owner, block);
-    for (let attempt = 0; attempt < 5 && answer.statusCode === 409 && answer.json().code === 'CLOSURE_AFFECTS_BOOKINGS'; attempt += 1) {
-      answer = await call('PATCH', `/api/venues/${venueId}/availability/`, tokens.owner, { ...block, ...answer.json().confirmWith });
+    for (
+      let attempt = 0;
+      attempt < 5 && answer.statusCode === 409 && answer.json().code === 'CLOSURE_AFFECTS_BOOKINGS';
+      attempt += 1
+    ) {
+      answer = await call('PATCH', `/api/venues/${venueId}/availability/`, tokens.owner, {
+        ...block,
+        ...answer.json().confirmWith,
+      });
     }
     return answer;
   }
@@ -157,7 +259,11 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       const round = await startRound();
       const mix = Array.from({ length: 5 + Math.floor(random.next() * 4) }, () => random.pick(random.pick(OPERATIONS)));
       const delays = mix.map(() => Math.floor(random.next() * 60));
-      const answers = await Promise.all(mix.map((operation, at) => new Promise((resolve) => setTimeout(resolve, delays[at])).then(() => operation.run(round))));
+      const answers = await Promise.all(
+        mix.map((operation, at) =>
+          new Promise((resolve) => setTimeout(resolve, delays[at])).then(() => operation.run(round)),
+        ),
+      );
       const told = `seed ${seed} (INTERLEAVING_SEED=${seed} INTERLEAVING_ROUNDS=1 replays it), mix: ${mix.map((operation, at) => `${operation.name} → ${answers[at]!.statusCode}`).join('; ')}`;
       if (process.env.INTERLEAVING_VERBOSE) console.log(told);
       for (const answer of answers) expect(answer.statusCode, `${told}\n${answer.body}`).toBeLessThan(500);
@@ -165,9 +271,26 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       // What each answer promised holds in the end (issue 28 §1–3: nothing answers `paid` or
       // "changed" for money the booking does not keep; the first decision on a request wins).
       const heldBy = async (bookingId: number, participantId?: number) => {
-        const rows = await round.db.selectFrom('payments').select(['id', 'kind', 'status', 'amount_pence', 'parent_payment_id', 'participant_id']).where('booking_id', '=', bookingId).execute();
-        const charges = rows.filter((row) => row.kind === 'charge' && row.status === 'succeeded' && (participantId === undefined || row.participant_id === participantId));
-        return charges.reduce((sum, charge) => sum + charge.amount_pence - rows.filter((row) => row.kind === 'refund' && row.status !== 'failed' && row.parent_payment_id === charge.id).reduce((back, row) => back + row.amount_pence, 0), 0);
+        const rows = await round.db
+          .selectFrom('payments')
+          .select(['id', 'kind', 'status', 'amount_pence', 'parent_payment_id', 'participant_id'])
+          .where('booking_id', '=', bookingId)
+          .execute();
+        const charges = rows.filter(
+          (row) =>
+            row.kind === 'charge' &&
+            row.status === 'succeeded' &&
+            (participantId === undefined || row.participant_id === participantId),
+        );
+        return charges.reduce(
+          (sum, charge) =>
+            sum +
+            charge.amount_pence -
+            rows
+              .filter((row) => row.kind === 'refund' && row.status !== 'failed' && row.parent_payment_id === charge.id)
+              .reduce((back, row) => back + row.amount_pence, 0),
+          0,
+        );
       };
       for (const [at, operation] of mix.entries()) {
         const answer = answers[at]!;
@@ -176,32 +299,76 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
           for (const { id } of answer.json().cancelledBookings as { id: number }[]) {
             expect(await heldBy(id), `${told}\nbooking ${id}, cancelled by the closure, still holds money`).toBe(0);
             // A request still open when the closure came is answered by it, in full; one decided before stays as decided.
-            const request = await round.db.selectFrom('cancellation_requests').select(['status', 'refund_type']).where('booking_id', '=', id).orderBy('id', 'desc').executeTakeFirst();
-            if (request?.status === 'approved') expect(request, `${told}\nbooking ${id}'s request after the closure refunded it in full`).toEqual({ status: 'approved', refund_type: 'full' });
-            else if (request) expect(request.status, `${told}\nbooking ${id}'s request is still open after the closure`).toBe('rejected');
+            const request = await round.db
+              .selectFrom('cancellation_requests')
+              .select(['status', 'refund_type'])
+              .where('booking_id', '=', id)
+              .orderBy('id', 'desc')
+              .executeTakeFirst();
+            if (request?.status === 'approved')
+              expect(request, `${told}\nbooking ${id}'s request after the closure refunded it in full`).toEqual({
+                status: 'approved',
+                refund_type: 'full',
+              });
+            else if (request)
+              expect(request.status, `${told}\nbooking ${id}'s request is still open after the closure`).toBe(
+                'rejected',
+              );
           }
         }
         if (operation.name.endsWith('pays her share') || operation.name.endsWith('pays his share')) {
           const email = operation.name.startsWith('Sam') ? 'sam@example.com' : 'kim@example.com';
-          const friend = await round.db.selectFrom('booking_participants').innerJoin('bookings', 'bookings.id', 'booking_participants.booking_id').select(['booking_participants.id', 'booking_participants.booking_id', 'bookings.status']).where('booking_participants.email', '=', email).executeTakeFirstOrThrow();
+          const friend = await round.db
+            .selectFrom('booking_participants')
+            .innerJoin('bookings', 'bookings.id', 'booking_participants.booking_id')
+            .select(['booking_participants.id', 'booking_participants.booking_id', 'bookings.status'])
+            .where('booking_participants.email', '=', email)
+            .executeTakeFirstOrThrow();
           const held = await heldBy(friend.booking_id, friend.id);
           if (friend.status === 'cancelled') {
             // Told `paid`, then the booking was cancelled: their money must have gone back.
-            const keep = await round.db.selectFrom('cancellation_requests').select(['refund_type']).where('booking_id', '=', friend.booking_id).where('status', '=', 'approved').executeTakeFirst();
-            if (keep?.refund_type !== 'partial' && keep?.refund_type !== 'none') expect(held, `${told}\n${email} was told paid; the booking was cancelled in full and kept their money`).toBe(0);
+            const keep = await round.db
+              .selectFrom('cancellation_requests')
+              .select(['refund_type'])
+              .where('booking_id', '=', friend.booking_id)
+              .where('status', '=', 'approved')
+              .executeTakeFirst();
+            if (keep?.refund_type !== 'partial' && keep?.refund_type !== 'none')
+              expect(
+                held,
+                `${told}\n${email} was told paid; the booking was cancelled in full and kept their money`,
+              ).toBe(0);
           } else expect(held, `${told}\n${email} was told paid`).toBeGreaterThan(0);
         }
       }
       // No court is claimed by a booking that is no longer live.
-      const stray = await round.db.selectFrom('booking_slots').innerJoin('bookings', 'bookings.id', 'booking_slots.booking_id').select(['bookings.id', 'bookings.status', 'booking_slots.start_time']).where('bookings.status', 'not in', ['pending', 'confirmed', 'cancellation_requested']).execute();
+      const stray = await round.db
+        .selectFrom('booking_slots')
+        .innerJoin('bookings', 'bookings.id', 'booking_slots.booking_id')
+        .select(['bookings.id', 'bookings.status', 'booking_slots.start_time'])
+        .where('bookings.status', 'not in', ['pending', 'confirmed', 'cancellation_requested'])
+        .execute();
       expect(stray, told).toEqual([]);
 
       const books = await reconcileMoney(round.db);
       expect(books.problems, told).toEqual([]);
       // No operation still holds a booking, and nothing is left for the repair to find.
-      expect(await round.db.selectFrom('bookings').select('id').where('amending_since', 'is not', null).execute(), told).toEqual([]);
+      expect(
+        await round.db.selectFrom('bookings').select('id').where('amending_since', 'is not', null).execute(),
+        told,
+      ).toEqual([]);
       // What the player sees agrees with the money: a refunded payer shows what came back.
-      const payers = await round.db.selectFrom('booking_participants').innerJoin('bookings', 'bookings.id', 'booking_participants.booking_id').select(['bookings.status', 'booking_participants.status as payer', 'booking_participants.paid_pence', 'booking_participants.refunded_pence', 'bookings.keep_pence']).execute();
+      const payers = await round.db
+        .selectFrom('booking_participants')
+        .innerJoin('bookings', 'bookings.id', 'booking_participants.booking_id')
+        .select([
+          'bookings.status',
+          'booking_participants.status as payer',
+          'booking_participants.paid_pence',
+          'booking_participants.refunded_pence',
+          'bookings.keep_pence',
+        ])
+        .execute();
       for (const payer of payers.filter((row) => row.status === 'cancelled' && row.keep_pence === 0)) {
         expect(payer.refunded_pence, told).toBe(payer.paid_pence);
         if (payer.paid_pence > 0) expect(payer.payer, told).toBe('refunded');

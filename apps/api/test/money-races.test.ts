@@ -31,12 +31,33 @@ describe.each(testEngines())('money races on %s', (engine) => {
     const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
     await createUser(db, { email: 'pat@example.com', name: 'Pat Player' });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, { name: 'Race Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: PRICE }] });
-    const tokens = { owner: await loginAs(app, 'owner@example.com'), pat: await loginAs(app, 'pat@example.com'), admin: await loginAs(app, 'admin@example.com') };
+    const venueId = await createVenue(db, {
+      name: 'Race Courts',
+      ownerId: owner.id,
+      sports: [{ sport: 'Tennis', pricePence: PRICE }],
+    });
+    const tokens = {
+      owner: await loginAs(app, 'owner@example.com'),
+      pat: await loginAs(app, 'pat@example.com'),
+      admin: await loginAs(app, 'admin@example.com'),
+    };
     const card = await saveCard(app, tokens.pat);
     const book = async (times: string[], split?: object) => {
       const amount = split ? (PRICE * times.length) / 2 : PRICE * times.length;
-      const answer = await app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(tokens.pat), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times, amount, cardId: card.id, ...(split ? { split } : {}) }) });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/bookings/process-payment/',
+        headers: bearer(tokens.pat),
+        payload: checkoutPayload({
+          venueId,
+          sport: 'Tennis',
+          date: DAY,
+          times,
+          amount,
+          cardId: card.id,
+          ...(split ? { split } : {}),
+        }),
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().booking.id as number;
     };
@@ -47,13 +68,31 @@ describe.each(testEngines())('money races on %s', (engine) => {
         { startDate: DAY, endDate: DAY, allDay: false, startTime: '14:00', endTime: '16:00', reason: 'Flood' },
       ],
     };
-    const closeDay = (ids: number[]) => app.inject({ method: 'PATCH', url: `/api/venues/${venueId}/availability/`, headers: bearer(tokens.owner), payload: { ...block, cancelAffectedBookings: ids } });
-    const booking = (id: number) => db.selectFrom('bookings').select(['status', 'total_pence', 'time_slots', 'keep_pence']).where('id', '=', id).executeTakeFirstOrThrow();
+    const closeDay = (ids: number[]) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/venues/${venueId}/availability/`,
+        headers: bearer(tokens.owner),
+        payload: { ...block, cancelAffectedBookings: ids },
+      });
+    const booking = (id: number) =>
+      db
+        .selectFrom('bookings')
+        .select(['status', 'total_pence', 'time_slots', 'keep_pence'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     const held = async () => {
-      const row = await db.selectFrom('sandbox_payment_intents').select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('amount', '-', eb.ref('amount_refunded'))), eb.lit(0)).as('held')).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sandbox_payment_intents')
+        .select((eb) =>
+          eb.fn.coalesce(eb.fn.sum<number>(eb('amount', '-', eb.ref('amount_refunded'))), eb.lit(0)).as('held'),
+        )
+        .where('status', '=', 'succeeded')
+        .executeTakeFirstOrThrow();
       return Number(row.held);
     };
-    const claims = (id: number) => db.selectFrom('booking_slots').select('start_time').where('booking_id', '=', id).orderBy('start_time').execute();
+    const claims = (id: number) =>
+      db.selectFrom('booking_slots').select('start_time').where('booking_id', '=', id).orderBy('start_time').execute();
     return { app, db, tokens, venueId, book, closeDay, booking, held, claims };
   }
 
@@ -68,7 +107,12 @@ describe.each(testEngines())('money races on %s', (engine) => {
       const { app, tokens, book, closeDay, booking, held, claims } = await start();
       const id = await book(['14:00', '15:00']);
       const [edit, closure] = await Promise.all([
-        app.inject({ method: 'PATCH', url: `/api/bookings/${id}/edit/`, headers: bearer(tokens.pat), payload: { timeSlots: ['14:00', '15:00', '16:00'] } }),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/bookings/${id}/edit/`,
+          headers: bearer(tokens.pat),
+          payload: { timeSlots: ['14:00', '15:00', '16:00'] },
+        }),
         pause(lead).then(() => closeDay([id])),
       ]);
       expect(closure.statusCode, closure.body).toBe(200);
@@ -90,14 +134,34 @@ describe.each(testEngines())('money races on %s', (engine) => {
       }
       const { app, db, tokens, book, closeDay, booking, held } = await start();
       const id = await book(['10:00']);
-      expect((await app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel/`, headers: bearer(tokens.pat), payload: { reason: 'Ill' } })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/bookings/${id}/cancel/`,
+            headers: bearer(tokens.pat),
+            payload: { reason: 'Ill' },
+          })
+        ).statusCode,
+      ).toBe(200);
       const request = await db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
       const [decision, closure] = await Promise.all([
-        app.inject({ method: 'PATCH', url: `/api/cancellation-requests/${request.id}/`, headers: bearer(tokens.admin), payload: { status: 'approved', refund_type: 'partial', refund_amount: 5 } }),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/cancellation-requests/${request.id}/`,
+          headers: bearer(tokens.admin),
+          payload: { status: 'approved', refund_type: 'partial', refund_amount: 5 },
+        }),
         pause(lead).then(() => closeDay([id])),
       ]);
-      const stored = await db.selectFrom('cancellation_requests').select(['status', 'refund_type', 'refund_amount_pence']).where('id', '=', request.id).executeTakeFirstOrThrow();
-      const summary = (await app.inject({ method: 'GET', url: '/api/cancellation-requests/', headers: bearer(tokens.admin) })).json().summary;
+      const stored = await db
+        .selectFrom('cancellation_requests')
+        .select(['status', 'refund_type', 'refund_amount_pence'])
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
+      const summary = (
+        await app.inject({ method: 'GET', url: '/api/cancellation-requests/', headers: bearer(tokens.admin) })
+      ).json().summary;
       if (decision.statusCode === 200) {
         // The decision first: the booking keeps £23, and the closure found nothing left to close.
         expect(decision.json().message).toBe(ADMIN_MESSAGES.cancellationApproved('£5.00'));
@@ -124,10 +188,31 @@ describe.each(testEngines())('money races on %s', (engine) => {
     const sandbox = app.payments as SandboxProvider;
     const original = sandbox.createPaymentIntent.bind(sandbox);
     sandbox.createPaymentIntent = () => new Promise(() => undefined);
-    void app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(tokens.pat), payload: checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times: ['15:00'], amount: PRICE, cardId: card.id }) });
-    for (let tries = 0; tries < 100 && (await db.selectFrom('payments').select('id').execute()).length === 0; tries += 1) await pause(10);
+    void app.inject({
+      method: 'POST',
+      url: '/api/bookings/process-payment/',
+      headers: bearer(tokens.pat),
+      payload: checkoutPayload({
+        venueId,
+        sport: 'Tennis',
+        date: DAY,
+        times: ['15:00'],
+        amount: PRICE,
+        cardId: card.id,
+      }),
+    });
+    for (
+      let tries = 0;
+      tries < 100 && (await db.selectFrom('payments').select('id').execute()).length === 0;
+      tries += 1
+    )
+      await pause(10);
     sandbox.createPaymentIntent = original;
-    const hold = await db.selectFrom('bookings').select(['id', 'hold_expires_at']).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const hold = await db
+      .selectFrom('bookings')
+      .select(['id', 'hold_expires_at'])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     expect(await claims(hold.id)).toEqual([{ start_time: '15:00' }]);
 
     // Within the first minute, a checkout may still be waiting for its answer: left alone.
@@ -143,10 +228,29 @@ describe.each(testEngines())('money races on %s', (engine) => {
 
   it('§5 a share payment retried after its answer was lost is answered from the first attempt, not charged again', async () => {
     const { app, db, book, held } = await start();
-    const id = await book(['18:00', '19:00'], { enabled: true, number_of_people: 2, invite_emails: ['sam@example.com'], payment_link_generated: true, is_main_payer: true });
-    const link = /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor('sam@example.com', /your share/)).text)![1]!;
-    const method = (await app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } } })).json().id;
-    const pay = () => app.inject({ method: 'POST', url: `/api/split-payments/${link}/pay/`, payload: { payment_method_id: method, name: 'Sam', email: 'sam@example.com' } });
+    const id = await book(['18:00', '19:00'], {
+      enabled: true,
+      number_of_people: 2,
+      invite_emails: ['sam@example.com'],
+      payment_link_generated: true,
+      is_main_payer: true,
+    });
+    const link = /\/pay\/([A-Za-z0-9_-]+)/.exec(
+      (await suite.mailbox.waitFor('sam@example.com', /your share/)).text,
+    )![1]!;
+    const method = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/payment-methods',
+        payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
+      })
+    ).json().id;
+    const pay = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/split-payments/${link}/pay/`,
+        payload: { payment_method_id: method, name: 'Sam', email: 'sam@example.com' },
+      });
 
     // The provider charges, then the connection breaks before its answer arrives.
     const sandbox = app.payments as SandboxProvider;
@@ -163,7 +267,21 @@ describe.each(testEngines())('money races on %s', (engine) => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'paid', message: SPLIT_LINK_MESSAGES.paid, amount_pence: PRICE });
     // One charge for the share at the provider, and the share paid with it.
-    expect(await db.selectFrom('sandbox_payment_intents').select('amount').where('status', '=', 'succeeded').orderBy('created_at').execute()).toEqual([{ amount: PRICE }, { amount: PRICE }]);
-    expect(await db.selectFrom('booking_participants').select(['status', 'paid_pence']).where('booking_id', '=', id).where('is_organiser', '=', 0).executeTakeFirstOrThrow()).toEqual({ status: 'paid', paid_pence: PRICE });
+    expect(
+      await db
+        .selectFrom('sandbox_payment_intents')
+        .select('amount')
+        .where('status', '=', 'succeeded')
+        .orderBy('created_at')
+        .execute(),
+    ).toEqual([{ amount: PRICE }, { amount: PRICE }]);
+    expect(
+      await db
+        .selectFrom('booking_participants')
+        .select(['status', 'paid_pence'])
+        .where('booking_id', '=', id)
+        .where('is_organiser', '=', 0)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'paid', paid_pence: PRICE });
   });
 });

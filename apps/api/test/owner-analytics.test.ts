@@ -25,52 +25,201 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
     const rival = await createUser(db, { email: 'rival@example.com', role: 'venue_owner' });
     const pat = await createUser(db, { email: 'pat@example.com', name: 'Pat Player' });
     // Both venues: Monday–Saturday 08:00–22:00 with a 12:00–13:00 lunch break (13 open hours a day), Sunday closed.
-    const arena = await createVenue(db, { name: 'Arena', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 3000, courts: 2 }, { sport: 'Padel', pricePence: 4000 }] });
-    const hall = await createVenue(db, { name: 'Hall', ownerId: owner.id, sports: [{ sport: 'Squash', pricePence: 2000 }] });
+    const arena = await createVenue(db, {
+      name: 'Arena',
+      ownerId: owner.id,
+      sports: [
+        { sport: 'Tennis', pricePence: 3000, courts: 2 },
+        { sport: 'Padel', pricePence: 4000 },
+      ],
+    });
+    const hall = await createVenue(db, {
+      name: 'Hall',
+      ownerId: owner.id,
+      sports: [{ sport: 'Squash', pricePence: 2000 }],
+    });
     const elsewhere = await createVenue(db, { name: 'Elsewhere', ownerId: rival.id });
     // Arena this week: Friday 18:00–22:00 closed for everything, Saturday closed for Padel, and on the
     // Sunday the clocks change Tennis opens 10:00–14:00 at a special price.
     await db
       .insertInto('blocked_periods')
       .values([
-        { venue_id: arena, sport: null, start_date: '2026-10-30', end_date: '2026-10-30', all_day: 0, start_time: '18:00', end_time: '22:00', reason: 'Private Tournament', created_at: STAMP },
-        { venue_id: arena, sport: 'Padel', start_date: '2026-10-31', end_date: '2026-10-31', all_day: 1, start_time: '00:00', end_time: '23:59', reason: 'Padel unavailable', created_at: STAMP },
+        {
+          venue_id: arena,
+          sport: null,
+          start_date: '2026-10-30',
+          end_date: '2026-10-30',
+          all_day: 0,
+          start_time: '18:00',
+          end_time: '22:00',
+          reason: 'Private Tournament',
+          created_at: STAMP,
+        },
+        {
+          venue_id: arena,
+          sport: 'Padel',
+          start_date: '2026-10-31',
+          end_date: '2026-10-31',
+          all_day: 1,
+          start_time: '00:00',
+          end_time: '23:59',
+          reason: 'Padel unavailable',
+          created_at: STAMP,
+        },
       ])
       .execute();
     await db
       .insertInto('special_dates')
-      .values({ venue_id: arena, sport: 'Tennis', date: '2026-10-25', start_time: '10:00', end_time: '14:00', price_pence: 3500, available: 1, notes: 'Clocks-back Sunday', created_at: STAMP })
+      .values({
+        venue_id: arena,
+        sport: 'Tennis',
+        date: '2026-10-25',
+        start_time: '10:00',
+        end_time: '14:00',
+        price_pence: 3500,
+        available: 1,
+        notes: 'Clocks-back Sunday',
+        created_at: STAMP,
+      })
       .execute();
 
-    const book = (fixture: Omit<Parameters<typeof insertBooking>[1], 'userId'>) => insertBooking(db, { userId: pat.id, ...fixture });
+    const book = (fixture: Omit<Parameters<typeof insertBooking>[1], 'userId'>) =>
+      insertBooking(db, { userId: pat.id, ...fixture });
     const ids = {
-      mondayPair: await book({ venueId: arena, sport: 'Tennis', date: '2026-10-26', times: ['10:00', '11:00'], createdAt: '2026-10-20T10:00:00.000Z' }),
-      mondayCourt2: await book({ venueId: arena, sport: 'Tennis', date: '2026-10-26', times: ['10:00'], court: 2, createdAt: '2026-10-21T10:00:00.000Z' }),
+      mondayPair: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-10-26',
+        times: ['10:00', '11:00'],
+        createdAt: '2026-10-20T10:00:00.000Z',
+      }),
+      mondayCourt2: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-10-26',
+        times: ['10:00'],
+        court: 2,
+        createdAt: '2026-10-21T10:00:00.000Z',
+      }),
       // Amended down from two hours to one: £40 kept after a partial refund.
-      padel: await book({ venueId: arena, sport: 'Padel', date: '2026-10-27', times: ['18:00'], totalPence: 4000, paymentStatus: 'partially_refunded', createdAt: '2026-10-22T10:00:00.000Z' }),
-      sunday: await book({ venueId: arena, sport: 'Tennis', date: '2026-10-25', times: ['10:00'], totalPence: 3500, createdAt: '2026-10-23T10:00:00.000Z' }),
-      cancelled: await book({ venueId: arena, sport: 'Tennis', date: '2026-10-29', times: ['09:00'], status: 'cancelled', paymentStatus: 'refunded', createdAt: '2026-10-24T10:00:00.000Z' }),
-      unpaid: await book({ venueId: arena, sport: 'Padel', date: '2026-10-29', times: ['09:00'], status: 'pending', createdAt: '2026-10-28T11:00:00.000Z' }),
-      requested: await book({ venueId: arena, sport: 'Tennis', date: '2026-10-28', times: ['20:00'], status: 'cancellation_requested', createdAt: '2026-10-25T10:00:00.000Z' }),
-      lastSaturday: await book({ venueId: arena, sport: 'Tennis', date: '2026-10-24', times: ['15:00'], createdAt: '2026-10-10T10:00:00.000Z' }),
-      september: await book({ venueId: arena, sport: 'Tennis', date: '2026-09-30', times: ['15:00'], createdAt: '2026-09-20T10:00:00.000Z' }),
-      nextWeek: await book({ venueId: arena, sport: 'Tennis', date: '2026-11-02', times: ['15:00'], createdAt: '2026-10-26T10:00:00.000Z' }),
-      squash: await book({ venueId: hall, sport: 'Squash', date: '2026-10-27', times: ['08:00', '09:00'], totalPence: 4000, createdAt: '2026-10-27T10:00:00.000Z' }),
+      padel: await book({
+        venueId: arena,
+        sport: 'Padel',
+        date: '2026-10-27',
+        times: ['18:00'],
+        totalPence: 4000,
+        paymentStatus: 'partially_refunded',
+        createdAt: '2026-10-22T10:00:00.000Z',
+      }),
+      sunday: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-10-25',
+        times: ['10:00'],
+        totalPence: 3500,
+        createdAt: '2026-10-23T10:00:00.000Z',
+      }),
+      cancelled: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-10-29',
+        times: ['09:00'],
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        createdAt: '2026-10-24T10:00:00.000Z',
+      }),
+      unpaid: await book({
+        venueId: arena,
+        sport: 'Padel',
+        date: '2026-10-29',
+        times: ['09:00'],
+        status: 'pending',
+        createdAt: '2026-10-28T11:00:00.000Z',
+      }),
+      requested: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-10-28',
+        times: ['20:00'],
+        status: 'cancellation_requested',
+        createdAt: '2026-10-25T10:00:00.000Z',
+      }),
+      lastSaturday: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-10-24',
+        times: ['15:00'],
+        createdAt: '2026-10-10T10:00:00.000Z',
+      }),
+      september: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-09-30',
+        times: ['15:00'],
+        createdAt: '2026-09-20T10:00:00.000Z',
+      }),
+      nextWeek: await book({
+        venueId: arena,
+        sport: 'Tennis',
+        date: '2026-11-02',
+        times: ['15:00'],
+        createdAt: '2026-10-26T10:00:00.000Z',
+      }),
+      squash: await book({
+        venueId: hall,
+        sport: 'Squash',
+        date: '2026-10-27',
+        times: ['08:00', '09:00'],
+        totalPence: 4000,
+        createdAt: '2026-10-27T10:00:00.000Z',
+      }),
     };
-    await book({ venueId: elsewhere, sport: 'Tennis', date: '2026-10-26', times: ['10:00'], totalPence: 9900, createdAt: '2026-10-28T11:30:00.000Z' });
+    await book({
+      venueId: elsewhere,
+      sport: 'Tennis',
+      date: '2026-10-26',
+      times: ['10:00'],
+      totalPence: 9900,
+      createdAt: '2026-10-28T11:30:00.000Z',
+    });
     // Ratings: 2 stars at 00:30 BST on Sunday (this week, though still Saturday in UTC), 5 stars at
     // 23:30 BST on Saturday (last week), 4 stars on Sunday afternoon.
     await db
       .insertInto('reviews')
       .values([
-        { booking_id: ids.lastSaturday, venue_id: arena, user_id: pat.id, rating: 2, comment: '', created_at: '2026-10-24T23:30:00.000Z' },
-        { booking_id: ids.september, venue_id: arena, user_id: pat.id, rating: 5, comment: '', created_at: '2026-10-24T22:30:00.000Z' },
-        { booking_id: ids.sunday, venue_id: arena, user_id: pat.id, rating: 4, comment: 'Great floodlights', created_at: '2026-10-25T12:00:00.000Z' },
+        {
+          booking_id: ids.lastSaturday,
+          venue_id: arena,
+          user_id: pat.id,
+          rating: 2,
+          comment: '',
+          created_at: '2026-10-24T23:30:00.000Z',
+        },
+        {
+          booking_id: ids.september,
+          venue_id: arena,
+          user_id: pat.id,
+          rating: 5,
+          comment: '',
+          created_at: '2026-10-24T22:30:00.000Z',
+        },
+        {
+          booking_id: ids.sunday,
+          venue_id: arena,
+          user_id: pat.id,
+          rating: 4,
+          comment: 'Great floodlights',
+          created_at: '2026-10-25T12:00:00.000Z',
+        },
       ])
       .execute();
     const token = await loginAs(harness.app, 'owner@example.com');
     const dashboard = async (query = '', as = token) => {
-      const response = await harness.app.inject({ method: 'GET', url: `/api/venues/dashboard/${query}`, headers: bearer(as) });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/dashboard/${query}`,
+        headers: bearer(as),
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -108,7 +257,13 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
       avg_rating_this_week: 3,
     });
     // The five latest bookings made (not the unpaid checkout), with amounts in pounds.
-    expect(answer.recent_activity.map((item: { id: number }) => item.id)).toEqual([ids.nextWeek, ids.requested, ids.cancelled, ids.sunday, ids.padel]);
+    expect(answer.recent_activity.map((item: { id: number }) => item.id)).toEqual([
+      ids.nextWeek,
+      ids.requested,
+      ids.cancelled,
+      ids.sunday,
+      ids.padel,
+    ]);
     expect(answer.recent_activity[4]).toEqual({
       id: ids.padel,
       type: 'booking',
@@ -156,7 +311,11 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
     });
     expect(all.recent_activity[0]).toMatchObject({ id: ids.squash, venue: { name: 'Hall' }, total_amount: 40 });
     expect(JSON.stringify(all)).not.toContain('Elsewhere');
-    const theirs = await suite.harness!.app.inject({ method: 'GET', url: `/api/venues/dashboard/?venue_id=${elsewhere}`, headers: bearer(await loginAs(suite.harness!.app, 'owner@example.com')) });
+    const theirs = await suite.harness!.app.inject({
+      method: 'GET',
+      url: `/api/venues/dashboard/?venue_id=${elsewhere}`,
+      headers: bearer(await loginAs(suite.harness!.app, 'owner@example.com')),
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error).toBe(VENUE_MESSAGES.venueNotFound);
   });
@@ -167,7 +326,13 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
     await createUser(db, { email: 'new@example.com', role: 'venue_owner' });
     await createUser(db, { email: 'waiting@example.com', role: 'venue_owner', approved: false });
     await createUser(db, { email: 'player@example.com' });
-    const empty = (await harness.app.inject({ method: 'GET', url: '/api/venues/dashboard/', headers: bearer(await loginAs(harness.app, 'new@example.com')) })).json();
+    const empty = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/api/venues/dashboard/',
+        headers: bearer(await loginAs(harness.app, 'new@example.com')),
+      })
+    ).json();
     expect(empty).toMatchObject({
       sports_available: 0,
       avg_rating: null,
@@ -180,10 +345,22 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
       recent_activity: [],
     });
     expect(empty.daily).toHaveLength(ANALYTICS_DAYS);
-    const waiting = await harness.app.inject({ method: 'GET', url: '/api/venues/dashboard/', headers: bearer(await loginAs(harness.app, 'waiting@example.com')) });
+    const waiting = await harness.app.inject({
+      method: 'GET',
+      url: '/api/venues/dashboard/',
+      headers: bearer(await loginAs(harness.app, 'waiting@example.com')),
+    });
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED', error: VENUE_MESSAGES.ownerNotApproved });
-    expect((await harness.app.inject({ method: 'GET', url: '/api/venues/dashboard/', headers: bearer(await loginAs(harness.app, 'player@example.com')) })).statusCode).toBe(403);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: '/api/venues/dashboard/',
+          headers: bearer(await loginAs(harness.app, 'player@example.com')),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -215,7 +392,9 @@ describe('shared owner reads', () => {
     await reads.share('dashboard|4|all', async () => 40);
     expect(await reads.share('dashboard|3|all', async () => 31)).toBe(30);
     expect(await reads.share('dashboard|1|all', async () => 100)).toBe(100);
-    await expect(reads.share('failing', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(reads.share('failing', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await reads.share('failing', async () => 'recovered')).toBe('recovered');
   });
 

@@ -21,24 +21,97 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
     await createUser(db, { email: 'unapproved@example.com', role: 'venue_owner', approved: false });
     const alice = await createUser(db, { email: 'alice@example.com', name: 'Alice Archer' });
     const bob = await createUser(db, { email: 'bob@example.com', name: 'Smith, "Bob"' });
-    const mallory = await createUser(db, { email: 'mallory@example.com', name: '=HYPERLINK("https://evil.example","x")' });
+    const mallory = await createUser(db, {
+      email: 'mallory@example.com',
+      name: '=HYPERLINK("https://evil.example","x")',
+    });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, { name: 'Camden Courts & Co.', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 3000, courts: 2 }, { sport: 'Padel', pricePence: 4000 }] });
+    const venueId = await createVenue(db, {
+      name: 'Camden Courts & Co.',
+      ownerId: owner.id,
+      sports: [
+        { sport: 'Tennis', pricePence: 3000, courts: 2 },
+        { sport: 'Padel', pricePence: 4000 },
+      ],
+    });
     const other = await createVenue(db, { name: 'Elsewhere', ownerId: owner.id });
-    const made = (day: number, hour = 9) => `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const made = (day: number, hour = 9) =>
+      `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
     const ids: Record<string, number> = {};
-    ids.first = await insertBooking(db, { userId: alice.id, venueId, sport: 'Tennis', date: '2026-11-23', times: ['10:00'], createdAt: made(10) });
-    ids.double = await insertBooking(db, { userId: bob.id, venueId, sport: 'Tennis', date: '2026-11-24', times: ['10:00', '11:00'], createdAt: made(11) });
-    ids.padel = await insertBooking(db, { userId: alice.id, venueId, sport: 'Padel', date: '2026-11-24', times: ['18:00'], totalPence: 4000, createdAt: made(12) });
-    ids.cancelled = await insertBooking(db, { userId: bob.id, venueId, sport: 'Tennis', date: '2026-11-25', times: ['09:00'], status: 'cancelled', paymentStatus: 'refunded', createdAt: made(13) });
-    ids.pending = await insertBooking(db, { userId: alice.id, venueId, sport: 'Tennis', date: '2026-11-26', times: ['09:00'], status: 'pending', createdAt: made(14) });
-    ids.requested = await insertBooking(db, { userId: alice.id, venueId, sport: 'Tennis', date: '2026-11-27', times: ['14:00'], status: 'cancellation_requested', createdAt: made(15) });
+    ids.first = await insertBooking(db, {
+      userId: alice.id,
+      venueId,
+      sport: 'Tennis',
+      date: '2026-11-23',
+      times: ['10:00'],
+      createdAt: made(10),
+    });
+    ids.double = await insertBooking(db, {
+      userId: bob.id,
+      venueId,
+      sport: 'Tennis',
+      date: '2026-11-24',
+      times: ['10:00', '11:00'],
+      createdAt: made(11),
+    });
+    ids.padel = await insertBooking(db, {
+      userId: alice.id,
+      venueId,
+      sport: 'Padel',
+      date: '2026-11-24',
+      times: ['18:00'],
+      totalPence: 4000,
+      createdAt: made(12),
+    });
+    ids.cancelled = await insertBooking(db, {
+      userId: bob.id,
+      venueId,
+      sport: 'Tennis',
+      date: '2026-11-25',
+      times: ['09:00'],
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      createdAt: made(13),
+    });
+    ids.pending = await insertBooking(db, {
+      userId: alice.id,
+      venueId,
+      sport: 'Tennis',
+      date: '2026-11-26',
+      times: ['09:00'],
+      status: 'pending',
+      createdAt: made(14),
+    });
+    ids.requested = await insertBooking(db, {
+      userId: alice.id,
+      venueId,
+      sport: 'Tennis',
+      date: '2026-11-27',
+      times: ['14:00'],
+      status: 'cancellation_requested',
+      createdAt: made(15),
+    });
     // Eight more confirmed bookings, made one an hour on 16 November, the last by a name that is a spreadsheet formula.
     for (let index = 0; index < 8; index += 1) {
-      ids[`late${index}`] = await insertBooking(db, { userId: index === 7 ? mallory.id : alice.id, venueId, sport: 'Tennis', date: `2026-11-${28 + (index % 3)}`, times: ['15:00'], court: Math.floor(index / 3) + 1, createdAt: made(16, 9 + index) });
+      ids[`late${index}`] = await insertBooking(db, {
+        userId: index === 7 ? mallory.id : alice.id,
+        venueId,
+        sport: 'Tennis',
+        date: `2026-11-${28 + (index % 3)}`,
+        times: ['15:00'],
+        court: Math.floor(index / 3) + 1,
+        createdAt: made(16, 9 + index),
+      });
     }
     // Another venue's booking never shows here.
-    await insertBooking(db, { userId: alice.id, venueId: other, sport: 'Tennis', date: '2026-11-24', times: ['10:00'], createdAt: made(20) });
+    await insertBooking(db, {
+      userId: alice.id,
+      venueId: other,
+      sport: 'Tennis',
+      date: '2026-11-24',
+      times: ['10:00'],
+      createdAt: made(20),
+    });
     const tokens = {
       owner: await loginAs(harness.app, 'owner@example.com'),
       rival: await loginAs(harness.app, 'rival@example.com'),
@@ -46,7 +119,8 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
       player: await loginAs(harness.app, 'alice@example.com'),
       admin: await loginAs(harness.app, 'admin@example.com'),
     };
-    const get = (url: string, token?: string) => harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    const get = (url: string, token?: string) =>
+      harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
     return { harness, venueId, ids, tokens, get };
   }
 
@@ -56,8 +130,16 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const { bookings, summary } = response.json();
     // 'confirmed' covers those awaiting a cancellation decision; 12 match, the table shows the newest 10.
-    expect(bookings.map((booking: { id: number }) => booking.id)).toEqual([7, 6, 5, 4, 3, 2, 1, 0].map((index) => ids[`late${index}`]).concat([ids.requested!, ids.padel!]));
-    expect(summary).toEqual({ total: 12, slotsBooked: 13, revenue: 400, revenuePence: 40_000, byStatus: { confirmed: 11, pending: 1, cancelled: 1, cancellation_requested: 1 } });
+    expect(bookings.map((booking: { id: number }) => booking.id)).toEqual(
+      [7, 6, 5, 4, 3, 2, 1, 0].map((index) => ids[`late${index}`]).concat([ids.requested!, ids.padel!]),
+    );
+    expect(summary).toEqual({
+      total: 12,
+      slotsBooked: 13,
+      revenue: 400,
+      revenuePence: 40_000,
+      byStatus: { confirmed: 11, pending: 1, cancelled: 1, cancellation_requested: 1 },
+    });
     const padel = bookings.find((booking: { id: number }) => booking.id === ids.padel);
     expect(padel).toEqual({
       id: ids.padel,
@@ -75,8 +157,13 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
       sharesPaid: null,
       createdAt: '2026-11-12T09:00:00.000Z',
     });
-    expect(bookings.find((booking: { id: number }) => booking.id === ids.requested).displayStatus).toMatchObject({ label: 'Cancellation requested', color: 'orange' });
-    expect(bookings.every((booking: { id: number }) => booking.id !== ids.cancelled && booking.id !== ids.pending)).toBe(true);
+    expect(bookings.find((booking: { id: number }) => booking.id === ids.requested).displayStatus).toMatchObject({
+      label: 'Cancellation requested',
+      color: 'orange',
+    });
+    expect(
+      bookings.every((booking: { id: number }) => booking.id !== ids.cancelled && booking.id !== ids.pending),
+    ).toBe(true);
   });
 
   it('filters by status, dates and sport; the summary follows the filters', async () => {
@@ -88,10 +175,24 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
     expect(all.summary).toMatchObject({ total: 14, revenuePence: 40_000 });
 
     const window = await list('status=all&date_from=2026-11-24&date_to=2026-11-25');
-    expect(window.bookings.map((booking: { id: number }) => booking.id)).toEqual([ids.cancelled, ids.padel, ids.double]);
-    expect(window.bookings[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', displayStatus: { label: 'Cancelled', color: 'red' } });
+    expect(window.bookings.map((booking: { id: number }) => booking.id)).toEqual([
+      ids.cancelled,
+      ids.padel,
+      ids.double,
+    ]);
+    expect(window.bookings[0]).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      displayStatus: { label: 'Cancelled', color: 'red' },
+    });
     // Cancelled and refunded money is not revenue.
-    expect(window.summary).toEqual({ total: 3, slotsBooked: 4, revenue: 100, revenuePence: 10_000, byStatus: { confirmed: 2, pending: 0, cancelled: 1, cancellation_requested: 0 } });
+    expect(window.summary).toEqual({
+      total: 3,
+      slotsBooked: 4,
+      revenue: 100,
+      revenuePence: 10_000,
+      byStatus: { confirmed: 2, pending: 0, cancelled: 1, cancellation_requested: 0 },
+    });
 
     const padel = await list('sport=Padel');
     expect(padel.bookings.map((booking: { id: number }) => booking.id)).toEqual([ids.padel]);
@@ -118,17 +219,37 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const lines = response.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Booking ID,Date,Time slots,Sport,Customer name,Customer email,Amount (GBP),Status,Payment status,Display status,Booked at');
+    expect(lines[0]).toBe(
+      'Booking ID,Date,Time slots,Sport,Customer name,Customer email,Amount (GBP),Status,Payment status,Display status,Booked at',
+    );
     // Every one of the 12, not only the table's 10; newest first.
     expect(lines.slice(1, -1)).toHaveLength(12);
-    expect(lines[1]).toBe(`${ids.late7},2026-11-29,15:00,Tennis,"'=HYPERLINK(""https://evil.example"",""x"")",mallory@example.com,30,confirmed,succeeded,Confirmed,2026-11-16T16:00:00.000Z`);
-    expect(lines).toContain(`${ids.double},2026-11-24,10:00 11:00,Tennis,"Smith, ""Bob""",bob@example.com,60,confirmed,succeeded,Confirmed,2026-11-11T09:00:00.000Z`);
-    expect(lines).toContain(`${ids.requested},2026-11-27,14:00,Tennis,Alice Archer,alice@example.com,30,cancellation_requested,succeeded,Cancellation requested,2026-11-15T09:00:00.000Z`);
+    expect(lines[1]).toBe(
+      `${ids.late7},2026-11-29,15:00,Tennis,"'=HYPERLINK(""https://evil.example"",""x"")",mallory@example.com,30,confirmed,succeeded,Confirmed,2026-11-16T16:00:00.000Z`,
+    );
+    expect(lines).toContain(
+      `${ids.double},2026-11-24,10:00 11:00,Tennis,"Smith, ""Bob""",bob@example.com,60,confirmed,succeeded,Confirmed,2026-11-11T09:00:00.000Z`,
+    );
+    expect(lines).toContain(
+      `${ids.requested},2026-11-27,14:00,Tennis,Alice Archer,alice@example.com,30,cancellation_requested,succeeded,Cancellation requested,2026-11-15T09:00:00.000Z`,
+    );
 
-    const filtered = await get(`/api/venues/${venueId}/bookings/export/?status=all&date_from=2026-11-24&date_to=2026-11-25&sport=Tennis`, tokens.owner);
-    expect(filtered.headers['content-disposition']).toBe('attachment; filename="bookings-camden-courts-co-2026-11-24-to-2026-11-25.csv"');
-    expect(filtered.body.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual([ids.cancelled, ids.double]);
-    expect((await get(`/api/venues/${venueId}/bookings/export/?sport=Cricket`, tokens.owner)).body.split('\r\n')).toHaveLength(2);
+    const filtered = await get(
+      `/api/venues/${venueId}/bookings/export/?status=all&date_from=2026-11-24&date_to=2026-11-25&sport=Tennis`,
+      tokens.owner,
+    );
+    expect(filtered.headers['content-disposition']).toBe(
+      'attachment; filename="bookings-camden-courts-co-2026-11-24-to-2026-11-25.csv"',
+    );
+    expect(
+      filtered.body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => Number(line.split(',')[0])),
+    ).toEqual([ids.cancelled, ids.double]);
+    expect(
+      (await get(`/api/venues/${venueId}/bookings/export/?sport=Cricket`, tokens.owner)).body.split('\r\n'),
+    ).toHaveLength(2);
 
     const admin = await get(`/api/venues/${venueId}/bookings/export/`, tokens.admin);
     expect(admin.statusCode).toBe(200);
@@ -141,7 +262,15 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
       const list = (await get(`/api/venues/${venueId}/bookings/?status=all`, token)).json();
       // Anyone may see which hours are taken; nobody else sees who took them or what they paid.
       expect(list.bookings).toHaveLength(10);
-      for (const booking of list.bookings) expect(booking).toMatchObject({ customer: null, customerName: null, totalAmount: null, paymentStatus: null, displayStatus: null, createdAt: null });
+      for (const booking of list.bookings)
+        expect(booking).toMatchObject({
+          customer: null,
+          customerName: null,
+          totalAmount: null,
+          paymentStatus: null,
+          displayStatus: null,
+          createdAt: null,
+        });
       expect(list.summary).toMatchObject({ revenue: null, revenuePence: null, byStatus: null });
       expect(JSON.stringify(list)).not.toMatch(/@example\.com|Alice/);
     }

@@ -34,18 +34,33 @@ describe.each(testEngines())('venue uploads as multipart on %s', (engine) => {
 
   /** The venue form's JSON without any images; the files carry them. */
   const venueJson = (sportImages = true) => {
-    const body = venueBody({ image: 'placeholder', sports: [{ sport: 'Padel', price: 32.5, images: [], courts: 2 }, { sport: 'Tennis', price: 25, images: [] }] });
-    return JSON.stringify({ ...body, sportConfigs: body.sportConfigs.map(({ images, ...config }) => (sportImages ? config : { ...config, images })) });
+    const body = venueBody({
+      image: 'placeholder',
+      sports: [
+        { sport: 'Padel', price: 32.5, images: [], courts: 2 },
+        { sport: 'Tennis', price: 25, images: [] },
+      ],
+    });
+    return JSON.stringify({
+      ...body,
+      sportConfigs: body.sportConfigs.map(({ images, ...config }) => (sportImages ? config : { ...config, images })),
+    });
   };
   const send = (harness: TestApp, token: string, parts: Parameters<typeof multipartBody>[0]) => {
     const body = multipartBody(parts);
-    return harness.app.inject({ method: 'POST', url: '/api/venues/', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    return harness.app.inject({
+      method: 'POST',
+      url: '/api/venues/',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
   };
   const mediaFiles = (harness: TestApp) => {
     const folder = path.join(harness.config.mediaDir, 'venues');
     return existsSync(folder) ? readdirSync(folder) : [];
   };
-  const venueCount = async (harness: TestApp) => (await harness.database.db.selectFrom('venues').select('id').execute()).length;
+  const venueCount = async (harness: TestApp) =>
+    (await harness.database.db.selectFrom('venues').select('id').execute()).length;
 
   it('lists a venue from a form with files: each re-encoded to WebP under /media/, the owner from the session', async () => {
     const { harness, owner, tokens } = await start();
@@ -79,19 +94,65 @@ describe.each(testEngines())('venue uploads as multipart on %s', (engine) => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().error).toBe(error);
     };
-    await refused([{ name: 'venue', value: venueJson() }, { name: 'sportImages[Padel]', filename: 'x.png', type: 'image/png', bytes: SVG }, { name: 'sportImages[Tennis]', filename: 't.png', type: 'image/png', bytes: png }], 415, MEDIA_MESSAGES.notAnImage);
-    await refused([{ name: 'venue', value: venueJson() }, { name: 'sportImages[Padel]', filename: 'bomb.png', type: 'image/png', bytes: decompressionBomb() }, { name: 'sportImages[Tennis]', filename: 't.png', type: 'image/png', bytes: png }], 413, MEDIA_MESSAGES.tooManyPixels(40));
-    await refused([{ name: 'venue', value: venueJson() }, { name: 'sportImages[Padel]', filename: 'big.jpg', type: 'image/jpeg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]) }], 413, MEDIA_MESSAGES.tooManyBytes(10));
-    await refused(Array.from({ length: 21 }, () => ({ name: 'images', filename: 'p.png', type: 'image/png', bytes: png })), 400, VENUE_MESSAGES.tooManyImages(20));
-    await refused([{ name: 'images', filename: 'p.png', type: 'image/png', bytes: png }], 400, VENUE_MESSAGES.requiredFields);
+    await refused(
+      [
+        { name: 'venue', value: venueJson() },
+        { name: 'sportImages[Padel]', filename: 'x.png', type: 'image/png', bytes: SVG },
+        { name: 'sportImages[Tennis]', filename: 't.png', type: 'image/png', bytes: png },
+      ],
+      415,
+      MEDIA_MESSAGES.notAnImage,
+    );
+    await refused(
+      [
+        { name: 'venue', value: venueJson() },
+        { name: 'sportImages[Padel]', filename: 'bomb.png', type: 'image/png', bytes: decompressionBomb() },
+        { name: 'sportImages[Tennis]', filename: 't.png', type: 'image/png', bytes: png },
+      ],
+      413,
+      MEDIA_MESSAGES.tooManyPixels(40),
+    );
+    await refused(
+      [
+        { name: 'venue', value: venueJson() },
+        {
+          name: 'sportImages[Padel]',
+          filename: 'big.jpg',
+          type: 'image/jpeg',
+          bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]),
+        },
+      ],
+      413,
+      MEDIA_MESSAGES.tooManyBytes(10),
+    );
+    await refused(
+      Array.from({ length: 21 }, () => ({ name: 'images', filename: 'p.png', type: 'image/png', bytes: png })),
+      400,
+      VENUE_MESSAGES.tooManyImages(20),
+    );
+    await refused(
+      [{ name: 'images', filename: 'p.png', type: 'image/png', bytes: png }],
+      400,
+      VENUE_MESSAGES.requiredFields,
+    );
     await refused([{ name: 'venue', value: '{not json' }], 400, VENUE_MESSAGES.requiredFields);
     // The form's rules: a sport without any image is named.
-    await refused([{ name: 'venue', value: venueJson() }, { name: 'sportImages[Padel]', filename: 'c.png', type: 'image/png', bytes: png }], 400, VENUE_MESSAGES.imagesMissing(['Tennis']));
+    await refused(
+      [
+        { name: 'venue', value: venueJson() },
+        { name: 'sportImages[Padel]', filename: 'c.png', type: 'image/png', bytes: png },
+      ],
+      400,
+      VENUE_MESSAGES.imagesMissing(['Tennis']),
+    );
     expect(await venueCount(harness)).toBe(0);
     expect(mediaFiles(harness)).toEqual([]);
     const player = await send(harness, tokens.player, [{ name: 'venue', value: venueJson() }]);
     expect(player.statusCode).toBe(403);
-    const pending = await send(harness, tokens.pending, [{ name: 'venue', value: venueJson() }, { name: 'images', filename: 'p.png', type: 'image/png', bytes: png }]);
+    const pending = await send(harness, tokens.pending, [
+      { name: 'venue', value: venueJson() },
+      { name: 'images', filename: 'p.png', type: 'image/png', bytes: png },
+    ]);
     expect(pending.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
   });
 });

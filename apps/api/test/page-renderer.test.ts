@@ -46,12 +46,21 @@ export function renderIntoShell(shell, page) {
 `;
 
 function makeBuild({ renderer = RENDERER }: { renderer?: string | null } = {}): string {
-  const dir = path.join(process.env.TMPDIR ?? '/tmp', `web-dist-page-renderer-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const dir = path.join(
+    process.env.TMPDIR ?? '/tmp',
+    `web-dist-page-renderer-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  );
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
   mkdirSync(path.join(dir, 'prerendered'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX);
-  writeFileSync(path.join(dir, 'prerendered', 'venues.html'), INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Venues (prerendered)</h1></div>'));
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'src/features/venues/routes/venue-detail-page.tsx': { file: 'assets/venue-detail-page-2.js' } }));
+  writeFileSync(
+    path.join(dir, 'prerendered', 'venues.html'),
+    INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Venues (prerendered)</h1></div>'),
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/features/venues/routes/venue-detail-page.tsx': { file: 'assets/venue-detail-page-2.js' } }),
+  );
   if (renderer !== null) {
     mkdirSync(path.join(dir, '.ssr'), { recursive: true });
     writeFileSync(path.join(dir, '.ssr', 'prerender-entry.js'), renderer);
@@ -78,7 +87,9 @@ describe.each(testEngines())('pages rendered with their data on %s', (engine) =>
     expect(page.body).toContain('<title>Rendered /venues</title>');
     expect(page.body).toContain('<link rel="preload" as="image" href="/media/first.svg"/></head>');
     // The API's rules apply: only approved venues are listed.
-    expect(page.body).toContain('<div id="root"><main><p>Camden Courts</p></main></div><script type="application/json" id="initial-queries">[]</script></body>');
+    expect(page.body).toContain(
+      '<div id="root"><main><p>Camden Courts</p></main></div><script type="application/json" id="initial-queries">[]</script></body>',
+    );
     expect(page.body).not.toContain('Hidden Hall');
     expect(page.body).not.toContain('Venues (prerendered)');
   });
@@ -96,7 +107,14 @@ describe.each(testEngines())('pages rendered with their data on %s', (engine) =>
   });
 
   it('sends the page as built when the renderer fails, and the venue shell with its hints when there is no renderer', async () => {
-    harness = await createTestApp(engine, { config: { webDistDir: makeBuild({ renderer: 'export function configurePageRenderer() {}\nexport async function renderPage() { throw new Error("broken"); }\nexport function renderIntoShell(shell) { return shell; }' }) } });
+    harness = await createTestApp(engine, {
+      config: {
+        webDistDir: makeBuild({
+          renderer:
+            'export function configurePageRenderer() {}\nexport async function renderPage() { throw new Error("broken"); }\nexport function renderIntoShell(shell) { return shell; }',
+        }),
+      },
+    });
     const broken = await harness.app.inject({ method: 'GET', url: '/venues' });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"><h1>Venues (prerendered)</h1></div>');
@@ -107,7 +125,9 @@ describe.each(testEngines())('pages rendered with their data on %s', (engine) =>
     const shell = await harness.app.inject({ method: 'GET', url: `/venue/${venueId}` });
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<div id="root"></div>');
-    expect(shell.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`);
+    expect(shell.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`,
+    );
   });
 
   it('never sends the renderer or the build manifest as files', async () => {

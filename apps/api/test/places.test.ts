@@ -12,7 +12,13 @@ describe('Google Places adapter (offline)', () => {
       return new Response(
         JSON.stringify({
           suggestions: [
-            { placePrediction: { placeId: 'ChIJ1', text: { text: 'Camden Town, London, UK' }, types: ['neighborhood', 'political', 'geocode'] } },
+            {
+              placePrediction: {
+                placeId: 'ChIJ1',
+                text: { text: 'Camden Town, London, UK' },
+                types: ['neighborhood', 'political', 'geocode'],
+              },
+            },
             { queryPrediction: { text: { text: 'camden market' } } },
           ],
         }),
@@ -24,8 +30,20 @@ describe('Google Places adapter (offline)', () => {
     expect(calls[0]!.url).toBe('https://places.googleapis.com/v1/places:autocomplete');
     expect(calls[0]!.init.method).toBe('POST');
     expect((calls[0]!.init.headers as Record<string, string>)['x-goog-api-key']).toBe('test-key');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ input: 'camden', includedRegionCodes: ['gb'], languageCode: 'en-GB' });
-    expect(suggestions).toEqual([{ description: 'Camden Town, London, UK', place_id: 'ChIJ1', types: ['neighborhood', 'political', 'geocode'], lat: null, lng: null }]);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      input: 'camden',
+      includedRegionCodes: ['gb'],
+      languageCode: 'en-GB',
+    });
+    expect(suggestions).toEqual([
+      {
+        description: 'Camden Town, London, UK',
+        place_id: 'ChIJ1',
+        types: ['neighborhood', 'political', 'geocode'],
+        lat: null,
+        lng: null,
+      },
+    ]);
   });
 
   describe('with a database', () => {
@@ -39,7 +57,13 @@ describe('Google Places adapter (offline)', () => {
       database = await createTestDatabase('sqlite');
       const warnings: unknown[] = [];
       const failing = (async () => new Response('quota', { status: 429 })) as unknown as typeof fetch;
-      const places = createPlacesService({ db: database.db, googleApiKey: 'k', fetchImpl: failing, log: { warn: (...args: unknown[]) => warnings.push(args) } as never, clock: () => new Date() });
+      const places = createPlacesService({
+        db: database.db,
+        googleApiKey: 'k',
+        fetchImpl: failing,
+        log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+        clock: () => new Date(),
+      });
       const suggestions = await places.autocomplete('Manchester');
       expect(suggestions[0]).toMatchObject({ description: 'Manchester, England', types: ['locality', 'political'] });
       expect(warnings).toHaveLength(1);
@@ -60,7 +84,11 @@ describe('gazetteer', () => {
   );
 
   it('finds places by the start of any word, exact names first, then the larger', () => {
-    expect(gazetteer.search('cam').map((s) => s.description)).toEqual(['Cambridge, England', 'Camden Town, London', 'Camden, London']);
+    expect(gazetteer.search('cam').map((s) => s.description)).toEqual([
+      'Cambridge, England',
+      'Camden Town, London',
+      'Camden, London',
+    ]);
     expect(gazetteer.search('camden')[0]!.description).toBe('Camden, London');
     expect(gazetteer.search('tyne')[0]!.description).toBe('Newcastle upon Tyne, England');
     expect(gazetteer.search('town')[0]!.description).toBe('Camden Town, London');

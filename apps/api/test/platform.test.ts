@@ -50,7 +50,11 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(page.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
 
-    const response = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    const response = await harness!.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     // JSON is never shown as a page: a CSP allowing nothing, no framing, no sniffing, HTTPS only.
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -59,7 +63,11 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(response.headers['x-request-id']).toBe('trace-123');
-    const generated = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await harness!.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -67,23 +75,37 @@ describe.each(testEngines())('platform on %s', (engine) => {
     harness = await createTestApp(engine, { config: { webDistDir: makeFakeWebBuild() } });
     const { app, database } = harness;
     await createUser(database.db, { email: 'sam@example.com' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sam@example.com', password: TEST_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'sam@example.com', password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().token as string;
     const noStore = [
       login,
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sam@example.com', password: 'wrong-password' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'sam@example.com', password: 'wrong-password' },
+      }),
       await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }),
       await app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(token) }),
       await app.inject({ method: 'GET', url: '/api/venues/', headers: bearer(token) }),
       await app.inject({ method: 'GET', url: '/api/venues/999/' }),
       await app.inject({ method: 'GET', url: '/api/no-such-thing' }),
     ];
-    for (const [index, response] of noStore.entries()) expect(response.headers['cache-control'], `answer ${index}`).toBe('no-store');
+    for (const [index, response] of noStore.entries())
+      expect(response.headers['cache-control'], `answer ${index}`).toBe('no-store');
     const publicRead = await app.inject({ method: 'GET', url: '/api/venues/' });
     expect(publicRead.statusCode).toBe(200);
     expect(publicRead.headers['cache-control']).toBeUndefined();
-    for (const response of [...noStore, publicRead, await app.inject({ method: 'GET', url: '/' }), await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })]) {
+    for (const response of [
+      ...noStore,
+      publicRead,
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
+    ]) {
       expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     }
     expect(PERMISSIONS_POLICY).toContain('camera=()');
@@ -96,7 +118,12 @@ describe.each(testEngines())('platform on %s', (engine) => {
       await harness.app.inject({ method: 'GET', url: '/api/venues/?search=a%00b' }),
       await harness.app.inject({ method: 'GET', url: '/api/split-payments/a%00b/' }),
     ];
-    for (const answer of answers) expect(answer.json()).toEqual({ success: false, error: 'Text may not contain the NUL character.', code: 'VALIDATION_ERROR' });
+    for (const answer of answers)
+      expect(answer.json()).toEqual({
+        success: false,
+        error: 'Text may not contain the NUL character.',
+        code: 'VALIDATION_ERROR',
+      });
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
   });
 
@@ -104,12 +131,21 @@ describe.each(testEngines())('platform on %s', (engine) => {
     harness = await createTestApp(engine);
     const response = await harness!.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: 'No route for GET /api/no-such-thing', code: 'ROUTE_NOT_FOUND' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'No route for GET /api/no-such-thing',
+      code: 'ROUTE_NOT_FOUND',
+    });
   });
 
   describe('bad input', () => {
     const post = (payload: string, contentType = 'application/json') =>
-      harness!.app.inject({ method: 'POST', url: '/api/test-probe', payload, headers: { 'content-type': contentType } });
+      harness!.app.inject({
+        method: 'POST',
+        url: '/api/test-probe',
+        payload,
+        headers: { 'content-type': contentType },
+      });
 
     it('accepts a valid body', async () => {
       harness = await createTestApp(engine, { beforeReady: withProbe });
@@ -122,7 +158,11 @@ describe.each(testEngines())('platform on %s', (engine) => {
       harness = await createTestApp(engine, { beforeReady: withProbe });
       const response = await post('{"name": "Ada",');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'The request body is not valid JSON.',
+        code: 'INVALID_JSON',
+      });
     });
 
     it('rejects wrong types, naming the field', async () => {
@@ -146,7 +186,11 @@ describe.each(testEngines())('platform on %s', (engine) => {
       harness = await createTestApp(engine, { beforeReady: withProbe });
       const response = await post(JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), count: 1 }));
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'The request body is too large.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     });
 
     it('rejects unsupported content types with 415', async () => {
@@ -159,7 +203,10 @@ describe.each(testEngines())('platform on %s', (engine) => {
     it('answers a multipart body sent to a route that takes no uploads by its own validation, as for a missing body', async () => {
       // Only the upload routes read multipart bodies (plugins/uploads.ts); elsewhere they are left unread, never refused as a type.
       harness = await createTestApp(engine, { beforeReady: withProbe });
-      const response = await post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n', 'multipart/form-data; boundary=x');
+      const response = await post(
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n',
+        'multipart/form-data; boundary=x',
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
     });
@@ -174,7 +221,11 @@ describe.each(testEngines())('platform on %s', (engine) => {
       });
       const response = await harness!.app.inject({ method: 'GET', url: '/api/test-crash' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
+      });
       expect(response.body).not.toContain('postgres://');
     });
   });
@@ -186,7 +237,9 @@ describe.each(testEngines())('platform on %s', (engine) => {
           '/api/test-leak',
           {
             config: { access: 'public' },
-            schema: { response: { 200: z.object({ success: z.literal(true), name: z.string(), note: z.string().nullable() }) } },
+            schema: {
+              response: { 200: z.object({ success: z.literal(true), name: z.string(), note: z.string().nullable() }) },
+            },
           },
           async () => ({ success: true, name: 'Ada', note: null, password_hash: 'argon2id$secret' }) as never,
         );
@@ -209,22 +262,46 @@ describe.each(testEngines())('platform on %s', (engine) => {
 
   it('allows CORS only for configured origins', async () => {
     harness = await createTestApp(engine, { env: { CORS_ORIGINS: 'https://partner.example' } });
-    const allowed = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://partner.example' } });
+    const allowed = await harness!.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await harness!.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await harness!.app.inject({ method: 'OPTIONS', url: '/api/venues/', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    const preflight = await harness!.app.inject({
+      method: 'OPTIONS',
+      url: '/api/venues/',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
   });
 
   it('answers no other origin when none is configured: no CORS headers, and a preflight is an unknown route', async () => {
     harness = await createTestApp(engine);
-    const plain = await harness!.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://partner.example' } });
+    const plain = await harness!.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await harness!.app.inject({ method: 'OPTIONS', url: '/api/venues/', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    const preflight = await harness!.app.inject({
+      method: 'OPTIONS',
+      url: '/api/venues/',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.statusCode).toBe(404);
-    expect(preflight.json()).toEqual({ success: false, error: 'No route for OPTIONS /api/venues/', code: 'ROUTE_NOT_FOUND' });
+    expect(preflight.json()).toEqual({
+      success: false,
+      error: 'No route for OPTIONS /api/venues/',
+      code: 'ROUTE_NOT_FOUND',
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 

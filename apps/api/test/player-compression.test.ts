@@ -11,15 +11,24 @@ const BIG_SCRIPT = `console.log(${JSON.stringify('venue '.repeat(2000))});`;
 
 /** A built app as `vite build` leaves it: hashed assets with their .br and .gz twins. */
 function makeBuild(): string {
-  const dir = path.join(process.env.TMPDIR ?? '/tmp', `web-dist-player-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const dir = path.join(
+    process.env.TMPDIR ?? '/tmp',
+    `web-dist-player-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  );
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), BIG_SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   mkdirSync(path.join(dir, 'prerendered'));
-  writeFileSync(path.join(dir, 'prerendered', 'venues.html'), '<!doctype html><html><body><div id="root"><h1>Venues</h1></div></body></html>');
-  writeFileSync(path.join(dir, 'prerendered', 'home.html'), '<!doctype html><html><body><div id="root"><h1>Book your next game</h1></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'prerendered', 'venues.html'),
+    '<!doctype html><html><body><div id="root"><h1>Venues</h1></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'prerendered', 'home.html'),
+    '<!doctype html><html><body><div id="root"><h1>Book your next game</h1></div></body></html>',
+  );
   return dir;
 }
 
@@ -43,14 +52,22 @@ describe.each(testEngines())('compression and caching of the web app and API ans
 
   it('sends the precompressed brotli or gzip twin of a hashed asset, cached for a year, and the plain file to others', async () => {
     harness = await createTestApp(engine, { config: { webDistDir: makeBuild() } });
-    const br = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await harness.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
     expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
 
-    const gz = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await harness.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
 
@@ -82,13 +99,18 @@ describe.each(testEngines())('compression and caching of the web app and API ans
 
   it('compresses API answers above the threshold for clients that accept it, and leaves small ones and other clients alone', async () => {
     harness = await createTestApp(engine);
-    for (let index = 1; index <= 8; index += 1) await createVenue(harness.database.db, { name: `Camden Court ${index}` });
+    for (let index = 1; index <= 8; index += 1)
+      await createVenue(harness.database.db, { name: `Camden Court ${index}` });
     const plain = await harness.app.inject({ method: 'GET', url: '/api/venues/' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
 
-    const br = await harness.app.inject({ method: 'GET', url: '/api/venues/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await harness.app.inject({
+      method: 'GET',
+      url: '/api/venues/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['content-length']).toBe(String(br.rawPayload.length));

@@ -26,7 +26,12 @@ describe.each(testEngines())('profiles on %s', (engine) => {
     return { me, other, token: await loginAs(harness.app, me.email) };
   };
   const patch = (id: number, token: string | null, payload: object | Buffer, headers: Record<string, string> = {}) =>
-    suite.harness!.app.inject({ method: 'PATCH', url: `/api/auth/users/${id}/profile`, headers: { ...(token ? bearer(token) : {}), ...headers }, payload });
+    suite.harness!.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${id}/profile`,
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+      payload,
+    });
 
   it('saves the profile fields a player edits and answers the stored user', async () => {
     const { me, token } = await start();
@@ -51,13 +56,17 @@ describe.each(testEngines())('profiles on %s', (engine) => {
     expect(me2.json().user.marketingPreference).toBe(true);
   });
 
-  it('keeps other users\' profiles out of reach and refuses self-approval', async () => {
+  it("keeps other users' profiles out of reach and refuses self-approval", async () => {
     const { me, other, token } = await start();
     expect((await patch(other.id, token, { name: 'Hacked' })).statusCode).toBe(404);
     expect((await patch(me.id, null, { name: 'Anonymous' })).statusCode).toBe(401);
     const approval = await patch(me.id, token, { approved: true });
     expect(approval.statusCode).toBe(403);
-    const row = await suite.harness!.database.db.selectFrom('users').select('name').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const row = await suite
+      .harness!.database.db.selectFrom('users')
+      .select('name')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
     expect(row.name).not.toBe('Hacked');
   });
 
@@ -91,7 +100,9 @@ describe.each(testEngines())('profiles on %s', (engine) => {
   describe('profile images', () => {
     it('re-encodes an upload to a square WebP, serves it with long caching, and replaces the old one', async () => {
       const { me, token } = await start();
-      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0a7' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0a7' } })
+        .png()
+        .toBuffer();
       const firstUpload = multipart('profileImage', 'me.png', 'image/png', png);
       const first = await patch(me.id, token, firstUpload.payload, firstUpload.headers);
       expect(first.statusCode).toBe(200);
@@ -103,13 +114,19 @@ describe.each(testEngines())('profiles on %s', (engine) => {
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
 
-      const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#333' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#333' } })
+        .jpeg()
+        .toBuffer();
       const secondUpload = multipart('profileImage', 'me.jpg', 'image/jpeg', jpeg);
       const second = await patch(me.id, token, secondUpload.payload, secondUpload.headers);
       expect(second.json().user.profileImage).not.toBe(firstPath);
       const mediaDir = suite.harness!.config.mediaDir;
       expect(existsSync(path.join(mediaDir, firstPath.replace('/media/', '')))).toBe(false);
-      expect(readFileSync(path.join(mediaDir, second.json().user.profileImage.replace('/media/', ''))).subarray(8, 12).toString()).toBe('WEBP');
+      expect(
+        readFileSync(path.join(mediaDir, second.json().user.profileImage.replace('/media/', '')))
+          .subarray(8, 12)
+          .toString(),
+      ).toBe('WEBP');
     });
 
     it('refuses files that are not images, whatever their name says', async () => {
@@ -131,7 +148,9 @@ describe.each(testEngines())('profiles on %s', (engine) => {
 
     it('does not let anyone upload to another account', async () => {
       const { other, token } = await start();
-      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       const upload = multipart('profileImage', 'x.png', 'image/png', png);
       expect((await patch(other.id, token, upload.payload, upload.headers)).statusCode).toBe(404);
     });

@@ -25,23 +25,42 @@ async function cacheApp() {
   let computed = 0;
   let handled = 0;
   const routes: FastifyPluginAsyncZod = async (fastify) => {
-    fastify.get('/api/venues/', { schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), size: z.coerce.number().int().min(1).max(100_000).default(1000) }) } }, async (request, reply) => {
-      handled += 1;
-      return fastify.publicReadCache.answer(request, reply, 30, async () => {
-        computed += 1;
-        return { search: request.query.search ?? null, padding: 'x'.repeat(request.query.size) };
-      });
-    });
-    fastify.get('/api/venues/:id/slots/', { schema: { params: z.object({ id: z.coerce.number().int() }), querystring: z.object({ date: z.string() }) } }, async (request, reply) =>
-      fastify.publicReadCache.answer(request, reply, 5, async () => {
-        computed += 1;
-        return { venue: request.params.id, date: request.query.date };
-      }),
+    fastify.get(
+      '/api/venues/',
+      {
+        schema: {
+          querystring: z.object({
+            search: z.string().trim().max(100).optional(),
+            size: z.coerce.number().int().min(1).max(100_000).default(1000),
+          }),
+        },
+      },
+      async (request, reply) => {
+        handled += 1;
+        return fastify.publicReadCache.answer(request, reply, 30, async () => {
+          computed += 1;
+          return { search: request.query.search ?? null, padding: 'x'.repeat(request.query.size) };
+        });
+      },
+    );
+    fastify.get(
+      '/api/venues/:id/slots/',
+      { schema: { params: z.object({ id: z.coerce.number().int() }), querystring: z.object({ date: z.string() }) } },
+      async (request, reply) =>
+        fastify.publicReadCache.answer(request, reply, 5, async () => {
+          computed += 1;
+          return { venue: request.params.id, date: request.query.date };
+        }),
     );
   };
   await app.register(routes);
   await app.ready();
-  return { app, computed: () => computed, handled: () => handled, get: (url: string) => app!.inject({ method: 'GET', url }) };
+  return {
+    app,
+    computed: () => computed,
+    handled: () => handled,
+    get: (url: string) => app!.inject({ method: 'GET', url }),
+  };
 }
 
 describe('public read cache bound', () => {
@@ -70,7 +89,7 @@ describe('public read cache bound', () => {
     expect(app.publicReadCache.size()).toEqual({ entries: 0, bytes: 0 });
   });
 
-  it('forgets one venue\'s answers when told about that venue, and everything when told nothing', async () => {
+  it("forgets one venue's answers when told about that venue, and everything when told nothing", async () => {
     const { app, get } = await cacheApp();
     await get('/api/venues/1/slots/?date=2026-11-25');
     await get('/api/venues/2/slots/?date=2026-11-25');
@@ -97,8 +116,14 @@ describe('public read cache bound', () => {
     expect((await get('/api/venues/?search=%20early%20&junk=1')).headers['x-cache']).toBe('hit');
     expect(handled()).toBe(2);
     // A session or a request for a fresh answer goes the normal way.
-    expect((await app!.inject({ method: 'GET', url: '/api/venues/?search=early', headers: { authorization: 'Token x' } })).headers['x-cache']).toBe('hit');
-    expect((await app!.inject({ method: 'GET', url: '/api/venues/?search=early', headers: { 'cache-control': 'no-cache' } })).headers['x-cache']).toBe('miss');
+    expect(
+      (await app!.inject({ method: 'GET', url: '/api/venues/?search=early', headers: { authorization: 'Token x' } }))
+        .headers['x-cache'],
+    ).toBe('hit');
+    expect(
+      (await app!.inject({ method: 'GET', url: '/api/venues/?search=early', headers: { 'cache-control': 'no-cache' } }))
+        .headers['x-cache'],
+    ).toBe('miss');
     expect(handled()).toBe(4);
     expect(computed()).toBe(2);
   });
@@ -114,24 +139,33 @@ async function slowApp() {
   let release: () => void = () => {};
   let gate = new Promise<void>((resolve) => (release = resolve));
   const routes: FastifyPluginAsyncZod = async (fastify) => {
-    fastify.get('/api/venues/:id/slots/', { schema: { params: z.object({ id: z.coerce.number().int() }), querystring: z.object({ keep: z.string().optional() }) } }, async (request, reply) =>
-      fastify.publicReadCache.answer(
-        request,
-        reply,
-        5,
-        async () => {
-          computed += 1;
-          const mine = computed;
-          await gate;
-          return { venue: request.params.id, computation: mine };
+    fastify.get(
+      '/api/venues/:id/slots/',
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number().int() }),
+          querystring: z.object({ keep: z.string().optional() }),
         },
-        () => request.query.keep !== '0',
-      ),
+      },
+      async (request, reply) =>
+        fastify.publicReadCache.answer(
+          request,
+          reply,
+          5,
+          async () => {
+            computed += 1;
+            const mine = computed;
+            await gate;
+            return { venue: request.params.id, computation: mine };
+          },
+          () => request.query.keep !== '0',
+        ),
     );
   };
   await app.register(routes);
   await app.ready();
-  const many = (count: number, url: string, headers: Record<string, string> = {}) => Array.from({ length: count }, () => app!.inject({ method: 'GET', url, headers }));
+  const many = (count: number, url: string, headers: Record<string, string> = {}) =>
+    Array.from({ length: count }, () => app!.inject({ method: 'GET', url, headers }));
   /** Lets every request reach the handler, then lets computations finish (until `close`). */
   const open = async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -150,7 +184,9 @@ describe('public read cache: one computation per answer at a time', () => {
     await open();
     const settled = await Promise.all(answers);
     expect(computed()).toBe(1);
-    expect(new Set(settled.map((answer) => answer.body))).toEqual(new Set([JSON.stringify({ venue: 1, computation: 1 })]));
+    expect(new Set(settled.map((answer) => answer.body))).toEqual(
+      new Set([JSON.stringify({ venue: 1, computation: 1 })]),
+    );
     expect(settled.map((answer) => answer.headers['x-cache']).sort()).toEqual([...Array(19).fill('hit'), 'miss']);
   });
 

@@ -24,19 +24,67 @@ describe.each(testEngines())('reviews on %s', (engine) => {
     const hidden = await createVenue(db, { name: 'Hidden', ownerId: owner.id, approved: false });
     const ids = {
       // Played this morning 08:00–09:00; it is now 10:00.
-      played: await insertBooking(db, { userId: alex.id, venueId, sport: 'Tennis', date: '2026-11-21', times: ['08:00'] }),
-      playedEarlier: await insertBooking(db, { userId: alex.id, venueId, sport: 'Tennis', date: '2026-11-20', times: ['18:00', '19:00'] }),
+      played: await insertBooking(db, {
+        userId: alex.id,
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-21',
+        times: ['08:00'],
+      }),
+      playedEarlier: await insertBooking(db, {
+        userId: alex.id,
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-20',
+        times: ['18:00', '19:00'],
+      }),
       // 09:00–10:00 ends exactly now: played.
-      justEnded: await insertBooking(db, { userId: sam.id, venueId, sport: 'Tennis', date: '2026-11-21', times: ['09:00'] }),
-      inProgress: await insertBooking(db, { userId: alex.id, venueId, sport: 'Tennis', date: '2026-11-21', times: ['10:00'] }),
-      future: await insertBooking(db, { userId: alex.id, venueId, sport: 'Tennis', date: '2026-11-25', times: ['10:00'] }),
-      cancelled: await insertBooking(db, { userId: alex.id, venueId, sport: 'Tennis', date: '2026-11-19', times: ['10:00'], status: 'cancelled', paymentStatus: 'refunded' }),
+      justEnded: await insertBooking(db, {
+        userId: sam.id,
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-21',
+        times: ['09:00'],
+      }),
+      inProgress: await insertBooking(db, {
+        userId: alex.id,
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-21',
+        times: ['10:00'],
+      }),
+      future: await insertBooking(db, {
+        userId: alex.id,
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-25',
+        times: ['10:00'],
+      }),
+      cancelled: await insertBooking(db, {
+        userId: alex.id,
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-19',
+        times: ['10:00'],
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+      }),
       sams: await insertBooking(db, { userId: sam.id, venueId, sport: 'Tennis', date: '2026-11-19', times: ['11:00'] }),
     };
-    const tokens = { alex: await loginAs(harness.app, 'alex@example.com'), sam: await loginAs(harness.app, 'sam@example.com'), owner: await loginAs(harness.app, 'owner@example.com') };
+    const tokens = {
+      alex: await loginAs(harness.app, 'alex@example.com'),
+      sam: await loginAs(harness.app, 'sam@example.com'),
+      owner: await loginAs(harness.app, 'owner@example.com'),
+    };
     const rate = (bookingId: number, payload: object, token: string | null = tokens.alex) =>
-      harness.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/review/`, headers: token ? bearer(token) : {}, payload });
-    const get = async (url: string, token?: string) => harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/review/`,
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+    const get = async (url: string, token?: string) =>
+      harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
     return { harness, venueId, hidden, ids, tokens, rate, get };
   }
 
@@ -44,19 +92,33 @@ describe.each(testEngines())('reviews on %s', (engine) => {
     const { harness, ids, rate } = await start();
     const first = await rate(ids.played, { rating: 5, comment: '  Lovely courts, friendly staff.  ' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({ success: true, message: M.thanks, review: { rating: 5, comment: 'Lovely courts, friendly staff.', createdAt: '2026-11-21T10:00:00.000Z' } });
+    expect(first.json()).toEqual({
+      success: true,
+      message: M.thanks,
+      review: { rating: 5, comment: 'Lovely courts, friendly staff.', createdAt: '2026-11-21T10:00:00.000Z' },
+    });
     const again = await rate(ids.played, { rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_REVIEWED', error: M.alreadyRated });
     // Without a comment.
     expect((await rate(ids.playedEarlier, { rating: 3 })).json().review).toMatchObject({ rating: 3, comment: '' });
-    const stored = await harness.database.db.selectFrom('reviews').select(['booking_id', 'rating', 'comment']).orderBy('id').execute();
+    const stored = await harness.database.db
+      .selectFrom('reviews')
+      .select(['booking_id', 'rating', 'comment'])
+      .orderBy('id')
+      .execute();
     expect(stored).toEqual([
       { booking_id: ids.played, rating: 5, comment: 'Lovely courts, friendly staff.' },
       { booking_id: ids.playedEarlier, rating: 3, comment: '' },
     ]);
     // My Bookings shows the rating given, and offers Rate only where it may be used.
-    const mine = (await harness.app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(await loginAs(harness.app, 'alex@example.com')) })).json().bookings;
+    const mine = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/api/bookings/my-bookings/',
+        headers: bearer(await loginAs(harness.app, 'alex@example.com')),
+      })
+    ).json().bookings;
     const byId = (id: number) => mine.find((booking: { id: number }) => booking.id === id);
     expect(byId(ids.played)).toMatchObject({ review: { rating: 5 }, canReview: false });
     expect(byId(ids.future)).toMatchObject({ review: null, canReview: false });
@@ -100,8 +162,12 @@ describe.each(testEngines())('reviews on %s', (engine) => {
     // (4 + 5 + 4 + 2) / 4 = 3.75 → 3.8; the reviewer by first name and initial.
     expect(page).toMatchObject({ averageRating: 3.8, reviewCount: 4 });
     expect(page.recentReviews).toHaveLength(4);
-    expect(page.recentReviews).toContainEqual(expect.objectContaining({ rating: 5, comment: 'Lovely courts', author: 'Alex M.', sport: 'Tennis' }));
-    expect(page.recentReviews).toContainEqual(expect.objectContaining({ rating: 2, comment: 'Cold showers', author: 'Sam' }));
+    expect(page.recentReviews).toContainEqual(
+      expect.objectContaining({ rating: 5, comment: 'Lovely courts', author: 'Alex M.', sport: 'Tennis' }),
+    );
+    expect(page.recentReviews).toContainEqual(
+      expect.objectContaining({ rating: 2, comment: 'Cold showers', author: 'Sam' }),
+    );
     expect(JSON.stringify(page.recentReviews)).not.toContain('@example.com');
 
     const list = (await get(`/api/venues/${venueId}/reviews/?limit=2`)).json();

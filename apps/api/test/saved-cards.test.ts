@@ -22,14 +22,28 @@ describe.each(testEngines())('saved cards on %s', (engine) => {
 
   it('tokenises test cards like the provider SDK and refuses bad card details with its messages', async () => {
     await start();
-    const tokenise = (card: object) => harness!.app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card } });
+    const tokenise = (card: object) =>
+      harness!.app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card } });
     const ok = await tokenise({ number: '4242 4242 4242 4242', exp_month: 4, exp_year: 2031, cvc: '314' });
-    expect(ok.json()).toMatchObject({ id: expect.stringMatching(/^pm_/), card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031, funding: 'credit', country: 'US' } });
-    expect((await tokenise({ number: '4242424242424241', exp_month: 4, exp_year: 2031, cvc: '314' })).json().error).toBe(M.cardNumberInvalid);
-    expect((await tokenise({ number: '4111111111111111', exp_month: 4, exp_year: 2031, cvc: '314' })).json().error).toBe(M.cardNotTestCard);
-    expect((await tokenise({ number: CARDS.visa, exp_month: 10, exp_year: 2026, cvc: '314' })).json().error).toBe(M.cardExpiryInvalid);
-    expect((await tokenise({ number: CARDS.visa, exp_month: 13, exp_year: 2030, cvc: '314' })).json().error).toBe(M.cardExpiryInvalid);
-    expect((await tokenise({ number: CARDS.visa, exp_month: 4, exp_year: 2031, cvc: '31' })).json().error).toBe(M.cardCvcInvalid);
+    expect(ok.json()).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031, funding: 'credit', country: 'US' },
+    });
+    expect(
+      (await tokenise({ number: '4242424242424241', exp_month: 4, exp_year: 2031, cvc: '314' })).json().error,
+    ).toBe(M.cardNumberInvalid);
+    expect(
+      (await tokenise({ number: '4111111111111111', exp_month: 4, exp_year: 2031, cvc: '314' })).json().error,
+    ).toBe(M.cardNotTestCard);
+    expect((await tokenise({ number: CARDS.visa, exp_month: 10, exp_year: 2026, cvc: '314' })).json().error).toBe(
+      M.cardExpiryInvalid,
+    );
+    expect((await tokenise({ number: CARDS.visa, exp_month: 13, exp_year: 2030, cvc: '314' })).json().error).toBe(
+      M.cardExpiryInvalid,
+    );
+    expect((await tokenise({ number: CARDS.visa, exp_month: 4, exp_year: 2031, cvc: '31' })).json().error).toBe(
+      M.cardCvcInvalid,
+    );
     const config = await harness!.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(config.json()).toEqual({ provider: 'sandbox', publishable_key: 'pk_sandbox_sports_booking' });
   });
@@ -40,7 +54,14 @@ describe.each(testEngines())('saved cards on %s', (engine) => {
     const second = await saveCard(harness!.app, me, CARDS.threeDSecure);
     let list = (await inject('GET', '/api/payment-methods/', me)).json().payment_methods;
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ id: first.id, is_default: true, last4: '4242', brand: 'visa', stripePaymentMethodId: first.providerId, cardholder_name: 'Test Player' });
+    expect(list[0]).toMatchObject({
+      id: first.id,
+      is_default: true,
+      last4: '4242',
+      brand: 'visa',
+      stripePaymentMethodId: first.providerId,
+      cardholder_name: 'Test Player',
+    });
     expect(list[1]).toMatchObject({ id: second.id, is_default: false, last4: '3155' });
 
     expect((await inject('PATCH', `/api/payment-cards/${second.id}/default/`, me)).statusCode).toBe(200);

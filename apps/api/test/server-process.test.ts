@@ -18,7 +18,15 @@ function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sports-booking-server-'));
   folders.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, TZ: 'UTC', DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      TZ: 'UTC',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,7 +56,12 @@ describe('server process', () => {
   });
 
   it('migrates, bootstraps the admin, seeds demo data, serves, and shuts down gracefully', async () => {
-    const server = startServer({ PORT: '0', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'correct-horse', DEMO_DATA: '1' });
+    const server = startServer({
+      PORT: '0',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'correct-horse',
+      DEMO_DATA: '1',
+    });
     const [, address] = await waitForLine(server.output, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     expect(server.output()).toContain('seeded demo data');
     const health = await fetch(`${address}/api/health`);

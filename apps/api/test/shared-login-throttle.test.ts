@@ -22,8 +22,17 @@ describe.each(testEngines())('the sign-in throttle shared by two app instances o
   async function startBoth() {
     first = await createTestApp(engine, { clock: clock.now, env: { RATE_LIMITS: 'on' } });
     const { database, config } = first;
-    const connection = engine === 'postgres' ? connectDatabase({ databaseUrl: database.databaseUrl, searchPath: database.searchPath! }) : connectDatabase({ sqlitePath: config.sqlitePath });
-    const app = await buildApp({ config, db: connection.db, dbEngine: connection.engine, logger: false, clock: clock.now });
+    const connection =
+      engine === 'postgres'
+        ? connectDatabase({ databaseUrl: database.databaseUrl, searchPath: database.searchPath! })
+        : connectDatabase({ sqlitePath: config.sqlitePath });
+    const app = await buildApp({
+      config,
+      db: connection.db,
+      dbEngine: connection.engine,
+      logger: false,
+      clock: clock.now,
+    });
     await app.ready();
     second = { app, database: connection };
     return { a: first.app, b: app, db: database.db };
@@ -38,7 +47,12 @@ describe.each(testEngines())('the sign-in throttle shared by two app instances o
   });
 
   const login = (app: FastifyInstance, ip: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sam@example.com', password }, remoteAddress: ip });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'sam@example.com', password },
+      remoteAddress: ip,
+    });
 
   it('counts one client guessing one address on both instances together', async () => {
     const { a, b, db } = await startBoth();
@@ -65,8 +79,19 @@ describe.each(testEngines())('the sign-in throttle shared by two app instances o
   it('limits reset mails per address across both instances', async () => {
     const { a, b, db } = await startBoth();
     await createUser(db, { email: 'sam@example.com' });
-    const forgot = (app: FastifyInstance, ip: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'sam@example.com' }, remoteAddress: ip });
-    const statuses = [(await forgot(a, '203.0.113.1')).statusCode, (await forgot(b, '203.0.113.2')).statusCode, (await forgot(a, '203.0.113.3')).statusCode, (await forgot(b, '203.0.113.4')).statusCode];
+    const forgot = (app: FastifyInstance, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'sam@example.com' },
+        remoteAddress: ip,
+      });
+    const statuses = [
+      (await forgot(a, '203.0.113.1')).statusCode,
+      (await forgot(b, '203.0.113.2')).statusCode,
+      (await forgot(a, '203.0.113.3')).statusCode,
+      (await forgot(b, '203.0.113.4')).statusCode,
+    ];
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -35,11 +35,53 @@ interface SpecCall {
   fields: readonly string[];
 }
 
-const BOOKING_CONTEXT_FIELDS = ['venue_name', 'venue_id', 'sport', 'date', 'time_slots', 'start_time', 'end_time', 'duration', 'price_per_hour', 'total_amount', 'venue_location'];
-const SPLIT_FIELDS = ['enabled', 'number_of_people', 'share_per_person', 'main_payer_share', 'invite_emails', 'payment_link_generated', 'is_main_payer'];
-const PAYMENT_INTENT_SUMMARY = ['id', 'status', 'amount', 'currency', 'payment_method', 'client_secret', 'created', 'description', 'receipt_email', 'confirmation_method', 'last_payment_error'];
+const BOOKING_CONTEXT_FIELDS = [
+  'venue_name',
+  'venue_id',
+  'sport',
+  'date',
+  'time_slots',
+  'start_time',
+  'end_time',
+  'duration',
+  'price_per_hour',
+  'total_amount',
+  'venue_location',
+];
+const SPLIT_FIELDS = [
+  'enabled',
+  'number_of_people',
+  'share_per_person',
+  'main_payer_share',
+  'invite_emails',
+  'payment_link_generated',
+  'is_main_payer',
+];
+const PAYMENT_INTENT_SUMMARY = [
+  'id',
+  'status',
+  'amount',
+  'currency',
+  'payment_method',
+  'client_secret',
+  'created',
+  'description',
+  'receipt_email',
+  'confirmation_method',
+  'last_payment_error',
+];
 const BLOG_FIELDS = ['title', 'excerpt', 'content', 'author', 'category', 'is_featured', 'image'];
-const SCHEDULE_DAY = ['id', 'venueId', 'dayOfWeek', 'isOpen', 'openTime', 'closeTime', 'breakTimes.start', 'breakTimes.end', 'breakTimes.reason'];
+const SCHEDULE_DAY = [
+  'id',
+  'venueId',
+  'dayOfWeek',
+  'isOpen',
+  'openTime',
+  'closeTime',
+  'breakTimes.start',
+  'breakTimes.end',
+  'breakTimes.reason',
+];
 const SPECIAL_DATE = ['date', 'sport', 'startTime', 'endTime', 'price', 'available', 'notes'];
 const BLOCKED_PERIOD = ['startDate', 'endDate', 'allDay', 'startTime', 'endTime', 'reason'];
 const nested = (parent: string, fields: readonly string[]) => fields.map((field) => `${parent}.${field}`);
@@ -47,17 +89,33 @@ const nested = (parent: string, fields: readonly string[]) => fields.map((field)
 const SPEC_CALLS = {
   // player.md §7 "The calls it makes"
   'player.md:180': { call: 'POST /api/auth/login', as: 'anyone', fields: ['email', 'password'] },
-  'player.md:181': { call: 'POST /api/auth/register', as: 'anyone', fields: ['email', 'password', 'name', 'role', 'dateOfBirth', 'favouriteSports', 'marketingPreference'] },
+  'player.md:181': {
+    call: 'POST /api/auth/register',
+    as: 'anyone',
+    fields: ['email', 'password', 'name', 'role', 'dateOfBirth', 'favouriteSports', 'marketingPreference'],
+  },
   'player.md:182': { call: 'POST /api/auth/verify-email', as: 'anyone', fields: ['token'] },
   'player.md:183': { call: 'POST /api/auth/forgot-password', as: 'anyone', fields: ['email'] },
   'player.md:184': { call: 'POST /api/auth/check-reset-token', as: 'anyone', fields: ['token'] },
   'player.md:185': { call: 'POST /api/auth/reset-password', as: 'anyone', fields: ['token', 'new_password'] },
-  'player.md:186': { call: 'PATCH /api/auth/users/{id}/profile', as: 'player', fields: ['name', 'phone', 'location', 'preferredSports', 'marketingPreference', 'dateOfBirth'] },
+  'player.md:186': {
+    call: 'PATCH /api/auth/users/{id}/profile',
+    as: 'player',
+    fields: ['name', 'phone', 'location', 'preferredSports', 'marketingPreference', 'dateOfBirth'],
+  },
   'player.md:187': { call: 'PATCH /api/auth/users/{id}/profile (multipart)', as: 'player', fields: ['profileImage'] },
   'player.md:188': { call: 'DELETE /api/account/delete/', as: 'player', fields: ['confirm'] },
   'player.md:189': { call: 'GET /api/google-maps/autocomplete/?query=text', as: 'player', fields: ['query'] },
-  'player.md:193': { call: 'GET /api/venues/{id}/bookings/?status=confirmed&date_from&date_to&sport', as: 'player', fields: ['status', 'date_from', 'date_to', 'sport'] },
-  'player.md:195': { call: 'PATCH /api/bookings/{id}/edit/', as: 'player', fields: ['date', 'sport', 'timeSlots', 'totalAmount'] },
+  'player.md:193': {
+    call: 'GET /api/venues/{id}/bookings/?status=confirmed&date_from&date_to&sport',
+    as: 'player',
+    fields: ['status', 'date_from', 'date_to', 'sport'],
+  },
+  'player.md:195': {
+    call: 'PATCH /api/bookings/{id}/edit/',
+    as: 'player',
+    fields: ['date', 'sport', 'timeSlots', 'totalAmount'],
+  },
   'player.md:196': { call: 'POST /api/bookings/{id}/cancel/', as: 'player', fields: ['reason'] },
   // The billing details go to the card provider's SDK, which creates the payment method; the API gets its id.
   'player.md:198': { call: 'POST /api/payment-methods/', as: 'player', fields: ['payment_method_id'] },
@@ -95,13 +153,22 @@ const SPEC_CALLS = {
     ],
   },
   // owner-admin.md §7 "The calls it makes"
-  'owner-admin.md:123': { call: 'GET /api/venues/{id}/bookings/ (optional query status, date_from, date_to, sport)', as: 'venue_owner', fields: ['status', 'date_from', 'date_to', 'sport'] },
+  'owner-admin.md:123': {
+    call: 'GET /api/venues/{id}/bookings/ (optional query status, date_from, date_to, sport)',
+    as: 'venue_owner',
+    fields: ['status', 'date_from', 'date_to', 'sport'],
+  },
   'owner-admin.md:126': {
     call: 'PATCH /api/venues/{id}/availability/',
     as: 'venue_owner',
     fields: [
       ...nested('generalSchedule', SCHEDULE_DAY),
-      ...nested('sportAvailability', ['sport', ...nested('schedule', SCHEDULE_DAY), ...nested('specialDates', SPECIAL_DATE), 'blockedDates']),
+      ...nested('sportAvailability', [
+        'sport',
+        ...nested('schedule', SCHEDULE_DAY),
+        ...nested('specialDates', SPECIAL_DATE),
+        'blockedDates',
+      ]),
       ...nested('specialDates', SPECIAL_DATE),
       ...nested('bulkBlockedPeriods', BLOCKED_PERIOD),
     ],
@@ -109,21 +176,60 @@ const SPEC_CALLS = {
   'owner-admin.md:127': {
     call: 'PATCH /api/venues/{id}/',
     as: 'venue_owner',
-    fields: [...nested('sportConfigs', ['sport', 'pricePerHour', 'images', 'description', 'facilities']), 'description', 'location', 'address', 'sports', 'images', 'facilities', 'name'],
+    fields: [
+      ...nested('sportConfigs', ['sport', 'pricePerHour', 'images', 'description', 'facilities']),
+      'description',
+      'location',
+      'address',
+      'sports',
+      'images',
+      'facilities',
+      'name',
+    ],
   },
   'owner-admin.md:129': {
     call: 'POST /api/venues/',
     as: 'venue_owner',
-    fields: ['name', 'description', 'location', 'address', 'facilities', 'sports', ...nested('sportConfigs', ['sport', 'pricePerHour', 'images']), 'images', 'ownerId'],
+    fields: [
+      'name',
+      'description',
+      'location',
+      'address',
+      'facilities',
+      'sports',
+      ...nested('sportConfigs', ['sport', 'pricePerHour', 'images']),
+      'images',
+      'ownerId',
+    ],
   },
-  'owner-admin.md:130': { call: 'PATCH /api/venues/{id}/ (admin)', as: 'admin', fields: ['approved', 'approvalDate', 'approvalNotes'] },
-  'owner-admin.md:131': { call: 'PATCH /api/auth/users/{id}/profile (admin owner approval)', as: 'admin', fields: ['approved', 'approvalDate', 'approvalNotes'] },
+  'owner-admin.md:130': {
+    call: 'PATCH /api/venues/{id}/ (admin)',
+    as: 'admin',
+    fields: ['approved', 'approvalDate', 'approvalNotes'],
+  },
+  'owner-admin.md:131': {
+    call: 'PATCH /api/auth/users/{id}/profile (admin owner approval)',
+    as: 'admin',
+    fields: ['approved', 'approvalDate', 'approvalNotes'],
+  },
   'owner-admin.md:132': { call: 'PATCH /api/auth/users/{id}/status', as: 'admin', fields: ['status', 'reason'] },
-  'owner-admin.md:136 approved': { call: 'PATCH /api/cancellation-requests/{id}/', as: 'admin', fields: ['status', 'admin_notes', 'refund_type', 'refund_reason', 'refund_amount'] },
-  'owner-admin.md:136 rejected': { call: 'PATCH /api/cancellation-requests/{id}/', as: 'admin', fields: ['status', 'admin_notes'] },
+  'owner-admin.md:136 approved': {
+    call: 'PATCH /api/cancellation-requests/{id}/',
+    as: 'admin',
+    fields: ['status', 'admin_notes', 'refund_type', 'refund_reason', 'refund_amount'],
+  },
+  'owner-admin.md:136 rejected': {
+    call: 'PATCH /api/cancellation-requests/{id}/',
+    as: 'admin',
+    fields: ['status', 'admin_notes'],
+  },
   'owner-admin.md:138': { call: 'POST /api/blogs/', as: 'admin', fields: BLOG_FIELDS },
   'owner-admin.md:139': { call: 'PUT /api/blogs/{id}/', as: 'admin', fields: BLOG_FIELDS },
-  'owner-admin.md:141': { call: 'GET /api/google-maps/autocomplete/?query={text}', as: 'venue_owner', fields: ['query'] },
+  'owner-admin.md:141': {
+    call: 'GET /api/google-maps/autocomplete/?query={text}',
+    as: 'venue_owner',
+    fields: ['query'],
+  },
 } as const satisfies Record<string, SpecCall>;
 type CallId = keyof typeof SPEC_CALLS;
 
@@ -162,10 +268,15 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
   async function replay(id: CallId, request: Replay, expectedStatus = 200): Promise<LightMyRequestResponse> {
     const row: SpecCall = SPEC_CALLS[id];
     const has = sentFields(request);
-    expect(row.fields.filter((field) => !has(field)), `${id} sends every field the spec lists`).toEqual([]);
+    expect(
+      row.fields.filter((field) => !has(field)),
+      `${id} sends every field the spec lists`,
+    ).toEqual([]);
     const headers = request.token ? bearer(request.token) : {};
     // Sent as the kind of user the spec's screen belongs to.
-    const caller = request.token ? (await suite.harness!.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user.role : 'anyone';
+    const caller = request.token
+      ? (await suite.harness!.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user.role
+      : 'anyone';
     expect(caller, `${id} is sent by a ${row.as}`).toBe(row.as);
     const method = row.call.split(' ')[0] as InjectOptions['method'];
     const options: InjectOptions = request.parts
@@ -188,7 +299,16 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
       url: '/api/sandbox/payment-methods',
       payload: {
         card: { number, exp_month: 12, exp_year: 2030, cvc: '123' },
-        billing_details: { name: 'Pat Player', address: { line1: '1 Test Street', city: 'London', state: 'Greater London', postal_code: 'NW1 1AA', country: 'GB' } },
+        billing_details: {
+          name: 'Pat Player',
+          address: {
+            line1: '1 Test Street',
+            city: 'London',
+            state: 'Greater London',
+            postal_code: 'NW1 1AA',
+            country: 'GB',
+          },
+        },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -196,7 +316,14 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
   }
 
   /** The spec's process-payment body: every field, with wrong figures where the server must use its own. */
-  function processPaymentBody(input: { venueId: number; card: { id: number; providerId: string }; date: string; times: string[]; amount: number; split?: object }) {
+  function processPaymentBody(input: {
+    venueId: number;
+    card: { id: number; providerId: string };
+    date: string;
+    times: string[];
+    amount: number;
+    split?: object;
+  }) {
     return {
       payment_method_id: input.card.id,
       stripe_payment_method_id: input.card.providerId,
@@ -220,8 +347,17 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
   }
 
   const intentOf = async (id: string) =>
-    (await suite.harness!.database.db.selectFrom('sandbox_payment_intents').select(['amount', 'status']).where('id', '=', id).executeTakeFirstOrThrow());
-  const bookingRow = (id: number) => suite.harness!.database.db.selectFrom('bookings').select(['status', 'total_pence', 'payment_status']).where('id', '=', id).executeTakeFirstOrThrow();
+    await suite
+      .harness!.database.db.selectFrom('sandbox_payment_intents')
+      .select(['amount', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const bookingRow = (id: number) =>
+    suite
+      .harness!.database.db.selectFrom('bookings')
+      .select(['status', 'total_pence', 'payment_status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it('player.md §7: accounts, cards, checkout with a split, edit and cancellation', async () => {
     const harness = await suite.start();
@@ -232,42 +368,98 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
     const player = await loginAs(app, 'player@example.com');
 
     // Registration, verification, sign-in and a password reset, as the spec's screens send them.
-    const register = await replay('player.md:181', {
-      url: '/api/auth/register',
-      json: { email: ' Jamie.Lee@Example.com ', password: 'secret12', name: 'Jamie Lee', role: 'player', dateOfBirth: '1994-03-02', favouriteSports: ['Tennis'], marketingPreference: true },
-    }, 201);
+    const register = await replay(
+      'player.md:181',
+      {
+        url: '/api/auth/register',
+        json: {
+          email: ' Jamie.Lee@Example.com ',
+          password: 'secret12',
+          name: 'Jamie Lee',
+          role: 'player',
+          dateOfBirth: '1994-03-02',
+          favouriteSports: ['Tennis'],
+          marketingPreference: true,
+        },
+      },
+      201,
+    );
     expect(register.json()).toMatchObject({ success: true });
-    expect(await db.selectFrom('users').select('role').where('email', '=', 'jamie.lee@example.com').executeTakeFirstOrThrow()).toEqual({ role: 'player' });
-    const verifyToken = linkToken(await suite.mailbox.waitFor('jamie.lee@example.com', /Verify your email/), '/verify-email');
+    expect(
+      await db
+        .selectFrom('users')
+        .select('role')
+        .where('email', '=', 'jamie.lee@example.com')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ role: 'player' });
+    const verifyToken = linkToken(
+      await suite.mailbox.waitFor('jamie.lee@example.com', /Verify your email/),
+      '/verify-email',
+    );
     await replay('player.md:182', { url: '/api/auth/verify-email', json: { token: verifyToken } });
     await replay('player.md:183', { url: '/api/auth/forgot-password', json: { email: 'jamie.lee@example.com' } });
-    const resetToken = linkToken(await suite.mailbox.waitFor('jamie.lee@example.com', /Reset your password/), '/reset-password');
+    const resetToken = linkToken(
+      await suite.mailbox.waitFor('jamie.lee@example.com', /Reset your password/),
+      '/reset-password',
+    );
     await replay('player.md:184', { url: '/api/auth/check-reset-token', json: { token: resetToken } });
-    await replay('player.md:185', { url: '/api/auth/reset-password', json: { token: resetToken, new_password: 'a-new-secret-1' } });
-    const login = await replay('player.md:180', { url: '/api/auth/login', json: { email: 'jamie.lee@example.com', password: 'a-new-secret-1' } });
+    await replay('player.md:185', {
+      url: '/api/auth/reset-password',
+      json: { token: resetToken, new_password: 'a-new-secret-1' },
+    });
+    const login = await replay('player.md:180', {
+      url: '/api/auth/login',
+      json: { email: 'jamie.lee@example.com', password: 'a-new-secret-1' },
+    });
     const jamie = { id: login.json().user.id as number, token: login.json().token as string };
 
     // The profile: fields as JSON, the image as multipart.
     const profile = await replay('player.md:186', {
       url: `/api/auth/users/${jamie.id}/profile`,
       token: jamie.token,
-      json: { name: 'Jamie Lee-Smith', phone: '07700 900456', location: 'Camden, London', preferredSports: ['Tennis', 'Squash'], marketingPreference: false, dateOfBirth: '1994-03-03' },
+      json: {
+        name: 'Jamie Lee-Smith',
+        phone: '07700 900456',
+        location: 'Camden, London',
+        preferredSports: ['Tennis', 'Squash'],
+        marketingPreference: false,
+        dateOfBirth: '1994-03-03',
+      },
     });
-    expect(profile.json().user).toMatchObject({ name: 'Jamie Lee-Smith', favouriteSports: ['Tennis', 'Squash'], marketingPreference: false, dateOfBirth: '1994-03-03' });
+    expect(profile.json().user).toMatchObject({
+      name: 'Jamie Lee-Smith',
+      favouriteSports: ['Tennis', 'Squash'],
+      marketingPreference: false,
+      dateOfBirth: '1994-03-03',
+    });
     const avatar = await replay('player.md:187', {
       url: `/api/auth/users/${jamie.id}/profile`,
       token: jamie.token,
-      parts: [{ name: 'profileImage', filename: 'me.png', type: 'image/png', bytes: await imageBytes('png', { width: 200, height: 200 }) }],
+      parts: [
+        {
+          name: 'profileImage',
+          filename: 'me.png',
+          type: 'image/png',
+          bytes: await imageBytes('png', { width: 200, height: 200 }),
+        },
+      ],
     });
     expect(avatar.json().user.profileImage).toMatch(/^\/media\//);
 
     // Reads with the spec's queries.
     await replay('player.md:189', { url: '/api/google-maps/autocomplete/?query=Camden', token: player });
-    await replay('player.md:193', { url: `/api/venues/${venueId}/bookings/?status=confirmed&date_from=${DATE}&date_to=2026-12-20&sport=Tennis`, token: player });
+    await replay('player.md:193', {
+      url: `/api/venues/${venueId}/bookings/?status=confirmed&date_from=${DATE}&date_to=2026-12-20&sport=Tennis`,
+      token: player,
+    });
 
     // A card: the SDK stand-in creates it with the billing details, the API saves its id.
     const providerId = await tokenise(CARDS.visa);
-    const saved = await replay('player.md:198', { url: '/api/payment-methods/', token: player, json: { payment_method_id: providerId } }, 201);
+    const saved = await replay(
+      'player.md:198',
+      { url: '/api/payment-methods/', token: player, json: { payment_method_id: providerId } },
+      201,
+    );
     const card = { id: saved.json().payment_method.id as number, providerId };
 
     // Checkout split two ways: £70.00 for two hours, the organiser's share £35.00. The context's and
@@ -281,26 +473,55 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
         date: DATE,
         times: ['18:00', '19:00'],
         amount: 3500,
-        split: { enabled: true, number_of_people: 2, share_per_person: 0.01, main_payer_share: 0.01, invite_emails: ['friend@example.com'], payment_link_generated: true, is_main_payer: true },
+        split: {
+          enabled: true,
+          number_of_people: 2,
+          share_per_person: 0.01,
+          main_payer_share: 0.01,
+          invite_emails: ['friend@example.com'],
+          payment_link_generated: true,
+          is_main_payer: true,
+        },
       }),
     });
-    expect(split.json()).toMatchObject({ booking: { status: 'confirmed' }, payment: { amount_pence: 3500, status: 'succeeded' }, split_payment: { enabled: true } });
-    expect(await bookingRow(split.json().booking.id)).toEqual({ status: 'confirmed', total_pence: 7000, payment_status: 'succeeded' });
+    expect(split.json()).toMatchObject({
+      booking: { status: 'confirmed' },
+      payment: { amount_pence: 3500, status: 'succeeded' },
+      split_payment: { enabled: true },
+    });
+    expect(await bookingRow(split.json().booking.id)).toEqual({
+      status: 'confirmed',
+      total_pence: 7000,
+      payment_status: 'succeeded',
+    });
     expect(await intentOf(split.json().payment.payment_intent_id)).toEqual({ amount: 3500, status: 'succeeded' });
 
     // A booking to change and cancel: the edit's totalAmount is the client's guess; the difference
     // charged is the server's price of the added hour.
-    const single = (await app.inject({
-      method: 'POST',
-      url: '/api/bookings/process-payment/',
-      headers: bearer(player),
-      payload: processPaymentBody({ venueId, card, date: '2026-11-27', times: ['10:00'], amount: 3500 }),
-    })).json();
+    const single = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/bookings/process-payment/',
+        headers: bearer(player),
+        payload: processPaymentBody({ venueId, card, date: '2026-11-27', times: ['10:00'], amount: 3500 }),
+      })
+    ).json();
     expect(single.booking.status).toBe('confirmed');
-    const edited = await replay('player.md:195', { url: `/api/bookings/${single.booking.id}/edit/`, token: player, json: { date: '2026-11-27', sport: 'Tennis', timeSlots: ['10:00', '11:00'], totalAmount: 1 } });
-    expect(edited.json()).toMatchObject({ priceDifference: { amountPence: 3500, direction: 'charged' }, booking: { totalAmountPence: 7000 } });
+    const edited = await replay('player.md:195', {
+      url: `/api/bookings/${single.booking.id}/edit/`,
+      token: player,
+      json: { date: '2026-11-27', sport: 'Tennis', timeSlots: ['10:00', '11:00'], totalAmount: 1 },
+    });
+    expect(edited.json()).toMatchObject({
+      priceDifference: { amountPence: 3500, direction: 'charged' },
+      booking: { totalAmountPence: 7000 },
+    });
     expect(await bookingRow(single.booking.id)).toMatchObject({ total_pence: 7000 });
-    await replay('player.md:196', { url: `/api/bookings/${single.booking.id}/cancel/`, token: player, json: { reason: 'Rain forecast' } });
+    await replay('player.md:196', {
+      url: `/api/bookings/${single.booking.id}/cancel/`,
+      token: player,
+      json: { reason: 'Rain forecast' },
+    });
     expect(await bookingRow(single.booking.id)).toMatchObject({ status: 'cancellation_requested' });
 
     // The account goes last.
@@ -315,7 +536,11 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
     await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
     const player = await loginAs(app, 'player@example.com');
     const providerId = await tokenise(CARDS.threeDSecure);
-    const saved = await replay('player.md:198', { url: '/api/payment-methods/', token: player, json: { payment_method_id: providerId } }, 201);
+    const saved = await replay(
+      'player.md:198',
+      { url: '/api/payment-methods/', token: player, json: { payment_method_id: providerId } },
+      201,
+    );
     const card = { id: saved.json().payment_method.id as number, providerId };
 
     // Not split, so the split fields beyond `enabled` are not sent (player.md:201 'when on also').
@@ -346,7 +571,8 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
         confirmation_method: 'automatic',
         last_payment_error: null,
       },
-      booking_context: processPaymentBody({ venueId, card, date: '2026-11-26', times: ['16:00'], amount: 3500 }).booking_context,
+      booking_context: processPaymentBody({ venueId, card, date: '2026-11-26', times: ['16:00'], amount: 3500 })
+        .booking_context,
       mobile_number: '07700 900123',
       split_payment: { enabled: false },
       payment_method_id: card.id,
@@ -358,14 +584,19 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
       user_agent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
       original_payment_data: { ...held, payment: { ...held.payment, amount_pence: 1, status: 'succeeded' } },
     });
-    const confirm = (status: string, expected: number) => replay('player.md:202', { url: '/api/payment-confirm/', token: player, json: confirmBody(status) }, expected);
+    const confirm = (status: string, expected: number) =>
+      replay('player.md:202', { url: '/api/payment-confirm/', token: player, json: confirmBody(status) }, expected);
 
     // A client that claims success before the cardholder has answered is not believed: the provider is asked.
     const early = await confirm('succeeded', 402);
     expect(early.json()).toMatchObject({ requires_action: true, code: expect.any(String) });
     expect(await bookingRow(held.booking.id)).toMatchObject({ status: 'pending' });
 
-    const approve = await app.inject({ method: 'POST', url: `/api/sandbox/payment-intents/${held.payment_intent_id}/authenticate`, payload: { result: 'approve', client_secret: held.client_secret } });
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${held.payment_intent_id}/authenticate`,
+      payload: { result: 'approve', client_secret: held.client_secret },
+    });
     expect(approve.json()).toEqual({ id: held.payment_intent_id, status: 'succeeded' });
 
     const confirmed = await confirm('succeeded', 200);
@@ -376,15 +607,33 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
       payment: { payment_intent_id: held.payment_intent_id, amount_pence: 3500, status: 'succeeded' },
       booking_context: { venue_id: venueId, date: '2026-11-26', time_slots: ['16:00'], total_amount: 35 },
     });
-    expect(await bookingRow(held.booking.id)).toEqual({ status: 'confirmed', total_pence: 3500, payment_status: 'succeeded' });
+    expect(await bookingRow(held.booking.id)).toEqual({
+      status: 'confirmed',
+      total_pence: 3500,
+      payment_status: 'succeeded',
+    });
     expect(await intentOf(held.payment_intent_id)).toEqual({ amount: 3500, status: 'succeeded' });
     // The spec's client retrying changes nothing.
     expect((await confirm('succeeded', 200)).json().booking.status).toBe('confirmed');
     // Keys the spec does not list are still refused, and so is the NUL character in an ignored field.
-    const stray = await app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(player), payload: { ...confirmBody('succeeded'), booking_id: held.booking.id } });
+    const stray = await app.inject({
+      method: 'POST',
+      url: '/api/payment-confirm/',
+      headers: bearer(player),
+      payload: { ...confirmBody('succeeded'), booking_id: held.booking.id },
+    });
     expect(stray.statusCode).toBe(400);
-    expect(stray.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: expect.stringContaining('booking_id') });
-    const nul = await app.inject({ method: 'POST', url: '/api/payment-confirm/', headers: bearer(player), payload: { ...confirmBody('succeeded'), user_agent: 'Mozilla/5.0\u0000' } });
+    expect(stray.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      error: expect.stringContaining('booking_id'),
+    });
+    const nul = await app.inject({
+      method: 'POST',
+      url: '/api/payment-confirm/',
+      headers: bearer(player),
+      payload: { ...confirmBody('succeeded'), user_agent: 'Mozilla/5.0\u0000' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: ERROR_MESSAGES.nulCharacter });
   });
@@ -398,32 +647,56 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
     const admin = await createUser(db, { email: 'admin@example.com', role: 'admin' });
     const banned = await createUser(db, { email: 'banned@example.com' });
     await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
-    const tokens = { owner: await loginAs(app, owner.email), admin: await loginAs(app, admin.email), player: await loginAs(app, 'player@example.com') };
+    const tokens = {
+      owner: await loginAs(app, owner.email),
+      admin: await loginAs(app, admin.email),
+      player: await loginAs(app, 'player@example.com'),
+    };
 
     // The venue modal: every field, ownerId pointing at someone else (the session decides the owner).
     const padelImage = await imageDataUrl('jpeg');
-    const created = await replay('owner-admin.md:129', {
-      url: '/api/venues/',
-      token: tokens.owner,
-      json: {
-        name: 'Riverside Padel Club',
-        description: 'Four covered padel courts by the canal.',
-        location: 'Camden, London',
-        address: '12 Canal Walk, London NW1 8AB',
-        facilities: ['Changing Rooms', 'Floodlights'],
-        sports: ['Padel'],
-        sportConfigs: [{ sport: 'Padel', pricePerHour: 32.5, images: [padelImage], description: 'Covered courts', facilities: ['Parking'] }],
-        images: [await imageDataUrl('png')],
-        ownerId: admin.id,
+    const created = await replay(
+      'owner-admin.md:129',
+      {
+        url: '/api/venues/',
+        token: tokens.owner,
+        json: {
+          name: 'Riverside Padel Club',
+          description: 'Four covered padel courts by the canal.',
+          location: 'Camden, London',
+          address: '12 Canal Walk, London NW1 8AB',
+          facilities: ['Changing Rooms', 'Floodlights'],
+          sports: ['Padel'],
+          sportConfigs: [
+            {
+              sport: 'Padel',
+              pricePerHour: 32.5,
+              images: [padelImage],
+              description: 'Covered courts',
+              facilities: ['Parking'],
+            },
+          ],
+          images: [await imageDataUrl('png')],
+          ownerId: admin.id,
+        },
       },
-    }, 201);
+      201,
+    );
     const venue = created.json().venue;
-    expect(await db.selectFrom('venues').select('owner_id').where('id', '=', venue.id).executeTakeFirstOrThrow()).toEqual({ owner_id: owner.id });
+    expect(
+      await db.selectFrom('venues').select('owner_id').where('id', '=', venue.id).executeTakeFirstOrThrow(),
+    ).toEqual({ owner_id: owner.id });
 
-    await replay('owner-admin.md:130', { url: `/api/venues/${venue.id}/`, token: tokens.admin, json: { approved: true, approvalDate: '2026-11-21T10:00:00.000Z', approvalNotes: 'Welcome aboard' } });
+    await replay('owner-admin.md:130', {
+      url: `/api/venues/${venue.id}/`,
+      token: tokens.admin,
+      json: { approved: true, approvalDate: '2026-11-21T10:00:00.000Z', approvalNotes: 'Welcome aboard' },
+    });
 
     // Manage Availability sends back the days as it read them (with id and venueId).
-    const read = (await app.inject({ method: 'GET', url: `/api/venues/${venue.id}/availability/`, headers: bearer(tokens.owner) })).json().availability;
+    const read = (
+      await app.inject({ method: 'GET', url: `/api/venues/${venue.id}/availability/`, headers: bearer(tokens.owner) })
+    ).json().availability;
     const week = Array.from({ length: 7 }, (_, dayOfWeek) => ({
       id: read.generalSchedule.find((day: { dayOfWeek: number }) => day.dayOfWeek === dayOfWeek)?.id ?? null,
       venueId: venue.id,
@@ -442,12 +715,41 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
           {
             sport: 'Padel',
             schedule: week.map((day) => ({ ...day, closeTime: day.isOpen ? '21:00' : '22:00' })),
-            specialDates: [{ date: '2026-11-30', sport: 'Padel', startTime: '18:00', endTime: '21:00', price: 40, available: true, notes: 'Floodlit' }],
+            specialDates: [
+              {
+                date: '2026-11-30',
+                sport: 'Padel',
+                startTime: '18:00',
+                endTime: '21:00',
+                price: 40,
+                available: true,
+                notes: 'Floodlit',
+              },
+            ],
             blockedDates: ['2026-12-02'],
           },
         ],
-        specialDates: [{ date: '2026-11-28', sport: null, startTime: '18:00', endTime: '22:00', price: 45.5, available: true, notes: 'Evening league' }],
-        bulkBlockedPeriods: [{ startDate: '2026-12-05', endDate: '2026-12-06', allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Court Resurfacing' }],
+        specialDates: [
+          {
+            date: '2026-11-28',
+            sport: null,
+            startTime: '18:00',
+            endTime: '22:00',
+            price: 45.5,
+            available: true,
+            notes: 'Evening league',
+          },
+        ],
+        bulkBlockedPeriods: [
+          {
+            startDate: '2026-12-05',
+            endDate: '2026-12-06',
+            allDay: true,
+            startTime: '00:00',
+            endTime: '23:59',
+            reason: 'Court Resurfacing',
+          },
+        ],
       },
     });
     expect(availability.json().availability.bulkBlockedPeriods).toHaveLength(1);
@@ -457,7 +759,15 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
       url: `/api/venues/${venue.id}/`,
       token: tokens.owner,
       json: {
-        sportConfigs: [{ sport: 'Padel', pricePerHour: 36, images: venue.sportConfigs[0].images, description: 'Covered courts, new glass', facilities: ['Parking', 'Lockers'] }],
+        sportConfigs: [
+          {
+            sport: 'Padel',
+            pricePerHour: 36,
+            images: venue.sportConfigs[0].images,
+            description: 'Covered courts, new glass',
+            facilities: ['Parking', 'Lockers'],
+          },
+        ],
         description: 'Four covered padel courts by the canal, floodlit.',
         location: 'Camden, London',
         address: '12 Canal Walk, London NW1 8AB',
@@ -468,44 +778,119 @@ describe.each(testEngines())('the spec calls with the spec bodies on %s', (engin
       },
     });
     expect(edited.json().venue.sportConfigs[0]).toMatchObject({ pricePerHourPence: 3600 });
-    await replay('owner-admin.md:123', { url: `/api/venues/${venue.id}/bookings/?status=confirmed&date_from=${DATE}&date_to=2026-12-20&sport=Padel`, token: tokens.owner });
+    await replay('owner-admin.md:123', {
+      url: `/api/venues/${venue.id}/bookings/?status=confirmed&date_from=${DATE}&date_to=2026-12-20&sport=Padel`,
+      token: tokens.owner,
+    });
     await replay('owner-admin.md:141', { url: '/api/google-maps/autocomplete/?query=Camden', token: tokens.owner });
 
     // The admin's approvals and bans.
-    await replay('owner-admin.md:131', { url: `/api/auth/users/${pendingOwner.id}/profile`, token: tokens.admin, json: { approved: true, approvalDate: '2026-11-21T10:00:00.000Z', approvalNotes: 'Documents checked' } });
-    expect(await db.selectFrom('users').select('approved').where('id', '=', pendingOwner.id).executeTakeFirstOrThrow()).toEqual({ approved: 1 });
-    await replay('owner-admin.md:132', { url: `/api/auth/users/${banned.id}/status`, token: tokens.admin, json: { status: 'banned', reason: 'Abusive messages' } });
+    await replay('owner-admin.md:131', {
+      url: `/api/auth/users/${pendingOwner.id}/profile`,
+      token: tokens.admin,
+      json: { approved: true, approvalDate: '2026-11-21T10:00:00.000Z', approvalNotes: 'Documents checked' },
+    });
+    expect(
+      await db.selectFrom('users').select('approved').where('id', '=', pendingOwner.id).executeTakeFirstOrThrow(),
+    ).toEqual({ approved: 1 });
+    await replay('owner-admin.md:132', {
+      url: `/api/auth/users/${banned.id}/status`,
+      token: tokens.admin,
+      json: { status: 'banned', reason: 'Abusive messages' },
+    });
 
     // Two paid bookings the player asked to cancel: one refunded in part, one refused.
-    const courts = await createVenue(db, { name: 'Camden Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 3500 }] });
+    const courts = await createVenue(db, {
+      name: 'Camden Courts',
+      ownerId: owner.id,
+      sports: [{ sport: 'Tennis', pricePence: 3500 }],
+    });
     const card = { id: 0, providerId: await tokenise(CARDS.visa) };
-    card.id = (await app.inject({ method: 'POST', url: '/api/payment-methods/', headers: bearer(tokens.player), payload: { payment_method_id: card.providerId } })).json().payment_method.id;
+    card.id = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/payment-methods/',
+        headers: bearer(tokens.player),
+        payload: { payment_method_id: card.providerId },
+      })
+    ).json().payment_method.id;
     const requestFor = async (time: string) => {
-      const paid = await app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(tokens.player), payload: processPaymentBody({ venueId: courts, card, date: DATE, times: [time], amount: 3500 }) });
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/bookings/process-payment/',
+        headers: bearer(tokens.player),
+        payload: processPaymentBody({ venueId: courts, card, date: DATE, times: [time], amount: 3500 }),
+      });
       expect(paid.statusCode, paid.body).toBe(200);
       const bookingId = paid.json().booking.id as number;
-      expect((await app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(tokens.player), payload: { reason: 'Injured' } })).statusCode).toBe(200);
-      return (await db.selectFrom('cancellation_requests').select('id').where('booking_id', '=', bookingId).executeTakeFirstOrThrow()).id;
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/bookings/${bookingId}/cancel/`,
+            headers: bearer(tokens.player),
+            payload: { reason: 'Injured' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      return (
+        await db
+          .selectFrom('cancellation_requests')
+          .select('id')
+          .where('booking_id', '=', bookingId)
+          .executeTakeFirstOrThrow()
+      ).id;
     };
     const partial = await requestFor('10:00');
     const refused = await requestFor('11:00');
     await replay('owner-admin.md:136 approved', {
       url: `/api/cancellation-requests/${partial}/`,
       token: tokens.admin,
-      json: { status: 'approved', admin_notes: 'Goodwill', refund_type: 'partial', refund_reason: 'Late notice', refund_amount: 20 },
+      json: {
+        status: 'approved',
+        admin_notes: 'Goodwill',
+        refund_type: 'partial',
+        refund_reason: 'Late notice',
+        refund_amount: 20,
+      },
     });
-    expect((await db.selectFrom('sandbox_refunds').select('amount').execute()).map((row) => row.amount)).toEqual([2000]);
-    await replay('owner-admin.md:136 rejected', { url: `/api/cancellation-requests/${refused}/`, token: tokens.admin, json: { status: 'rejected', admin_notes: 'Inside 24 hours' } });
+    expect((await db.selectFrom('sandbox_refunds').select('amount').execute()).map((row) => row.amount)).toEqual([
+      2000,
+    ]);
+    await replay('owner-admin.md:136 rejected', {
+      url: `/api/cancellation-requests/${refused}/`,
+      token: tokens.admin,
+      json: { status: 'rejected', admin_notes: 'Inside 24 hours' },
+    });
 
     // The blog, multipart as the admin's form sends it.
     const post = (overrides: Record<string, string>): Part[] => [
-      ...Object.entries({ title: 'Booking Padel Courts in Camden', excerpt: 'Where to play padel.', content: '## Padel\n\nFast and social.', author: 'Sam Carter', category: 'Guides', is_featured: 'true', ...overrides }).map(
-        ([name, value]) => ({ name, value }),
-      ),
+      ...Object.entries({
+        title: 'Booking Padel Courts in Camden',
+        excerpt: 'Where to play padel.',
+        content: '## Padel\n\nFast and social.',
+        author: 'Sam Carter',
+        category: 'Guides',
+        is_featured: 'true',
+        ...overrides,
+      }).map(([name, value]) => ({ name, value })),
     ];
-    const cover = async () => ({ name: 'image', filename: 'cover.png', type: 'image/png', bytes: await imageBytes('png', { width: 800, height: 500 }) });
-    const published = await replay('owner-admin.md:138', { url: '/api/blogs/', token: tokens.admin, parts: [...post({}), await cover()] }, 201);
-    await replay('owner-admin.md:139', { url: `/api/blogs/${published.json().blog.id}/`, token: tokens.admin, parts: [...post({ is_featured: 'false', title: 'Padel in Camden' }), await cover()] });
+    const cover = async () => ({
+      name: 'image',
+      filename: 'cover.png',
+      type: 'image/png',
+      bytes: await imageBytes('png', { width: 800, height: 500 }),
+    });
+    const published = await replay(
+      'owner-admin.md:138',
+      { url: '/api/blogs/', token: tokens.admin, parts: [...post({}), await cover()] },
+      201,
+    );
+    await replay('owner-admin.md:139', {
+      url: `/api/blogs/${published.json().blog.id}/`,
+      token: tokens.admin,
+      parts: [...post({ is_featured: 'false', title: 'Padel in Camden' }), await cover()],
+    });
   });
 
   it('replayed every call of the table', () => {

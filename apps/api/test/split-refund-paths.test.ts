@@ -25,28 +25,73 @@ describe.each(testEngines())('split refunds on every path on %s', (engine) => {
     const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
     await createUser(db, { email: 'olly@example.com', name: 'Olly Organiser' });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, { name: 'Split Courts', ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 3000 }] });
-    const tokens = { owner: await loginAs(app, 'owner@example.com'), olly: await loginAs(app, 'olly@example.com'), admin: await loginAs(app, 'admin@example.com') };
+    const venueId = await createVenue(db, {
+      name: 'Split Courts',
+      ownerId: owner.id,
+      sports: [{ sport: 'Tennis', pricePence: 3000 }],
+    });
+    const tokens = {
+      owner: await loginAs(app, 'owner@example.com'),
+      olly: await loginAs(app, 'olly@example.com'),
+      admin: await loginAs(app, 'admin@example.com'),
+    };
     const card = await saveCard(app, tokens.olly);
     const booked = await app.inject({
       method: 'POST',
       url: '/api/bookings/process-payment/',
       headers: bearer(tokens.olly),
-      payload: checkoutPayload({ venueId, sport: 'Tennis', date: DAY, times: ['18:00', '19:00'], amount: SHARE, cardId: card.id, split: { enabled: true, number_of_people: 3, invite_emails: ['sam@example.com', 'kim@example.com'], payment_link_generated: true, is_main_payer: true } }),
+      payload: checkoutPayload({
+        venueId,
+        sport: 'Tennis',
+        date: DAY,
+        times: ['18:00', '19:00'],
+        amount: SHARE,
+        cardId: card.id,
+        split: {
+          enabled: true,
+          number_of_people: 3,
+          invite_emails: ['sam@example.com', 'kim@example.com'],
+          payment_link_generated: true,
+          is_main_payer: true,
+        },
+      }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const bookingId = booked.json().booking.id as number;
-    const link = async (email: string) => /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor(email, /your share/)).text)![1]!;
+    const link = async (email: string) =>
+      /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor(email, /your share/)).text)![1]!;
     const links = { sam: await link('sam@example.com'), kim: await link('kim@example.com') };
     const pay = async (token: string) => {
-      const method = (await app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } } })).json().id;
-      return app.inject({ method: 'POST', url: `/api/split-payments/${token}/pay/`, payload: { payment_method_id: method, name: 'Guest', email: 'guest@example.com' } });
+      const method = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sandbox/payment-methods',
+          payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
+        })
+      ).json().id;
+      return app.inject({
+        method: 'POST',
+        url: `/api/split-payments/${token}/pay/`,
+        payload: { payment_method_id: method, name: 'Guest', email: 'guest@example.com' },
+      });
     };
-    const invitation = async (token: string) => (await app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
-    const people = () => db.selectFrom('booking_participants').select(['email', 'status', 'paid_pence', 'refunded_pence']).where('booking_id', '=', bookingId).orderBy('id').execute();
+    const invitation = async (token: string) =>
+      (await app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
+    const people = () =>
+      db
+        .selectFrom('booking_participants')
+        .select(['email', 'status', 'paid_pence', 'refunded_pence'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('id')
+        .execute();
     const closeDay = async () => {
       const block = { bulkBlockedPeriods: [{ startDate: DAY, endDate: DAY, allDay: true, reason: 'Flood' }] };
-      return app.inject({ method: 'PATCH', url: `/api/venues/${venueId}/availability/`, headers: bearer(tokens.owner), payload: { ...block, cancelAffectedBookings: [bookingId] } });
+      return app.inject({
+        method: 'PATCH',
+        url: `/api/venues/${venueId}/availability/`,
+        headers: bearer(tokens.owner),
+        payload: { ...block, cancelAffectedBookings: [bookingId] },
+      });
     };
     return { app, db, tokens, venueId, bookingId, links, pay, invitation, people, closeDay };
   }
@@ -55,26 +100,68 @@ describe.each(testEngines())('split refunds on every path on %s', (engine) => {
     const { app, tokens, venueId, bookingId, links, pay } = await start();
     let asked = 0;
     const reads = async () => {
-      const mine = (await app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(tokens.olly) })).json().bookings.find((booking: { id: number }) => booking.id === bookingId);
+      const mine = (
+        await app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(tokens.olly) })
+      )
+        .json()
+        .bookings.find((booking: { id: number }) => booking.id === bookingId);
       // The owner's list is shared for 2 s between identical asks (shared-reads.ts); each ask here is its own.
       asked += 1;
-      const owners = (await app.inject({ method: 'GET', url: `/api/venues/${venueId}/bookings/?limit=${10 + asked}`, headers: bearer(tokens.owner) })).json().bookings.find((booking: { id: number }) => booking.id === bookingId);
-      return { player: mine.displayStatus.description, owner: owners.displayStatus.description, sharesPaid: owners.sharesPaid };
+      const owners = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/venues/${venueId}/bookings/?limit=${10 + asked}`,
+          headers: bearer(tokens.owner),
+        })
+      )
+        .json()
+        .bookings.find((booking: { id: number }) => booking.id === bookingId);
+      return {
+        player: mine.displayStatus.description,
+        owner: owners.displayStatus.description,
+        sharesPaid: owners.sharesPaid,
+      };
     };
-    expect(await reads()).toEqual({ player: '£20.00 of £60.00 paid, 2 shares pending', owner: '£20.00 of £60.00 paid, 2 shares pending', sharesPaid: { paidPence: 2000, pending: 2 } });
+    expect(await reads()).toEqual({
+      player: '£20.00 of £60.00 paid, 2 shares pending',
+      owner: '£20.00 of £60.00 paid, 2 shares pending',
+      sharesPaid: { paidPence: 2000, pending: 2 },
+    });
     expect((await pay(links.sam)).json().status).toBe('paid');
-    expect(await reads()).toEqual({ player: '£40.00 of £60.00 paid, 1 share pending', owner: '£40.00 of £60.00 paid, 1 share pending', sharesPaid: { paidPence: 4000, pending: 1 } });
+    expect(await reads()).toEqual({
+      player: '£40.00 of £60.00 paid, 1 share pending',
+      owner: '£40.00 of £60.00 paid, 1 share pending',
+      sharesPaid: { paidPence: 4000, pending: 1 },
+    });
     expect((await pay(links.kim)).json().status).toBe('paid');
-    expect(await reads()).toEqual({ player: 'Confirmed and paid', owner: 'Confirmed and paid', sharesPaid: { paidPence: 6000, pending: 0 } });
+    expect(await reads()).toEqual({
+      player: 'Confirmed and paid',
+      owner: 'Confirmed and paid',
+      sharesPaid: { paidPence: 6000, pending: 0 },
+    });
   });
 
   it("an admin's full refund refunds each friend, shows them refunded with the amount, and tells them by link and e-mail", async () => {
     const { app, db, tokens, bookingId, links, pay, invitation, people } = await start();
     expect((await pay(links.sam)).json().status).toBe('paid');
-    expect((await app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel/`, headers: bearer(tokens.olly), payload: { reason: 'Rain' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/bookings/${bookingId}/cancel/`,
+          headers: bearer(tokens.olly),
+          payload: { reason: 'Rain' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const request = await db.selectFrom('cancellation_requests').select('id').executeTakeFirstOrThrow();
     suite.mailbox.clear();
-    const decided = await app.inject({ method: 'PATCH', url: `/api/cancellation-requests/${request.id}/`, headers: bearer(tokens.admin), payload: { status: 'approved', refund_type: 'full' } });
+    const decided = await app.inject({
+      method: 'PATCH',
+      url: `/api/cancellation-requests/${request.id}/`,
+      headers: bearer(tokens.admin),
+      payload: { status: 'approved', refund_type: 'full' },
+    });
     expect(decided.statusCode, decided.body).toBe(200);
 
     expect(await people()).toEqual([
@@ -82,18 +169,37 @@ describe.each(testEngines())('split refunds on every path on %s', (engine) => {
       { email: 'sam@example.com', status: 'refunded', paid_pence: SHARE, refunded_pence: SHARE },
       { email: 'kim@example.com', status: 'cancelled', paid_pence: 0, refunded_pence: 0 },
     ]);
-    expect(await db.selectFrom('bookings').select(['status', 'split_status', 'keep_pence']).where('id', '=', bookingId).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled', split_status: 'cancelled', keep_pence: 0 });
+    expect(
+      await db
+        .selectFrom('bookings')
+        .select(['status', 'split_status', 'keep_pence'])
+        .where('id', '=', bookingId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'cancelled', split_status: 'cancelled', keep_pence: 0 });
     const sam = await invitation(links.sam);
-    expect(sam).toMatchObject({ status: 'refunded', refundedPence: SHARE, message: M.refunded(formatPence(SHARE), 'Saturday, 21 November 2026') });
+    expect(sam).toMatchObject({
+      status: 'refunded',
+      refundedPence: SHARE,
+      message: M.refunded(formatPence(SHARE), 'Saturday, 21 November 2026'),
+    });
     expect(await invitation(links.kim)).toMatchObject({ status: 'cancelled', message: M.cancelled });
-    expect((await suite.mailbox.waitFor('sam@example.com', /cancelled/)).text).toContain(`Your payment of ${formatPence(SHARE)} has been refunded`);
+    expect((await suite.mailbox.waitFor('sam@example.com', /cancelled/)).text).toContain(
+      `Your payment of ${formatPence(SHARE)} has been refunded`,
+    );
     // Kim's link takes no money for a cancelled booking.
     const late = await pay(links.kim);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ code: 'LINK_CANCELLED', error: M.cancelled });
     // The organiser's booking shows each payer's refund.
-    const mine = (await app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(tokens.olly) })).json().bookings[0];
-    expect(mine.split.participants.map((person: { email: string; refundedPence: number }) => [person.email, person.refundedPence])).toEqual([
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/bookings/my-bookings/', headers: bearer(tokens.olly) })
+    ).json().bookings[0];
+    expect(
+      mine.split.participants.map((person: { email: string; refundedPence: number }) => [
+        person.email,
+        person.refundedPence,
+      ]),
+    ).toEqual([
       ['olly@example.com', SHARE],
       ['sam@example.com', SHARE],
       ['kim@example.com', 0],
@@ -108,12 +214,17 @@ describe.each(testEngines())('split refunds on every path on %s', (engine) => {
         suite.mailbox.clear();
       }
       const { db, links, pay, people, closeDay } = await start();
-      const [paid, closed] = await Promise.all([pay(links.kim), new Promise((resolve) => setTimeout(resolve, round * 25)).then(closeDay)]);
+      const [paid, closed] = await Promise.all([
+        pay(links.kim),
+        new Promise((resolve) => setTimeout(resolve, round * 25)).then(closeDay),
+      ]);
       expect(closed.statusCode, closed.body).toBe(200);
       const kim = (await people()).find((person) => person.email === 'kim@example.com')!;
       const kept = await db
         .selectFrom('sandbox_payment_intents')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('amount', '-', eb.ref('amount_refunded'))), eb.lit(0)).as('held'))
+        .select((eb) =>
+          eb.fn.coalesce(eb.fn.sum<number>(eb('amount', '-', eb.ref('amount_refunded'))), eb.lit(0)).as('held'),
+        )
         .where('status', '=', 'succeeded')
         .executeTakeFirstOrThrow();
       // Everything the provider took has gone back: the booking is cancelled with nothing kept.

@@ -128,7 +128,10 @@ describe('the turn-taking server over real connections', () => {
    * synchronous work; as the first starts, an 11th connection opens. The log tells how many requests
    * had started by the time the server accepted it.
    */
-  async function newConnectionAmongBusyRequests(makeServer: (handler: (request: IncomingMessage, response: ServerResponse) => void) => http.Server, method: 'GET' | 'POST' = 'GET') {
+  async function newConnectionAmongBusyRequests(
+    makeServer: (handler: (request: IncomingMessage, response: ServerResponse) => void) => http.Server,
+    method: 'GET' | 'POST' = 'GET',
+  ) {
     const log: string[] = [];
     let started = 0;
     let port = 0;
@@ -163,7 +166,10 @@ describe('the turn-taking server over real connections', () => {
     }
     while (accepted < 10) await nextTurn();
     const answered = sockets.map((socket) => once(socket, 'data'));
-    const message = method === 'GET' ? 'GET / HTTP/1.1\r\nHost: x\r\n\r\n' : 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+    const message =
+      method === 'GET'
+        ? 'GET / HTTP/1.1\r\nHost: x\r\n\r\n'
+        : 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
     for (const socket of sockets) socket.write(message);
     await Promise.all(answered);
     while (accepted < 11) await nextTurn();
@@ -171,7 +177,9 @@ describe('the turn-taking server over real connections', () => {
   }
 
   it('accepts a new connection while requests that arrived before it are still waiting to start', async () => {
-    const log = await newConnectionAmongBusyRequests((handler) => turnTakingServer(handler, { keepAliveTimeout: 5_000, requestTimeout: 10_000, connectionTimeout: 0 }));
+    const log = await newConnectionAmongBusyRequests((handler) =>
+      turnTakingServer(handler, { keepAliveTimeout: 5_000, requestTimeout: 10_000, connectionTimeout: 0 }),
+    );
     // 20 ms each against a 4 ms budget: one request a turn, and the connection is accepted in the
     // next turn rather than after all ten (200 ms).
     expect(log.indexOf('11th connection accepted')).toBe(1);
@@ -179,7 +187,10 @@ describe('the turn-taking server over real connections', () => {
   });
 
   it('does the same for POSTs whose work follows their body', async () => {
-    const log = await newConnectionAmongBusyRequests((handler) => turnTakingServer(handler, { keepAliveTimeout: 5_000, requestTimeout: 10_000, connectionTimeout: 0 }), 'POST');
+    const log = await newConnectionAmongBusyRequests(
+      (handler) => turnTakingServer(handler, { keepAliveTimeout: 5_000, requestTimeout: 10_000, connectionTimeout: 0 }),
+      'POST',
+    );
     expect(log.indexOf('11th connection accepted')).toBe(1);
     expect(log.filter((line) => line.endsWith('started'))).toHaveLength(10);
   });

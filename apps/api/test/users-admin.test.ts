@@ -27,7 +27,11 @@ describe.each(testEngines())('user administration on %s', (engine) => {
     const response = await harness!.app.inject({ method: 'GET', url: '/api/auth/users', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const { users } = response.json();
-    expect(users.map((user: { email: string }) => user.email).sort()).toEqual(['admin2@example.com', 'admin@example.com', 'player@example.com']);
+    expect(users.map((user: { email: string }) => user.email).sort()).toEqual([
+      'admin2@example.com',
+      'admin@example.com',
+      'player@example.com',
+    ]);
     expect(response.body).not.toContain('password');
     expect(response.body).not.toContain('argon2');
     expect(users[0]).toHaveProperty('status', 'active');
@@ -37,8 +41,10 @@ describe.each(testEngines())('user administration on %s', (engine) => {
   it('answers one page newest first with the total of every match, and refuses bad pages', async () => {
     const { token } = await start();
     const db = harness!.database.db;
-    for (let index = 1; index <= 5; index += 1) await createUser(db, { email: `pat${index}@example.com`, name: `Pat ${index}` });
-    const list = async (query: string) => (await harness!.app.inject({ method: 'GET', url: `/api/auth/users?${query}`, headers: bearer(token) })).json();
+    for (let index = 1; index <= 5; index += 1)
+      await createUser(db, { email: `pat${index}@example.com`, name: `Pat ${index}` });
+    const list = async (query: string) =>
+      (await harness!.app.inject({ method: 'GET', url: `/api/auth/users?${query}`, headers: bearer(token) })).json();
 
     const everyone = await list('');
     expect(everyone.total).toBe(8);
@@ -48,13 +54,19 @@ describe.each(testEngines())('user administration on %s', (engine) => {
     const third = await list('page=3&pageSize=3');
     expect(first.total).toBe(8);
     expect([first, second, third].map((answer) => answer.users.length)).toEqual([3, 3, 2]);
-    expect([...first.users, ...second.users, ...third.users].map((user: { id: number }) => user.id)).toEqual(everyone.users.map((user: { id: number }) => user.id));
+    expect([...first.users, ...second.users, ...third.users].map((user: { id: number }) => user.id)).toEqual(
+      everyone.users.map((user: { id: number }) => user.id),
+    );
     const pats = await list('search=pat&page=2&pageSize=2');
     expect(pats.total).toBe(5);
     expect(pats.users).toHaveLength(2);
     expect((await list('page=3&pageSize=3&role=admin')).users).toEqual([]);
     for (const bad of ['page=0', 'page=x', 'page=1&pageSize=101', 'page=1&pageSize=0']) {
-      const response = await harness!.app.inject({ method: 'GET', url: `/api/auth/users?${bad}`, headers: bearer(token) });
+      const response = await harness!.app.inject({
+        method: 'GET',
+        url: `/api/auth/users?${bad}`,
+        headers: bearer(token),
+      });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json()).toMatchObject({ success: false });
     }
@@ -62,8 +74,14 @@ describe.each(testEngines())('user administration on %s', (engine) => {
 
   it('records the ban reason and reinstates', async () => {
     const { player, token } = await start();
-    expect((await status(player.id, token, { status: 'banned', reason: 'No-shows' })).json().message).toBe(M.userBanned);
-    const row = await harness!.database.db.selectFrom('users').selectAll().where('id', '=', player.id).executeTakeFirstOrThrow();
+    expect((await status(player.id, token, { status: 'banned', reason: 'No-shows' })).json().message).toBe(
+      M.userBanned,
+    );
+    const row = await harness!.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', player.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'banned', ban_reason: 'No-shows' });
     expect((await status(player.id, token, { status: 'active' })).json().message).toBe(M.userUnbanned);
   });
@@ -71,7 +89,9 @@ describe.each(testEngines())('user administration on %s', (engine) => {
   it('refuses to ban yourself, another admin, or an unknown account, and bad statuses', async () => {
     const { admin, otherAdmin, token } = await start();
     expect((await status(admin.id, token, { status: 'banned' })).json()).toMatchObject({ error: M.cannotBanSelf });
-    expect((await status(otherAdmin.id, token, { status: 'banned' })).json()).toMatchObject({ error: M.cannotBanAdmin });
+    expect((await status(otherAdmin.id, token, { status: 'banned' })).json()).toMatchObject({
+      error: M.cannotBanAdmin,
+    });
     expect((await status(9999, token, { status: 'banned' })).statusCode).toBe(404);
     expect((await status(otherAdmin.id, token, { status: 'deleted' })).statusCode).toBe(400);
   });

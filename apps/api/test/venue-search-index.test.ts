@@ -24,14 +24,36 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     const { db } = harness.database;
     const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner', name: 'Olivia Owner' });
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const tokens = { owner: await loginAs(harness.app, owner.email), admin: await loginAs(harness.app, 'admin@example.com') };
-    const rival = await createVenue(db, { name: 'Camden Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }, { sport: 'Padel', pricePence: 3000 }] });
+    const tokens = {
+      owner: await loginAs(harness.app, owner.email),
+      admin: await loginAs(harness.app, 'admin@example.com'),
+    };
+    const rival = await createVenue(db, {
+      name: 'Camden Courts',
+      sports: [
+        { sport: 'Tennis', pricePence: 3000 },
+        { sport: 'Padel', pricePence: 3000 },
+      ],
+    });
 
-    const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) => harness.app.inject({ method, url, headers: bearer(token), payload });
+    const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) =>
+      harness.app.inject({ method, url, headers: bearer(token), payload });
     const search = async (query: string, token?: string) => {
-      const response = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}`, headers: { 'cache-control': 'no-cache', ...(token ? bearer(token) : {}) } });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/?${query}`,
+        headers: { 'cache-control': 'no-cache', ...(token ? bearer(token) : {}) },
+      });
       expect(response.statusCode).toBe(200);
-      return response.json() as { venues: { id: number; name: string; distanceKm: number | null; sportConfigs: { sport: string; pricePerHourPence: number | null }[] }[]; total: number };
+      return response.json() as {
+        venues: {
+          id: number;
+          name: string;
+          distanceKm: number | null;
+          sportConfigs: { sport: string; pricePerHourPence: number | null }[];
+        }[];
+        total: number;
+      };
     };
     const QUERIES = [
       'location=camden',
@@ -54,7 +76,11 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       for (const query of QUERIES) {
         const body = await search(query);
         const direct = await search(`${query}&approval=approved`, tokens.admin);
-        expect({ query, ids: body.venues.map((venue) => venue.id), total: body.total }).toEqual({ query, ids: direct.venues.map((venue) => venue.id), total: direct.total });
+        expect({ query, ids: body.venues.map((venue) => venue.id), total: body.total }).toEqual({
+          query,
+          ids: direct.venues.map((venue) => venue.id),
+          total: direct.total,
+        });
         answers[query] = { ids: body.venues.map((venue) => venue.id), total: body.total, body };
       }
       return answers;
@@ -75,24 +101,39 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     expect(answers['location=camden&page=7']).toMatchObject({ ids: [], total: 2 });
     expect(answers['sport=Padel&lat=51.5406&lng=-0.1433&page=4']).toMatchObject({ ids: [], total: 2 });
     expect(answers['sport=Padel&lat=51.5406&lng=-0.1433']!.ids.sort()).toEqual([rival, id].sort());
-    expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([{ sport: 'Padel', pricePerHourPence: 3250 }]);
+    expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([
+      { sport: 'Padel', pricePerHourPence: 3250 },
+    ]);
 
     // A lower price (the venue stays live) moves it ahead by price and shows on its card.
-    expect((await send('PATCH', `/api/venues/${id}/`, tokens.owner, { sportConfigs: [{ sport: 'Padel', pricePerHour: 20 }] })).json()).toMatchObject({ backToReview: false });
+    expect(
+      (
+        await send('PATCH', `/api/venues/${id}/`, tokens.owner, {
+          sportConfigs: [{ sport: 'Padel', pricePerHour: 20 }],
+        })
+      ).json(),
+    ).toMatchObject({ backToReview: false });
     answers = await publicAnswers();
     expect(answers['sport=Padel&location=camden&sort=price']!.ids).toEqual([id, rival]);
     expect(answers['location=camden&sort=price']!.ids).toEqual([id, rival]);
-    expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([{ sport: 'Padel', pricePerHourPence: 2000 }]);
+    expect(answers['location=camden']!.body.venues.find((venue) => venue.id === id)!.sportConfigs).toMatchObject([
+      { sport: 'Padel', pricePerHourPence: 2000 },
+    ]);
 
     // A new sport makes it a match for that sport.
     const image = await imageDataUrl('png');
-    const tennis = await send('PATCH', `/api/venues/${id}/`, tokens.owner, { sports: ['Padel', 'Tennis'], sportConfigs: [{ sport: 'Tennis', pricePerHour: 15, images: [image] }] });
+    const tennis = await send('PATCH', `/api/venues/${id}/`, tokens.owner, {
+      sports: ['Padel', 'Tennis'],
+      sportConfigs: [{ sport: 'Tennis', pricePerHour: 15, images: [image] }],
+    });
     expect(tennis.json()).toMatchObject({ backToReview: false });
     answers = await publicAnswers();
     expect(answers['sport=Tennis&location=camden']!.ids).toEqual([rival, id]);
 
     // A new name sends it back to review (gone); approved again, it sorts by its new name.
-    expect((await send('PATCH', `/api/venues/${id}/`, tokens.owner, { name: 'Arches Padel' })).json()).toMatchObject({ backToReview: true });
+    expect((await send('PATCH', `/api/venues/${id}/`, tokens.owner, { name: 'Arches Padel' })).json()).toMatchObject({
+      backToReview: true,
+    });
     answers = await publicAnswers();
     expect(answers['location=camden']!.ids).toEqual([rival]);
     await send('PATCH', `/api/venues/${id}/`, tokens.admin, { approved: true });
@@ -101,7 +142,10 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     expect(answers['location=camden']!.body.venues[0]!.name).toBe('Arches Padel');
 
     // Moved to Manchester: its old place no longer finds it, the new one does, by words and distance.
-    const moved = await send('PATCH', `/api/venues/${id}/`, tokens.owner, { location: 'Manchester', address: '1 Deansgate, Manchester M3 2BW' });
+    const moved = await send('PATCH', `/api/venues/${id}/`, tokens.owner, {
+      location: 'Manchester',
+      address: '1 Deansgate, Manchester M3 2BW',
+    });
     expect(moved.json()).toMatchObject({ backToReview: true });
     await send('PATCH', `/api/venues/${id}/`, tokens.admin, { approved: true });
     answers = await publicAnswers();
@@ -134,10 +178,26 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
         schedule: false,
       });
     }
-    for (const query of ['lat=51.539&lng=-0.1426', 'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=5&pageSize=7&page=2', 'lat=51.55&lng=-0.13&radiusKm=8&pageSize=5&page=3', 'sport=Squash&lat=51.52&lng=-0.16&radiusKm=6']) {
-      const indexed = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}`, headers: { 'cache-control': 'no-cache' } });
-      const direct = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}&approval=approved`, headers: bearer(admin) });
-      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total });
+    for (const query of [
+      'lat=51.539&lng=-0.1426',
+      'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=5&pageSize=7&page=2',
+      'lat=51.55&lng=-0.13&radiusKm=8&pageSize=5&page=3',
+      'sport=Squash&lat=51.52&lng=-0.16&radiusKm=6',
+    ]) {
+      const indexed = await harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/?${query}`,
+        headers: { 'cache-control': 'no-cache' },
+      });
+      const direct = await harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/?${query}&approval=approved`,
+        headers: bearer(admin),
+      });
+      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({
+        ids: body.venues.map((venue) => [venue.id, venue.distanceKm]),
+        total: body.total,
+      });
       expect(shape(indexed.json())).toEqual(shape(direct.json()));
       expect(indexed.json().venues.length).toBeGreaterThan(0);
     }
@@ -159,28 +219,53 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       ...Array.from({ length: 6 }, (_, index) => ({ lat: 51.539 + (index - 3) * 0.03, lng: -0.1426 + index * 0.04 })),
     ];
     for (const [index, place] of places.entries()) {
-      await createVenue(db, { name: `Court ${String(index).padStart(2, '0')}`, ...place, sports: [{ sport: 'Tennis', pricePence: 2000 }], schedule: false });
+      await createVenue(db, {
+        name: `Court ${String(index).padStart(2, '0')}`,
+        ...place,
+        sports: [{ sport: 'Tennis', pricePence: 2000 }],
+        schedule: false,
+      });
     }
     const queries = [
-      ...['lat=51.539&lng=-0.1426', 'lat=51.54&lng=-0.14', 'lat=51.5585&lng=-0.1215', 'lat=51.5395&lng=-0.116'].flatMap((centre) =>
-        ['pageSize=2', 'pageSize=3&page=2', 'pageSize=3&page=4', 'pageSize=5&page=3', 'pageSize=7', 'pageSize=7&page=5'].map((page) => `sport=Tennis&${centre}&${page}`),
+      ...['lat=51.539&lng=-0.1426', 'lat=51.54&lng=-0.14', 'lat=51.5585&lng=-0.1215', 'lat=51.5395&lng=-0.116'].flatMap(
+        (centre) =>
+          [
+            'pageSize=2',
+            'pageSize=3&page=2',
+            'pageSize=3&page=4',
+            'pageSize=5&page=3',
+            'pageSize=7',
+            'pageSize=7&page=5',
+          ].map((page) => `sport=Tennis&${centre}&${page}`),
       ),
       'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=0.4&pageSize=2',
       'sport=Tennis&lat=51.539&lng=-0.1426&radiusKm=2&pageSize=3&page=2',
       'lat=51.5585&lng=-0.1215&radiusKm=1&pageSize=4',
     ];
-    const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number; totalCapped: boolean }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total, capped: body.totalCapped });
+    const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number; totalCapped: boolean }) => ({
+      ids: body.venues.map((venue) => [venue.id, venue.distanceKm]),
+      total: body.total,
+      capped: body.totalCapped,
+    });
     let found = 0;
     for (const query of queries) {
-      const indexed = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}`, headers: { 'cache-control': 'no-cache' } });
-      const direct = await harness.app.inject({ method: 'GET', url: `/api/venues/?${query}&approval=approved`, headers: bearer(admin) });
+      const indexed = await harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/?${query}`,
+        headers: { 'cache-control': 'no-cache' },
+      });
+      const direct = await harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/?${query}&approval=approved`,
+        headers: bearer(admin),
+      });
       expect({ query, ...shape(indexed.json()) }).toEqual({ query, ...shape(direct.json()) });
       found += indexed.json().venues.length;
     }
     expect(found).toBeGreaterThan(50);
   }, 120_000);
 
-  it('does not trust the database\'s order beyond its rounding: on PostgreSQL coordinates are `real`', async () => {
+  it("does not trust the database's order beyond its rounding: on PostgreSQL coordinates are `real`", async () => {
     const harness = await suite.start();
     const { db } = harness.database;
     await createUser(db, { email: 'admin@example.com', role: 'admin' });
@@ -194,11 +279,24 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     for (const lat of [51.52896, 51.52896, 51.52896, 51.52896, 51.52896, 51.54904]) {
       ids.push(await createVenue(db, { name: `Court ${ids.length}`, lat, lng: -0.1426, schedule: false }));
     }
-    for (const query of ['pageSize=1', 'pageSize=1&page=2', 'pageSize=2', 'pageSize=5&page=2', 'radiusKm=1.2&pageSize=3']) {
+    for (const query of [
+      'pageSize=1',
+      'pageSize=1&page=2',
+      'pageSize=2',
+      'pageSize=5&page=2',
+      'radiusKm=1.2&pageSize=3',
+    ]) {
       const url = `/api/venues/?sport=Tennis&lat=51.539&lng=-0.1426&${query}`;
       const indexed = await harness.app.inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } });
-      const direct = await harness.app.inject({ method: 'GET', url: `${url}&approval=approved`, headers: bearer(admin) });
-      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({ ids: body.venues.map((venue) => [venue.id, venue.distanceKm]), total: body.total });
+      const direct = await harness.app.inject({
+        method: 'GET',
+        url: `${url}&approval=approved`,
+        headers: bearer(admin),
+      });
+      const shape = (body: { venues: { id: number; distanceKm: number }[]; total: number }) => ({
+        ids: body.venues.map((venue) => [venue.id, venue.distanceKm]),
+        total: body.total,
+      });
       expect({ query, ...shape(indexed.json()) }).toEqual({ query, ...shape(direct.json()) });
       expect(indexed.json().total).toBe(6);
     }
@@ -207,7 +305,11 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
   it('indexes the demo marketplace with everything its cards show: the same answers as reading the venues table', async () => {
     const handle = await createTestDatabase(engine);
     try {
-      await seedDemoData({ db: handle.db, mediaDir: path.join(handle.dataDir, 'media'), now: new Date('2026-11-20T10:00:00.000Z') });
+      await seedDemoData({
+        db: handle.db,
+        mediaDir: path.join(handle.dataDir, 'media'),
+        now: new Date('2026-11-20T10:00:00.000Z'),
+      });
       const base = { radiusKm: 25, page: 1, pageSize: 24 };
       const searches = [
         { ...base, location: 'london' },
@@ -224,8 +326,14 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       ];
       let found = 0;
       for (const search of searches) {
-        const indexed = JSON.parse(await searchApprovedVenues(handle.db, search)) as { success: true; venues: unknown[] };
-        expect(indexed).toEqual({ success: true, ...(await searchVenues(handle.db, { ...search, approval: 'approved' })) });
+        const indexed = JSON.parse(await searchApprovedVenues(handle.db, search)) as {
+          success: true;
+          venues: unknown[];
+        };
+        expect(indexed).toEqual({
+          success: true,
+          ...(await searchVenues(handle.db, { ...search, approval: 'approved' })),
+        });
         found += indexed.venues.length;
       }
       expect(found).toBeGreaterThan(0);
@@ -233,27 +341,57 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       await handle.destroy();
     }
   }, 120_000);
-  it('keeps every band\'s running totals equal to counting its points: after refreshes and from the migration (20261125120000)', async () => {
+  it("keeps every band's running totals equal to counting its points: after refreshes and from the migration (20261125120000)", async () => {
     const handle = await createTestDatabase(engine);
     try {
       const { db } = handle;
       /** The totals as counting venue_search_points would give them, against those stored. */
       const expectTotalsMatchPoints = async () => {
-        const points = await db.selectFrom('venue_search_points').select(['sport', 'cell']).orderBy('sport').orderBy('cell').execute();
+        const points = await db
+          .selectFrom('venue_search_points')
+          .select(['sport', 'cell'])
+          .orderBy('sport')
+          .orderBy('cell')
+          .execute();
         const expected: { sport: string; cell: number; up_to: number }[] = [];
         for (const point of points) {
           const last = expected.at(-1);
-          const sameBand = last && last.sport === point.sport && Math.floor(last.cell / SEARCH_GRID_BAND) === Math.floor(point.cell / SEARCH_GRID_BAND);
+          const sameBand =
+            last &&
+            last.sport === point.sport &&
+            Math.floor(last.cell / SEARCH_GRID_BAND) === Math.floor(point.cell / SEARCH_GRID_BAND);
           if (last && sameBand && last.cell === point.cell) last.up_to += 1;
           else expected.push({ sport: point.sport, cell: point.cell, up_to: (sameBand ? last.up_to : 0) + 1 });
         }
-        const stored = await db.selectFrom('venue_search_band_totals').select(['sport', 'cell', 'up_to']).orderBy('sport').orderBy('cell').execute();
+        const stored = await db
+          .selectFrom('venue_search_band_totals')
+          .select(['sport', 'cell', 'up_to'])
+          .orderBy('sport')
+          .orderBy('cell')
+          .execute();
         expect(stored.map((row) => ({ ...row, up_to: Number(row.up_to) }))).toEqual(expected);
         return expected.length;
       };
-      await seedDemoData({ db, mediaDir: path.join(handle.dataDir, 'media'), now: new Date('2026-11-20T10:00:00.000Z') });
-      const sameBand = await createVenue(db, { name: 'Band Neighbour', lat: 51.5401, lng: -0.2, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
-      const moving = await createVenue(db, { name: 'Moving Courts', lat: 51.5402, lng: -0.1, sports: [{ sport: 'Tennis', pricePence: 2000 }, { sport: 'Padel', pricePence: 2500 }] });
+      await seedDemoData({
+        db,
+        mediaDir: path.join(handle.dataDir, 'media'),
+        now: new Date('2026-11-20T10:00:00.000Z'),
+      });
+      const sameBand = await createVenue(db, {
+        name: 'Band Neighbour',
+        lat: 51.5401,
+        lng: -0.2,
+        sports: [{ sport: 'Tennis', pricePence: 2000 }],
+      });
+      const moving = await createVenue(db, {
+        name: 'Moving Courts',
+        lat: 51.5402,
+        lng: -0.1,
+        sports: [
+          { sport: 'Tennis', pricePence: 2000 },
+          { sport: 'Padel', pricePence: 2500 },
+        ],
+      });
       await refreshVenueSearchIndex(db, [sameBand, moving]);
       expect(await expectTotalsMatchPoints()).toBeGreaterThan(10);
 
@@ -271,7 +409,11 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
 
       // The migration computes them from the points already indexed.
       const schema = handle.searchPath;
-      const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider,
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
       expect((await migrator.migrateTo('20261124660000_search_listing_summaries')).error).toBeUndefined();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await expectTotalsMatchPoints()).toBeGreaterThan(10);
@@ -283,8 +425,18 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     const handle = await createTestDatabase(engine);
     try {
       const { db } = handle;
-      const west = await createVenue(db, { name: 'West Courts', lat: 51.5401, lng: -0.2, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
-      const east = await createVenue(db, { name: 'East Courts', lat: 51.5402, lng: -0.1, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
+      const west = await createVenue(db, {
+        name: 'West Courts',
+        lat: 51.5401,
+        lng: -0.2,
+        sports: [{ sport: 'Tennis', pricePence: 2000 }],
+      });
+      const east = await createVenue(db, {
+        name: 'East Courts',
+        lat: 51.5402,
+        lng: -0.1,
+        sports: [{ sport: 'Tennis', pricePence: 2000 }],
+      });
       const move = async (trx: typeof db, id: number, lng: number) => {
         await trx.updateTable('venues').set({ longitude: lng }).where('id', '=', id).execute();
         await refreshVenueSearchIndex(trx, [id]);
@@ -297,9 +449,22 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       await second;
-      const totals = await db.selectFrom('venue_search_band_totals').select(['sport', 'cell', 'up_to']).where('sport', '=', 'Tennis').orderBy('cell').execute();
-      const points = await db.selectFrom('venue_search_points').select('cell').where('sport', '=', 'Tennis').orderBy('cell').execute();
-      expect(points.map((point) => point.cell)).toEqual([searchGridCell(51.5401, -0.25), searchGridCell(51.5402, -0.05)]);
+      const totals = await db
+        .selectFrom('venue_search_band_totals')
+        .select(['sport', 'cell', 'up_to'])
+        .where('sport', '=', 'Tennis')
+        .orderBy('cell')
+        .execute();
+      const points = await db
+        .selectFrom('venue_search_points')
+        .select('cell')
+        .where('sport', '=', 'Tennis')
+        .orderBy('cell')
+        .execute();
+      expect(points.map((point) => point.cell)).toEqual([
+        searchGridCell(51.5401, -0.25),
+        searchGridCell(51.5402, -0.05),
+      ]);
       expect(totals.map((row) => [row.cell, Number(row.up_to)])).toEqual([
         [searchGridCell(51.5401, -0.25), 1],
         [searchGridCell(51.5402, -0.05), 2],
@@ -312,26 +477,89 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     const handle = await createTestDatabase(engine, { migrate: false });
     try {
       const schema = handle.searchPath;
-      const migrator = new Migrator({ db: handle.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: migrationProvider,
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
       // The venue is made with today's code, then the schema taken back to before the migration.
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const id = await createVenue(handle.db, { name: 'Old Listing Courts', sports: [{ sport: 'Tennis', pricePence: 3250 }, { sport: 'Padel', pricePence: null }] });
+      const id = await createVenue(handle.db, {
+        name: 'Old Listing Courts',
+        sports: [
+          { sport: 'Tennis', pricePence: 3250 },
+          { sport: 'Padel', pricePence: null },
+        ],
+      });
       await handle.db.insertInto('venue_facilities').values({ venue_id: id, name: 'Showers', position: 0 }).execute();
-      await handle.db.updateTable('venue_sports').set({ facilities: '["Lights"]' }).where('venue_id', '=', id).where('sport', '=', 'Tennis').execute();
+      await handle.db
+        .updateTable('venue_sports')
+        .set({ facilities: '["Lights"]' })
+        .where('venue_id', '=', id)
+        .where('sport', '=', 'Tennis')
+        .execute();
       expect((await migrator.migrateTo('20261124650000_venue_pages')).error).toBeUndefined();
       // The listing as the code before this migration stored it: the row and its parts.
-      const venue = await handle.db.selectFrom('venues').select(['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
-      const sports = await handle.db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities']).where('venue_id', '=', id).orderBy('position').orderBy('id').execute();
-      const images = await handle.db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', '=', id).orderBy('position').orderBy('id').execute();
-      const facilities = await handle.db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', '=', id).orderBy('position').execute();
+      const venue = await handle.db
+        .selectFrom('venues')
+        .select([
+          'id',
+          'owner_id',
+          'name',
+          'description',
+          'location',
+          'address',
+          'latitude',
+          'longitude',
+          'time_zone',
+          'approved',
+          'created_at',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const sports = await handle.db
+        .selectFrom('venue_sports')
+        .select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities'])
+        .where('venue_id', '=', id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const images = await handle.db
+        .selectFrom('venue_images')
+        .select(['venue_id', 'sport', 'url'])
+        .where('venue_id', '=', id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const facilities = await handle.db
+        .selectFrom('venue_facilities')
+        .select(['venue_id', 'name'])
+        .where('venue_id', '=', id)
+        .orderBy('position')
+        .execute();
       const old = JSON.stringify({ venue, sports, images, facilities });
       await handle.db.updateTable('venue_search_listings').set({ listing: old }).where('venue_id', '=', id).execute();
-      const listing = async () => (await handle.db.selectFrom('venue_search_listings').select('listing').where('venue_id', '=', id).executeTakeFirstOrThrow()).listing;
+      const listing = async () =>
+        (
+          await handle.db
+            .selectFrom('venue_search_listings')
+            .select('listing')
+            .where('venue_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).listing;
 
       expect((await migrator.migrateTo('20261124660000_search_listing_summaries')).error).toBeUndefined();
       const summary = JSON.parse(await listing());
       expect(summary).toEqual(venueSummaryOf({ venue, sports, images, facilities }));
-      expect(summary).toMatchObject({ name: 'Old Listing Courts', facilities: ['Showers'], minPricePence: 3250, sportConfigs: [{ sport: 'Tennis', pricePerHour: 32.5, facilities: ['Lights'] }, { sport: 'Padel', pricePerHour: null }] });
+      expect(summary).toMatchObject({
+        name: 'Old Listing Courts',
+        facilities: ['Showers'],
+        minPricePence: 3250,
+        sportConfigs: [
+          { sport: 'Tennis', pricePerHour: 32.5, facilities: ['Lights'] },
+          { sport: 'Padel', pricePerHour: null },
+        ],
+      });
 
       expect((await migrator.migrateDown()).error).toBeUndefined();
       expect(JSON.parse(await listing())).toEqual(JSON.parse(old));

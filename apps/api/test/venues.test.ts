@@ -50,8 +50,19 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       lng: -2.226,
       sports: [{ sport: 'Tennis', pricePence: 3000 }],
     });
-    ids.onRequest = await createVenue(db, { name: 'Zed Fields', location: 'Leeds', lat: 53.8, lng: -1.55, sports: [{ sport: 'Cricket', pricePence: null }] });
-    ids.hidden = await createVenue(db, { name: 'Hidden Hall', approved: false, ownerId: owner.id, sports: [{ sport: 'Tennis', pricePence: 2000 }] });
+    ids.onRequest = await createVenue(db, {
+      name: 'Zed Fields',
+      location: 'Leeds',
+      lat: 53.8,
+      lng: -1.55,
+      sports: [{ sport: 'Cricket', pricePence: null }],
+    });
+    ids.hidden = await createVenue(db, {
+      name: 'Hidden Hall',
+      approved: false,
+      ownerId: owner.id,
+      sports: [{ sport: 'Tennis', pricePence: 2000 }],
+    });
     tokens.owner = await loginAs(harness.app, owner.email);
     tokens.stranger = await loginAs(harness.app, stranger.email);
     tokens.player = await loginAs(harness.app, player.email);
@@ -59,7 +70,8 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
   });
   afterAll(() => harness.close());
 
-  const get = (url: string, token?: string) => harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    harness.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const names = (body: { venues: { name: string }[] }) => body.venues.map((venue) => venue.name);
 
   describe('search', () => {
@@ -70,7 +82,10 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
     });
 
     it('filters by sport and by free-text location, case-insensitively', async () => {
-      expect(names((await get('/api/venues/?sport=Tennis')).json())).toEqual(['Ancoats Arena 50%_off', 'Camden Courts']);
+      expect(names((await get('/api/venues/?sport=Tennis')).json())).toEqual([
+        'Ancoats Arena 50%_off',
+        'Camden Courts',
+      ]);
       expect(names((await get('/api/venues/?location=manchester')).json())).toEqual(['Ancoats Arena 50%_off']);
       expect(names((await get('/api/venues/?location=SW9')).json())).toEqual(['Brixton Ballers']);
       expect(names((await get('/api/venues/?sport=Tennis&location=camden')).json())).toEqual(['Camden Courts']);
@@ -87,7 +102,10 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       expect(names(ranked)).toEqual(['Camden Courts', 'Ancoats Arena 50%_off', 'Brixton Ballers', 'Zed Fields']);
       expect(ranked.venues[0].minPricePence).toBe(2500);
       expect(ranked.venues[3].minPricePence).toBeNull();
-      expect(names((await get('/api/venues/?sport=Tennis&sort=price')).json())).toEqual(['Ancoats Arena 50%_off', 'Camden Courts']);
+      expect(names((await get('/api/venues/?sport=Tennis&sort=price')).json())).toEqual([
+        'Ancoats Arena 50%_off',
+        'Camden Courts',
+      ]);
     });
 
     it('orders by distance from a chosen place and keeps to the radius', async () => {
@@ -118,9 +136,15 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
   describe('detail and availability', () => {
     it('shows a venue with gallery, hours and sports; hides unapproved venues from others', async () => {
       const body = (await get(`/api/venues/${ids.camden}/`)).json();
-      expect(body.venue).toMatchObject({ name: 'Camden Courts', timeZone: 'Europe/London', sports: ['Tennis', 'Squash'] });
+      expect(body.venue).toMatchObject({
+        name: 'Camden Courts',
+        timeZone: 'Europe/London',
+        sports: ['Tennis', 'Squash'],
+      });
       expect(body.venue.openingHours).toHaveLength(7);
-      expect(body.venue.openingHours.find((day: { dayOfWeek: number }) => day.dayOfWeek === 1).breakTimes).toEqual([{ start: '12:00', end: '13:00', reason: 'Lunch Break' }]);
+      expect(body.venue.openingHours.find((day: { dayOfWeek: number }) => day.dayOfWeek === 1).breakTimes).toEqual([
+        { start: '12:00', end: '13:00', reason: 'Lunch Break' },
+      ]);
       expect(body.venue.sportConfigs[0]).toMatchObject({ sport: 'Tennis', pricePerHour: 40, courtCount: 2 });
 
       const hidden = await get(`/api/venues/${ids.hidden}/`);
@@ -135,18 +159,68 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
 
     it('answers the availability structure with special dates and closures', async () => {
       const { db } = harness.database;
-      await db.insertInto('special_dates').values({ venue_id: ids.camden, sport: 'Tennis', date: '2026-11-26', start_time: '18:00', end_time: '20:00', price_pence: 6000, available: 1, notes: 'Floodlit night', created_at: NOW.toISOString() }).execute();
-      await db.insertInto('blocked_periods').values({ venue_id: ids.camden, sport: null, start_date: '2026-11-27', end_date: '2026-11-28', all_day: 1, reason: 'Court Resurfacing', created_at: NOW.toISOString() }).execute();
-      await db.insertInto('blocked_periods').values({ venue_id: ids.camden, sport: 'Squash', start_date: '2026-11-30', end_date: '2026-11-30', all_day: 1, reason: 'Squash unavailable', created_at: NOW.toISOString() }).execute();
+      await db
+        .insertInto('special_dates')
+        .values({
+          venue_id: ids.camden,
+          sport: 'Tennis',
+          date: '2026-11-26',
+          start_time: '18:00',
+          end_time: '20:00',
+          price_pence: 6000,
+          available: 1,
+          notes: 'Floodlit night',
+          created_at: NOW.toISOString(),
+        })
+        .execute();
+      await db
+        .insertInto('blocked_periods')
+        .values({
+          venue_id: ids.camden,
+          sport: null,
+          start_date: '2026-11-27',
+          end_date: '2026-11-28',
+          all_day: 1,
+          reason: 'Court Resurfacing',
+          created_at: NOW.toISOString(),
+        })
+        .execute();
+      await db
+        .insertInto('blocked_periods')
+        .values({
+          venue_id: ids.camden,
+          sport: 'Squash',
+          start_date: '2026-11-30',
+          end_date: '2026-11-30',
+          all_day: 1,
+          reason: 'Squash unavailable',
+          created_at: NOW.toISOString(),
+        })
+        .execute();
       const { availability } = (await get(`/api/venues/${ids.camden}/availability/`)).json();
       expect(availability.generalSchedule).toHaveLength(7);
-      expect(availability.specialDates[0]).toMatchObject({ date: '2026-11-26', sport: 'Tennis', price: 60, pricePence: 6000, available: true, notes: 'Floodlit night' });
-      expect(availability.bulkBlockedPeriods[0]).toMatchObject({ startDate: '2026-11-27', endDate: '2026-11-28', allDay: true, reason: 'Court Resurfacing' });
+      expect(availability.specialDates[0]).toMatchObject({
+        date: '2026-11-26',
+        sport: 'Tennis',
+        price: 60,
+        pricePence: 6000,
+        available: true,
+        notes: 'Floodlit night',
+      });
+      expect(availability.bulkBlockedPeriods[0]).toMatchObject({
+        startDate: '2026-11-27',
+        endDate: '2026-11-28',
+        allDay: true,
+        reason: 'Court Resurfacing',
+      });
       const squash = availability.sportAvailability.find((entry: { sport: string }) => entry.sport === 'Squash');
       expect(squash).toMatchObject({ schedule: [], blockedDates: ['2026-11-30'] });
       const detail = (await get(`/api/venues/${ids.camden}/`)).json().venue;
       expect(detail.upcomingSpecialDates[0].notes).toBe('Floodlit night');
-      expect(detail.upcomingClosures.map((closure: { reason: string }) => closure.reason)).toEqual(['Court Resurfacing', 'Squash unavailable']);
+      expect(detail.upcomingClosures.map((closure: { reason: string }) => closure.reason)).toEqual([
+        'Court Resurfacing',
+        'Squash unavailable',
+      ]);
     });
   });
 
@@ -155,7 +229,10 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       const response = await get(`/api/venues/${venueId}/slots/?sport=${encodeURIComponent(sport)}&date=${date}`);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      return Object.fromEntries(body.slots.map((slot: { time: string }) => [slot.time, slot])) as Record<string, Record<string, unknown>>;
+      return Object.fromEntries(body.slots.map((slot: { time: string }) => [slot.time, slot])) as Record<
+        string,
+        Record<string, unknown>
+      >;
     };
 
     it('computes past, break, closed, booked, blocked and special slots as the engine does', async () => {
@@ -166,25 +243,58 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       const sunday = await slots(ids.brixton, 'Basketball', '2026-11-22');
       expect(Object.values(sunday).every((slot) => slot.unavailableReason === 'closed')).toBe(true);
 
-      await createBookingWithClaims(harness.database.db, { userId: ids.player, venueId: ids.brixton, sport: 'Basketball', date: '2026-11-24', times: ['18:00', '19:00'] });
+      await createBookingWithClaims(harness.database.db, {
+        userId: ids.player,
+        venueId: ids.brixton,
+        sport: 'Basketball',
+        date: '2026-11-24',
+        times: ['18:00', '19:00'],
+      });
       const booked = await slots(ids.brixton, 'Basketball', '2026-11-24');
       expect(booked['18:00']).toMatchObject({ available: false, unavailableReason: 'booked', courtsLeft: 0 });
       expect(booked['20:00']).toMatchObject({ available: true });
 
       const special = await slots(ids.camden, 'Tennis', '2026-11-26');
-      expect(special['18:00']).toMatchObject({ available: true, isSpecial: true, pricePence: 6000, notes: 'Floodlit night' });
+      expect(special['18:00']).toMatchObject({
+        available: true,
+        isSpecial: true,
+        pricePence: 6000,
+        notes: 'Floodlit night',
+      });
       const closed = await slots(ids.camden, 'Tennis', '2026-11-27');
       expect(Object.values(closed).every((slot) => slot.unavailableReason === 'blocked')).toBe(true);
     });
 
     it('counts courts: a two-court sport stays available until both are held', async () => {
       const { db } = harness.database;
-      await createBookingWithClaims(db, { userId: ids.player, venueId: ids.camden, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 1 });
-      expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({ available: true, courtsLeft: 1, courtCount: 2 });
-      await createBookingWithClaims(db, { userId: ids.player, venueId: ids.camden, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], court: 2 });
+      await createBookingWithClaims(db, {
+        userId: ids.player,
+        venueId: ids.camden,
+        sport: 'Tennis',
+        date: '2026-11-25',
+        times: ['10:00'],
+        court: 1,
+      });
+      expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({
+        available: true,
+        courtsLeft: 1,
+        courtCount: 2,
+      });
+      await createBookingWithClaims(db, {
+        userId: ids.player,
+        venueId: ids.camden,
+        sport: 'Tennis',
+        date: '2026-11-25',
+        times: ['10:00'],
+        court: 2,
+      });
       // Written straight to the database, past the API, so the read cache is told by hand.
       harness.app.publicReadCache.invalidate();
-      expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({ available: false, unavailableReason: 'booked', courtsLeft: 0 });
+      expect((await slots(ids.camden, 'Tennis', '2026-11-25'))['10:00']).toMatchObject({
+        available: false,
+        unavailableReason: 'booked',
+        courtsLeft: 0,
+      });
     });
 
     it('refuses dates outside the booking window and sports the venue does not offer', async () => {
@@ -193,14 +303,16 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       expect(late.json().error).toBe(AVAILABILITY_MESSAGES.dateOutsideWindow);
       expect((await get(`/api/venues/${ids.camden}/slots/?sport=Tennis&date=2026-11-20`)).statusCode).toBe(400);
       expect((await get(`/api/venues/${ids.camden}/slots/?sport=Tennis&date=2026-12-21`)).statusCode).toBe(200);
-      expect((await get(`/api/venues/${ids.camden}/slots/?sport=Golf&date=2026-11-25`)).json().error).toBe(AVAILABILITY_MESSAGES.sportNotOffered);
+      expect((await get(`/api/venues/${ids.camden}/slots/?sport=Golf&date=2026-11-25`)).json().error).toBe(
+        AVAILABILITY_MESSAGES.sportNotOffered,
+      );
       expect((await get(`/api/venues/${ids.camden}/slots/?sport=Tennis&date=2026-02-30`)).statusCode).toBe(400);
       expect((await get(`/api/venues/${ids.hidden}/slots/?sport=Tennis&date=2026-11-25`)).statusCode).toBe(404);
     });
   });
 
   describe('bookings for slots', () => {
-    it("tells anyone which slots are taken, but only the owner and admins who took them", async () => {
+    it('tells anyone which slots are taken, but only the owner and admins who took them', async () => {
       const path = `/api/venues/${ids.brixton}/bookings/?status=confirmed&date_from=2026-11-24&date_to=2026-11-24&sport=Basketball`;
       const anonymous = (await get(path)).json();
       expect(anonymous.bookings).toHaveLength(1);
@@ -210,9 +322,13 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
       const admin = (await get(path, tokens.admin)).json();
       expect(admin.bookings[0].customer).toEqual({ name: 'player player', email: 'player@example.com' });
       expect(admin.summary.revenue).toBe(60);
-      const owner = (await get(`/api/venues/${ids.camden}/bookings/?date_from=2026-11-25&date_to=2026-11-25`, tokens.owner)).json();
+      const owner = (
+        await get(`/api/venues/${ids.camden}/bookings/?date_from=2026-11-25&date_to=2026-11-25`, tokens.owner)
+      ).json();
       expect(owner.bookings[0].customer.email).toBe('player@example.com');
-      const stranger = (await get(`/api/venues/${ids.camden}/bookings/?date_from=2026-11-25&date_to=2026-11-25`, tokens.stranger)).json();
+      const stranger = (
+        await get(`/api/venues/${ids.camden}/bookings/?date_from=2026-11-25&date_to=2026-11-25`, tokens.stranger)
+      ).json();
       expect(stranger.bookings[0].customer).toBeNull();
     });
   });
@@ -220,13 +336,27 @@ describe.each(testEngines())('venue discovery API on %s', (engine) => {
   describe('location autocomplete', () => {
     it('suggests UK places and venue streets from three characters, with or without a token', async () => {
       const camden = (await get('/api/google-maps/autocomplete/?query=camd')).json();
-      expect(camden.suggestions[0]).toMatchObject({ description: 'Camden, London', types: ['sublocality', 'political', 'geocode'] });
-      expect(camden.suggestions[1]).toMatchObject({ description: 'Camden Town, London', types: ['neighborhood', 'geocode'] });
+      expect(camden.suggestions[0]).toMatchObject({
+        description: 'Camden, London',
+        types: ['sublocality', 'political', 'geocode'],
+      });
+      expect(camden.suggestions[1]).toMatchObject({
+        description: 'Camden Town, London',
+        types: ['neighborhood', 'geocode'],
+      });
       expect(camden.suggestions[0].lat).toBeCloseTo(51.54, 1);
       const manchester = (await get('/api/google-maps/autocomplete/?query=Manch', tokens.player)).json();
-      expect(manchester.suggestions[0]).toMatchObject({ description: 'Manchester, England', types: ['locality', 'political'] });
+      expect(manchester.suggestions[0]).toMatchObject({
+        description: 'Manchester, England',
+        types: ['locality', 'political'],
+      });
       const street = (await get('/api/google-maps/autocomplete/?query=royal college')).json();
-      expect(street.suggestions.some((s: { types: string[]; description: string }) => s.types.includes('route') && s.description.startsWith('Royal College Street'))).toBe(true);
+      expect(
+        street.suggestions.some(
+          (s: { types: string[]; description: string }) =>
+            s.types.includes('route') && s.description.startsWith('Royal College Street'),
+        ),
+      ).toBe(true);
       expect((await get('/api/google-maps/autocomplete/?query=ca')).json().suggestions).toEqual([]);
     });
   });
@@ -251,17 +381,40 @@ describe.each(testEngines())('public read cache on %s', (engine) => {
       expect((await get(slotsUrl(otherId))).headers['x-cache']).toBe('miss');
 
       // Anyone's failed sign-in is no reason to forget anything.
-      expect((await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } })).statusCode).toBe(401);
+      expect(
+        (
+          await harness.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'nobody@example.com', password: 'wrong-password' },
+          })
+        ).statusCode,
+      ).toBe(401);
       expect((await get('/api/venues/')).headers['x-cache']).toBe('hit');
 
       // A booking made through the API forgets that venue's slots at once, and nothing else.
       const token = await loginAs(harness.app, 'cache@example.com');
       const card = await saveCard(harness.app, token);
-      const booked = await harness.app.inject({ method: 'POST', url: '/api/bookings/process-payment/', headers: bearer(token), payload: checkoutPayload({ venueId, sport: 'Tennis', date: '2026-11-25', times: ['10:00'], amount: 3000, cardId: card.id }) });
+      const booked = await harness.app.inject({
+        method: 'POST',
+        url: '/api/bookings/process-payment/',
+        headers: bearer(token),
+        payload: checkoutPayload({
+          venueId,
+          sport: 'Tennis',
+          date: '2026-11-25',
+          times: ['10:00'],
+          amount: 3000,
+          cardId: card.id,
+        }),
+      });
       expect(booked.statusCode).toBe(200);
       const after = await get(slotsUrl(venueId));
       expect(after.headers['x-cache']).toBe('miss');
-      expect(after.json().slots.find((slot: { time: string }) => slot.time === '10:00')).toMatchObject({ available: false, unavailableReason: 'booked' });
+      expect(after.json().slots.find((slot: { time: string }) => slot.time === '10:00')).toMatchObject({
+        available: false,
+        unavailableReason: 'booked',
+      });
       expect((await get(slotsUrl(otherId))).headers['x-cache']).toBe('hit');
       expect((await get('/api/venues/')).headers['x-cache']).toBe('hit');
       await expectBooksToBalance(db);
@@ -273,10 +426,17 @@ describe.each(testEngines())('public read cache on %s', (engine) => {
   it('keys answers on the validated query, so junk parameters and their order make no new entries', async () => {
     const harness = await createTestApp(engine, { clock: () => NOW });
     try {
-      await createVenue(harness.database.db, { name: 'Cached Courts', sports: [{ sport: 'Tennis', pricePence: 3000 }] });
+      await createVenue(harness.database.db, {
+        name: 'Cached Courts',
+        sports: [{ sport: 'Tennis', pricePence: 3000 }],
+      });
       const get = (url: string) => harness.app.inject({ method: 'GET', url });
       expect((await get('/api/venues/?sport=Tennis&location=camden')).headers['x-cache']).toBe('miss');
-      const answers = await Promise.all(Array.from({ length: 500 }, (_, index) => get(`/api/venues/?junk${index}=${'x'.repeat(200)}&location=%20camden%20&sport=Tennis&page=1&utm=${index}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 500 }, (_, index) =>
+          get(`/api/venues/?junk${index}=${'x'.repeat(200)}&location=%20camden%20&sport=Tennis&page=1&utm=${index}`),
+        ),
+      );
       expect(answers.every((answer) => answer.statusCode === 200 && answer.headers['x-cache'] === 'hit')).toBe(true);
       expect(harness.app.publicReadCache.size().entries).toBe(1);
     } finally {

@@ -27,7 +27,12 @@ export function precompressDir(dir) {
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const source = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     count += 1;
   }

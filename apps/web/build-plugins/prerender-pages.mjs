@@ -11,7 +11,16 @@ import { precompressDir } from './precompress.mjs';
  * Pages anyone may open. /venues and /blog are also rendered with their data per request (the API's
  * plugins/page-renderer.ts); these copies are what it starts from, and what is sent if that fails.
  */
-export const PRERENDERED_PATHS = ['/', '/venues', '/blog', '/about', '/help', '/player-terms', '/venue-terms', '/privacy-policy'];
+export const PRERENDERED_PATHS = [
+  '/',
+  '/venues',
+  '/blog',
+  '/about',
+  '/help',
+  '/player-terms',
+  '/venue-terms',
+  '/privacy-policy',
+];
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -31,4 +40,6 @@ for (const pagePath of PRERENDERED_PATHS) {
   const file = path.join(dist, 'prerendered', pagePath === '/' ? 'home.html' : `${pagePath.slice(1)}.html`);
   writeFileSync(file, html);
 }
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages; precompressed ${precompressDir(dist)} files (brotli + gzip)`);
+console.log(
+  `prerendered ${PRERENDERED_PATHS.length} pages; precompressed ${precompressDir(dist)} files (brotli + gzip)`,
+);

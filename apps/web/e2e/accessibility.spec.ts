@@ -47,13 +47,20 @@ test.describe('accessibility', () => {
       await page.goto(`/dashboard?tab=${tab}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       // Scoped to the account tabs: the Bookings tab has its own Upcoming/Previous tabs inside.
-      await expect(page.getByRole('tablist', { name: 'Account' }).getByRole('tab', { selected: true })).toHaveAttribute('aria-controls', `account-panel-${tab}`);
+      await expect(page.getByRole('tablist', { name: 'Account' }).getByRole('tab', { selected: true })).toHaveAttribute(
+        'aria-controls',
+        `account-panel-${tab}`,
+      );
       if (tab === 'profile') await page.getByRole('button', { name: 'Edit Profile' }).click();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
-  test('checkout with a draft, its add-card, split and 3-D Secure popups have no serious or critical axe violations', async ({ page, request, freshPlayer: player }) => {
+  test('checkout with a draft, its add-card, split and 3-D Secure popups have no serious or critical axe violations', async ({
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     test.slow();
     // A card that succeeds and one that asks for 3-D Secure.
     await addCardViaApi(request, player.session.token, '4242424242424242');
@@ -89,7 +96,11 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the Payment tab with a saved card and its remove confirmation have no serious or critical axe violations', async ({ page, request, freshPlayer: player }) => {
+  test('the Payment tab with a saved card and its remove confirmation have no serious or critical axe violations', async ({
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     await addCardViaApi(request, player.session.token, '4242424242424242');
     await addCardViaApi(request, player.session.token, '5555555555554444');
     await page.goto('/dashboard?tab=payment');
@@ -106,8 +117,14 @@ test.describe('accessibility', () => {
     test.slow();
     await page.goto('/dashboard?tab=bookings');
     const main = page.getByRole('main');
-    await expect(main.getByRole('tab', { name: /^Upcoming Bookings \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
-    const card = main.getByRole('article').filter({ has: page.getByRole('button', { name: 'Amend' }) }).first();
+    await expect(main.getByRole('tab', { name: /^Upcoming Bookings \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Amend' }) })
+      .first();
     await expect(card).toBeVisible();
 
     await card.getByRole('button', { name: 'View' }).click();
@@ -131,7 +148,9 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the venue dashboard under review has no serious or critical axe violations', async ({ pendingOwnerPage: page }) => {
+  test('the venue dashboard under review has no serious or critical axe violations', async ({
+    pendingOwnerPage: page,
+  }) => {
     await page.goto('/venue-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Venue dashboard' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

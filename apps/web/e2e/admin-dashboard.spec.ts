@@ -49,7 +49,14 @@ async function adminPage(browser: Browser): Promise<Page> {
 async function registerOwner(request: APIRequestContext, name: string) {
   const owner = { email: uniqueEmail('admin-owner'), password: 'Owner456!', name };
   const response = await request.post('/api/auth/register', {
-    data: { ...owner, role: 'venue_owner', businessName: `${name} Leisure Ltd`, phone: '020 7946 0123', preferredContact: ['email'], termsAccepted: true },
+    data: {
+      ...owner,
+      role: 'venue_owner',
+      businessName: `${name} Leisure Ltd`,
+      phone: '020 7946 0123',
+      preferredContact: ['email'],
+      termsAccepted: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return owner;
@@ -100,10 +107,15 @@ test.describe('admin dashboard', () => {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    expect((await (await request.get(`/api/venues/?search=${encodeURIComponent(venueName)}`)).json()).venues).toEqual([]);
+    expect((await (await request.get(`/api/venues/?search=${encodeURIComponent(venueName)}`)).json()).venues).toEqual(
+      [],
+    );
 
     // Venue Approvals: the venue's card; Approve asks first; the venue goes live.
-    await main.getByRole('tab', { name: /Venue Approvals/ }).last().click();
+    await main
+      .getByRole('tab', { name: /Venue Approvals/ })
+      .last()
+      .click();
     await expect(main.getByText("Approve the venue owner's account before the venue.").first()).toBeVisible();
     const venueCard = main.getByRole('article').filter({ has: page.getByRole('heading', { name: venueName }) });
     await expect(venueCard).toContainText(`${ownerName} (approved)`);
@@ -150,11 +162,18 @@ test.describe('admin dashboard', () => {
     await row.getByRole('button', { name: 'Unban' }).click();
     await expect(page.getByText('User unbanned successfully!')).toBeVisible();
     await expect(row).toContainText('Active');
-    const again = await page.request.post('/api/auth/login', { data: { email: player.email, password: player.password } });
+    const again = await page.request.post('/api/auth/login', {
+      data: { email: player.email, password: player.password },
+    });
     expect(again.status()).toBe(200);
   });
 
-  test('decides a refund the player asked for from My Bookings; the player sees it cancelled and refunded', async ({ browser, page, request, freshPlayer: player }) => {
+  test('decides a refund the player asked for from My Bookings; the player sees it cancelled and refunded', async ({
+    browser,
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     test.slow();
     // The player books two hours at a venue no other spec books.
     const venue = await venueNamed(request, 'Sefton Park Tennis & Football');

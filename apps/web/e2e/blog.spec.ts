@@ -43,12 +43,16 @@ test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
 });
 
-test('a published post appears on /blog, reads in a modal closed by Escape, and opens at its own URL', async ({ page, request }) => {
+test('a published post appears on /blog, reads in a modal closed by Escape, and opens at its own URL', async ({
+  page,
+  request,
+}) => {
   const title = `Booking Padel in Leeds ${unique()}`;
   const post = await publishViaApi(request, {
     title,
     excerpt: 'Where to play padel in Leeds, what to bring and how to split the court.',
-    content: '## Getting started\n\nPadel is **easy to learn** and great fun in fours.\n\n- Rent a racquet\n- Book a court for an hour',
+    content:
+      '## Getting started\n\nPadel is **easy to learn** and great fun in fours.\n\n- Rent a racquet\n- Book a court for an hour',
     author: 'Sam Carter',
     category: 'Guides',
     is_featured: 'false',
@@ -78,7 +82,10 @@ test('a published post appears on /blog, reads in a modal closed by Escape, and 
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Sports Booking Blog`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Where to play padel in Leeds, what to bring and how to split the court.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Where to play padel in Leeds, what to bring and how to split the court.',
+  );
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await shoot(page, 'article');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -88,7 +95,9 @@ test('a published post appears on /blog, reads in a modal closed by Escape, and 
   const html = await (await request.get(`/blog/${post.slug}`)).text();
   expect(html).toContain(`<title>${title} | Sports Booking Blog</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}">`);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/blog\/[0-9a-f]{24}-lg\.webp">/);
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/blog\/[0-9a-f]{24}-lg\.webp">/,
+  );
 });
 
 test('a post holding a script, an onerror handler or a javascript: link never runs them', async ({ page, request }) => {
@@ -137,7 +146,9 @@ test('the admin publishes, edits and deletes a post from the Blog tab of the das
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await page.goto('/dashboard?tab=blog');
     await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Edit How to Choose the Right Tennis Court Surface/ }).locator('visible=true')).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: /^Edit How to Choose the Right Tennis Court Surface/ }).locator('visible=true'),
+    ).toHaveCount(1);
     await shoot(page, 'admin-tab');
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -150,7 +161,9 @@ test('the admin publishes, edits and deletes a post from the Blog tab of the das
   await shoot(page, 'admin-form-errors', false);
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Excerpt').fill('Arrive on time, leave on time, and other unwritten rules of shared courts.');
-  await form.getByLabel('Content').fill('## Be on time\n\nYour hour starts **on the hour**.\n\n- Bring your own balls\n- Leave the court tidy');
+  await form
+    .getByLabel('Content')
+    .fill('## Be on time\n\nYour hour starts **on the hour**.\n\n- Bring your own balls\n- Leave the court tidy');
   await form.getByLabel('Author').fill('Priya Nair');
   await form.getByLabel('Category').selectOption('Tips');
   await form.getByLabel('Image').setInputFiles(imagePath);
@@ -160,7 +173,10 @@ test('the admin publishes, edits and deletes a post from the Blog tab of the das
   await expect(form).toBeHidden();
   await expect(page.getByRole('button', { name: `Edit ${title}` }).locator('visible=true')).toBeVisible();
 
-  await page.getByRole('button', { name: `Edit ${title}` }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: `Edit ${title}` })
+    .locator('visible=true')
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit blog post' });
   await expect(edit.getByLabel('Content')).toHaveValue(/## Be on time/);
   await edit.getByLabel('Excerpt').fill('The unwritten rules of shared courts, written down.');
@@ -177,7 +193,10 @@ test('the admin publishes, edits and deletes a post from the Blog tab of the das
   await expect(page).toHaveTitle(`${title} | Sports Booking Blog`);
 
   await page.goto('/dashboard?tab=blog');
-  await page.getByRole('button', { name: `Delete ${title}` }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: `Delete ${title}` })
+    .locator('visible=true')
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete blog post' });
   await expect(confirm).toContainText(`Delete "${title}"? This cannot be undone.`);
   await shoot(page, 'admin-delete', false);

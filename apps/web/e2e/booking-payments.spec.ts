@@ -1,6 +1,15 @@
 import { expect as baseExpect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import { addCardInDialog, addCardViaApi, chooseSlotsAndBook, daySlots, findFreeDay, freeHours, longDate, pounds } from './support/payments';
+import {
+  addCardInDialog,
+  addCardViaApi,
+  chooseSlotsAndBook,
+  daySlots,
+  findFreeDay,
+  freeHours,
+  longDate,
+  pounds,
+} from './support/payments';
 import { skipCookieBanner } from './support/session';
 import { DEMO_VENUES, venueNamed } from './support/venues';
 
@@ -13,7 +22,11 @@ const expect = baseExpect.configure({ timeout: 10_000 });
  */
 
 test.describe('booking and payments', () => {
-  test('add a card, book two hours, get the e-mail, then amend and ask to cancel', async ({ page, request, freshPlayer: player }) => {
+  test('add a card, book two hours, get the e-mail, then amend and ask to cancel', async ({
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     test.slow();
     const main = page.getByRole('main');
 
@@ -33,7 +46,9 @@ test.describe('booking and payments', () => {
     const { id: venueId, name: venueName } = await venueNamed(request, DEMO_VENUES.ancoats);
     const sport = 'Volleyball';
     const { date, times, spareTimes, slots } = await findFreeDay(request, venueId, sport, 12, 2, { spare: 1 });
-    const pricePence = slots.filter((slot) => times.includes(slot.time)).reduce((sum, slot) => sum + (slot.pricePence ?? 0), 0);
+    const pricePence = slots
+      .filter((slot) => times.includes(slot.time))
+      .reduce((sum, slot) => sum + (slot.pricePence ?? 0), 0);
     await chooseSlotsAndBook(page, venueId, sport, date, times);
 
     // Checkout: summary, mobile number, the default card preselected, pay.
@@ -61,11 +76,15 @@ test.describe('booking and payments', () => {
     await expect(confirmed).toContainText(`Booking reference#${bookingId}`);
     // The provider's payment id is internal: never shown to the player (issue 15 §7).
     await expect(confirmed).not.toContainText(/pi_\w+/);
-    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bookingConfirmation'))) ?? 'null') as { bookingId: number };
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bookingConfirmation'))) ?? 'null') as {
+      bookingId: number;
+    };
     expect(stored.bookingId).toBe(bookingId);
     await confirmed.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/venues$/);
-    expect(await page.evaluate(() => [sessionStorage.getItem('bookingData'), sessionStorage.getItem('bookingConfirmation')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('bookingData'), sessionStorage.getItem('bookingConfirmation')]),
+    ).toEqual([null, null]);
 
     // The confirmation e-mail.
     const mail = await waitForMail(player.email, { subject: /^Booking confirmed/ });
@@ -95,7 +114,11 @@ test.describe('booking and payments', () => {
     await expect(amend.getByLabel('Date')).toHaveValue(longDate(date));
     await expect(amend.getByLabel('Sport')).toHaveValue(sport);
     await expect(amend.getByLabel('Date')).toHaveAttribute('readonly', '');
-    for (const time of times) await expect(amend.getByRole('button', { name: new RegExp(`^${time} - `) })).toHaveAttribute('aria-pressed', 'true');
+    for (const time of times)
+      await expect(amend.getByRole('button', { name: new RegExp(`^${time} - `) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     await amend.getByRole('button', { name: 'Save changes' }).click();
     let notice = page.getByRole('dialog', { name: 'Notice' });
     await expect(notice).toContainText('No changes detected.');
@@ -130,7 +153,9 @@ test.describe('booking and payments', () => {
     await cancel.getByLabel('Reason for cancellation').fill('The team cannot make it that day.');
     await submit.click();
     notice = page.getByRole('dialog', { name: 'Notice' });
-    await expect(notice).toContainText('Cancellation request submitted successfully! You will be notified about the refund status.');
+    await expect(notice).toContainText(
+      'Cancellation request submitted successfully! You will be notified about the refund status.',
+    );
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(card).toContainText('Cancellation requested');
     await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -138,7 +163,11 @@ test.describe('booking and payments', () => {
     await expect(main.getByRole('tab', { name: 'Upcoming Bookings (1)' })).toBeVisible();
   });
 
-  test('3-D Secure: approving confirms the booking, failing shows the error and frees the slot', async ({ page, request, freshPlayer: player }) => {
+  test('3-D Secure: approving confirms the booking, failing shows the error and frees the slot', async ({
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     test.slow();
     const main = page.getByRole('main');
     const { id: venueId } = await venueNamed(request, DEMO_VENUES.greenwich);
@@ -166,7 +195,10 @@ test.describe('booking and payments', () => {
     await confirmed.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/venues$/);
     const afterApprove = await daySlots(request, venueId, sport, date);
-    expect(afterApprove.find((slot) => slot.time === first.times[0])).toMatchObject({ available: false, unavailableReason: 'booked' });
+    expect(afterApprove.find((slot) => slot.time === first.times[0])).toMatchObject({
+      available: false,
+      unavailableReason: 'booked',
+    });
 
     // Second attempt, another hour: the cardholder fails the check.
     const second = await freeHours(request, venueId, sport, date, 1);
@@ -176,22 +208,36 @@ test.describe('booking and payments', () => {
     bank = page.getByRole('dialog', { name: 'Verify your payment — test bank' });
     await expect(bank).toBeVisible();
     // While the cardholder is at the bank, the hour is held.
-    expect((await daySlots(request, venueId, sport, date)).find((slot) => slot.time === second.times[0])?.available).toBe(false);
+    expect(
+      (await daySlots(request, venueId, sport, date)).find((slot) => slot.time === second.times[0])?.available,
+    ).toBe(false);
     await bank.getByRole('button', { name: 'Fail authentication' }).click();
     await expect(bank).toBeHidden();
-    await expect(main.getByRole('alert')).toContainText('Additional authentication required. Please try again or contact your bank.');
+    await expect(main.getByRole('alert')).toContainText(
+      'Additional authentication required. Please try again or contact your bank.',
+    );
     await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: /^Confirm Booking - £/ })).toBeEnabled();
     const afterFail = (await daySlots(request, venueId, sport, date)).find((slot) => slot.time === second.times[0]);
     expect(afterFail).toMatchObject({ available: true, unavailableReason: null });
 
     // Only the approved booking exists for the player.
-    const bookings = await request.get('/api/bookings/my-bookings/', { headers: { Authorization: `Token ${player.session.token}` } });
-    const { bookings: list } = (await bookings.json()) as { bookings: { timeSlots: string[]; displayStatus: { code: string } }[] };
-    expect(list.filter((entry) => entry.displayStatus.code === 'confirmed').map((entry) => entry.timeSlots)).toEqual([first.times]);
+    const bookings = await request.get('/api/bookings/my-bookings/', {
+      headers: { Authorization: `Token ${player.session.token}` },
+    });
+    const { bookings: list } = (await bookings.json()) as {
+      bookings: { timeSlots: string[]; displayStatus: { code: string } }[];
+    };
+    expect(list.filter((entry) => entry.displayStatus.code === 'confirmed').map((entry) => entry.timeSlots)).toEqual([
+      first.times,
+    ]);
   });
 
-  test('a declined card shows the decline message and leaves the slot free', async ({ page, request, freshPlayer: player }) => {
+  test('a declined card shows the decline message and leaves the slot free', async ({
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     await addCardViaApi(request, player.session.token, '4000000000000002');
     const main = page.getByRole('main');
     const { id: venueId } = await venueNamed(request, DEMO_VENUES.wembley);
@@ -203,13 +249,21 @@ test.describe('booking and payments', () => {
     await main.getByLabel('Mobile number').fill('07700 900789');
     const pay = main.getByRole('button', { name: /^Confirm Booking - £/ });
     await pay.click();
-    await expect(main.getByRole('alert')).toHaveText('Your card was declined. Please try a different payment method or contact your bank.');
+    await expect(main.getByRole('alert')).toHaveText(
+      'Your card was declined. Please try a different payment method or contact your bank.',
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(pay).toBeEnabled();
-    expect((await daySlots(request, venueId, sport, date)).find((slot) => slot.time === times[0])).toMatchObject({ available: true });
+    expect((await daySlots(request, venueId, sport, date)).find((slot) => slot.time === times[0])).toMatchObject({
+      available: true,
+    });
   });
 
-  test('splitting at checkout: the invites must be set up first, then the organiser pays their share', async ({ page, request, freshPlayer: player }) => {
+  test('splitting at checkout: the invites must be set up first, then the organiser pays their share', async ({
+    page,
+    request,
+    freshPlayer: player,
+  }) => {
     await addCardViaApi(request, player.session.token, '4242424242424242');
     const main = page.getByRole('main');
     const { id: venueId } = await venueNamed(request, DEMO_VENUES.brockwell);
@@ -252,7 +306,9 @@ test.describe('booking and payments', () => {
     await modal.getByLabel('Email of person 3').fill('friend.two@example.com');
     await modal.getByRole('button', { name: 'Send invites' }).click();
     await expect(modal).toBeHidden();
-    await expect(main.getByRole('region', { name: 'Split payment' })).toContainText('friend.one@example.com, friend.two@example.com');
+    await expect(main.getByRole('region', { name: 'Split payment' })).toContainText(
+      'friend.one@example.com, friend.two@example.com',
+    );
     const organiserPence = totalPence - Math.floor(totalPence / 3) * 2;
     await main.getByRole('button', { name: `Pay Your Share - ${pounds(organiserPence)}` }).click();
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
@@ -266,13 +322,22 @@ test.describe('booking and payments', () => {
     await page.evaluate(() => sessionStorage.removeItem('bookingData'));
     await page.goto('/checkout');
     await expect(main.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(main.getByRole('alert')).toHaveText('Booking information is incomplete. Please start the booking process again.');
+    await expect(main.getByRole('alert')).toHaveText(
+      'Booking information is incomplete. Please start the booking process again.',
+    );
     await expect(main.getByRole('link', { name: 'Find a venue' })).toHaveAttribute('href', '/venues');
     await expect(main.getByRole('button', { name: /Confirm Booking/ })).toHaveCount(0);
 
-    await page.evaluate(() => sessionStorage.setItem('bookingData', JSON.stringify({ venueId: 3, sport: 'Football', date: '2026-12-01', timeSlots: ['10:00'] })));
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'bookingData',
+        JSON.stringify({ venueId: 3, sport: 'Football', date: '2026-12-01', timeSlots: ['10:00'] }),
+      ),
+    );
     await page.reload();
-    await expect(main.getByRole('alert')).toHaveText('Missing required booking information: venueName, totalAmount. Please start the booking process again.');
+    await expect(main.getByRole('alert')).toHaveText(
+      'Missing required booking information: venueName, totalAmount. Please start the booking process again.',
+    );
   });
 
   test('signed out, checkout asks to log in', async ({ page }) => {

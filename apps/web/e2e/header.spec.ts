@@ -11,7 +11,10 @@ test.describe('header and menus', () => {
 
     const ownerBanner = page.getByRole('complementary', { name: 'Own a sports venue?' });
     await expect(ownerBanner.getByRole('link', { name: /Log In/ })).toHaveAttribute('href', '/venue-auth?mode=login');
-    await expect(ownerBanner.getByRole('link', { name: 'List Your Venue' })).toHaveAttribute('href', '/venue-auth?mode=register');
+    await expect(ownerBanner.getByRole('link', { name: 'List Your Venue' })).toHaveAttribute(
+      'href',
+      '/venue-auth?mode=register',
+    );
   });
 
   test('signed-in venue owner: user menu with (Venue Owner), Dashboard and Log Out', async ({ ownerPage: page }) => {
@@ -35,7 +38,10 @@ test.describe('header and menus', () => {
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('a signed-in admin goes from the user menu to the admin dashboard', async ({ adminPage: page }) => {

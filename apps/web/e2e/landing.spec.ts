@@ -60,7 +60,9 @@ test.describe('landing page', () => {
       const below = listBox.bottom - heroBox.bottom;
       const inView = listBox.top >= 0 && listBox.bottom <= window.innerHeight;
       const x = listBox.left + listBox.width / 2;
-      const probes = [heroBox.bottom + 2, heroBox.bottom + below / 2, listBox.bottom - 2].filter((y) => y > heroBox.bottom);
+      const probes = [heroBox.bottom + 2, heroBox.bottom + below / 2, listBox.bottom - 2].filter(
+        (y) => y > heroBox.bottom,
+      );
       const painted = probes.map((y) => {
         const hit = document.elementFromPoint(x, y);
         return hit !== null && element.contains(hit);
@@ -73,7 +75,9 @@ test.describe('landing page', () => {
     { width: 390, height: 844 },
     { width: 1366, height: 768 },
   ]) {
-    test(`location suggestions are never clipped by the hero and name each place once (${viewport.width} px)`, async ({ page }) => {
+    test(`location suggestions are never clipped by the hero and name each place once (${viewport.width} px)`, async ({
+      page,
+    }) => {
       await skipCookieBanner(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -121,7 +125,11 @@ test.describe('landing page', () => {
     // The prerendered page: the app's code has not run yet.
     await search.getByLabel('Sport').selectOption('Tennis');
     await search.getByLabel('Location').pressSequentially('Camd');
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      ),
+    ).toBe(false);
 
     script.release();
     await waitForLiveApp(page);
@@ -129,7 +137,12 @@ test.describe('landing page', () => {
     await expect(search.getByLabel('Location')).toBeFocused();
     await expect(search.getByLabel('Sport')).toHaveValue('Tennis');
     // The live page holds the text too: its suggestions for it open, and typing goes on from there.
-    await expect(page.getByRole('listbox', { name: 'Suggested places' }).getByRole('option', { name: /Camden/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Suggested places' })
+        .getByRole('option', { name: /Camden/ })
+        .first(),
+    ).toBeVisible();
     await search.getByLabel('Location').press('End');
     await search.getByLabel('Location').pressSequentially('en');
     await page.keyboard.press('Escape');
@@ -137,7 +150,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/venues\?sport=Tennis&location=Camden$/);
   });
 
-  test('where a visitor has scrolled before the app has loaded stays where it is when it takes over', async ({ page }) => {
+  test('where a visitor has scrolled before the app has loaded stays where it is when it takes over', async ({
+    page,
+  }) => {
     await skipCookieBanner(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const script = await holdAppScript(page);

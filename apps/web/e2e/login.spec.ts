@@ -42,10 +42,14 @@ test.describe('login', () => {
     await logInWithForm(page, player.email, player.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const reminder = page.getByRole('listitem').filter({ hasText: 'Please verify your email address. Check your inbox' });
+    const reminder = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Please verify your email address. Check your inbox' });
     await expect(reminder).toBeVisible();
     await reminder.getByRole('button', { name: 'Resend verification email' }).click();
-    await expect(page.getByText('If an unverified account exists for this email, a new verification link has been sent.')).toBeVisible();
+    await expect(
+      page.getByText('If an unverified account exists for this email, a new verification link has been sent.'),
+    ).toBeVisible();
 
     // The account area keeps a banner with the same action.
     const banner = page.getByRole('region', { name: 'Please verify your email address' });
@@ -56,7 +60,10 @@ test.describe('login', () => {
   test('after "Log In To Book" the player returns to the venue', async ({ page }) => {
     const venue = await venueNamed(page.request, DEMO_VENUES.londonFields);
     await page.goto('/login');
-    await page.evaluate((venueId) => sessionStorage.setItem('venuePageState', JSON.stringify({ venueId, selectedSport: 'Football' })), venue.id);
+    await page.evaluate(
+      (venueId) => sessionStorage.setItem('venuePageState', JSON.stringify({ venueId, selectedSport: 'Football' })),
+      venue.id,
+    );
     await logInWithForm(page, PLAYER.email, PLAYER.password);
     // The login leaves the saved state in place; the venue page restores the selection and removes it.
     await expect(page).toHaveURL(new RegExp(`/venue/${venue.id}$`));
@@ -140,7 +147,10 @@ test.describe('route guards', () => {
     await page.request.post('/api/auth/logout', { headers: { Authorization: `Token ${token}` } });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('following the verification mail marks the account verified', async ({ page }) => {

@@ -4,7 +4,15 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import { approveOwner, approveVenue, createVenueViaApi, photo, registerApprovedOwner, registerOwner, type NewOwner } from './support/owners';
+import {
+  approveOwner,
+  approveVenue,
+  createVenueViaApi,
+  photo,
+  registerApprovedOwner,
+  registerOwner,
+  type NewOwner,
+} from './support/owners';
 import { addCardViaApi, chooseSlotsAndBook, pounds } from './support/payments';
 import { apiLogin, storeSession, type ApiSession } from './support/session';
 import { londonDateIn } from './support/venues';
@@ -32,7 +40,15 @@ async function signIn(page: Page, session: ApiSession) {
 }
 
 /** A player books `times` on `date` with a saved card, through the venue page and checkout. */
-async function bookAsPlayer(page: Page, session: ApiSession, venueId: number, sport: string, date: string, times: string[], pricePence: number) {
+async function bookAsPlayer(
+  page: Page,
+  session: ApiSession,
+  venueId: number,
+  sport: string,
+  date: string,
+  times: string[],
+  pricePence: number,
+) {
   await addCardViaApi(page.request, session.token, '4242 4242 4242 4242');
   await chooseSlotsAndBook(page, venueId, sport, date, times);
   const main = page.getByRole('main');
@@ -42,7 +58,10 @@ async function bookAsPlayer(page: Page, session: ApiSession, venueId: number, sp
 }
 
 test.describe('venue owner dashboard', () => {
-  test('an owner lists a venue, an admin approves it, the owner blocks dates and sets a special price, a player books, and the owner sees it', async ({ page, freshPlayer: player }) => {
+  test('an owner lists a venue, an admin approves it, the owner blocks dates and sets a special price, a player books, and the owner sees it', async ({
+    page,
+    freshPlayer: player,
+  }) => {
     test.setTimeout(180_000);
     const request = page.request;
     const owner = await registerOwner(request, 'owner-journey', 'Morgan Hale');
@@ -62,7 +81,10 @@ test.describe('venue owner dashboard', () => {
     const venueName = `Hale Park Courts ${Date.now().toString(36)}`;
     await modal.getByLabel('Venue name').fill(venueName);
     await modal.getByRole('combobox', { name: 'Location' }).fill('Canterb');
-    await page.getByRole('option', { name: /^Canterbury, England/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Canterbury, England/ })
+      .first()
+      .click();
     await modal.getByLabel('Address').fill('12 Rheims Way, Canterbury CT1 3BY');
     await modal.getByLabel('Description').fill('Four floodlit courts beside the Westgate Gardens.');
     await modal.getByRole('button', { name: 'Tennis', exact: true }).click();
@@ -73,15 +95,30 @@ test.describe('venue owner dashboard', () => {
     await addSport.press('Enter');
     await addSport.fill('padel');
     await modal.getByRole('button', { name: 'Add to sports' }).click();
-    await expect(modal.getByRole('list', { name: 'Chosen sports' }).getByRole('listitem')).toHaveText(['Tennis', 'Padel']);
+    await expect(modal.getByRole('list', { name: 'Chosen sports' }).getByRole('listitem')).toHaveText([
+      'Tennis',
+      'Padel',
+    ]);
     await expect(modal.getByLabel('Padel price per hour (£)')).toHaveValue('25');
     await modal.getByLabel('Padel price per hour (£)').fill('32.50');
     await modal.getByRole('button', { name: 'Floodlights' }).click();
     await modal.getByRole('button', { name: 'Review venue' }).click();
     await expect(modal.getByRole('alert')).toHaveText('Please add at least one image for: Tennis, Padel');
 
-    await modal.getByLabel('Add Tennis photos').setInputFiles([await photo('t1.png', { r: 10, g: 110, b: 70 }), await photo('t2.png', { r: 30, g: 140, b: 90 }), await photo('t3.png', { r: 50, g: 160, b: 110 })]);
-    await modal.getByLabel('Add Padel photos').setInputFiles([await photo('p1.png', { r: 20, g: 60, b: 160 }), await photo('p2.png', { r: 40, g: 80, b: 180 }), await photo('p3.png', { r: 60, g: 100, b: 200 })]);
+    await modal
+      .getByLabel('Add Tennis photos')
+      .setInputFiles([
+        await photo('t1.png', { r: 10, g: 110, b: 70 }),
+        await photo('t2.png', { r: 30, g: 140, b: 90 }),
+        await photo('t3.png', { r: 50, g: 160, b: 110 }),
+      ]);
+    await modal
+      .getByLabel('Add Padel photos')
+      .setInputFiles([
+        await photo('p1.png', { r: 20, g: 60, b: 160 }),
+        await photo('p2.png', { r: 40, g: 80, b: 180 }),
+        await photo('p3.png', { r: 60, g: 100, b: 200 }),
+      ]);
     await expect(modal.getByRole('img', { name: /^Padel photo/ })).toHaveCount(3);
     // Photos are read asynchronously: the second sport's upload must not drop the first's.
     await expect(modal.getByRole('img', { name: /^Tennis photo/ })).toHaveCount(3);
@@ -101,8 +138,12 @@ test.describe('venue owner dashboard', () => {
     await expect(main.getByRole('heading', { name: 'Venue Pending Approval' })).toBeVisible();
 
     // Not listed until an admin approves it.
-    const mine = await request.get('/api/venues/my-venues/', { headers: { Authorization: `Token ${owner.session.token}` } });
-    const venueId = ((await mine.json()) as { venues: { id: number; name: string }[] }).venues.find((venue) => venue.name === venueName)!.id;
+    const mine = await request.get('/api/venues/my-venues/', {
+      headers: { Authorization: `Token ${owner.session.token}` },
+    });
+    const venueId = ((await mine.json()) as { venues: { id: number; name: string }[] }).venues.find(
+      (venue) => venue.name === venueName,
+    )!.id;
     await page.goto(`/venues?search=${encodeURIComponent(venueName)}`);
     await expect(page.getByText('No venues found')).toBeVisible();
     await approveVenue(request, venueId);
@@ -110,7 +151,9 @@ test.describe('venue owner dashboard', () => {
     // Listed: by name, and first in a distance search from Canterbury.
     await page.goto(`/venues?search=${encodeURIComponent(venueName)}`);
     await expect(page.getByRole('article').getByRole('heading', { name: venueName })).toBeVisible();
-    await page.goto(`/venues?location=${encodeURIComponent(CANTERBURY.description)}&lat=${CANTERBURY.lat}&lng=${CANTERBURY.lng}&sport=Padel`);
+    await page.goto(
+      `/venues?location=${encodeURIComponent(CANTERBURY.description)}&lat=${CANTERBURY.lat}&lng=${CANTERBURY.lng}&sport=Padel`,
+    );
     const nearby = page.getByRole('article').filter({ has: page.getByRole('heading', { name: venueName }) });
     await expect(nearby).toBeVisible();
     await expect(nearby.getByText(/km away/)).toBeVisible();
@@ -130,7 +173,10 @@ test.describe('venue owner dashboard', () => {
     await expect(page.getByText('Please select dates first')).toBeVisible();
     await clickCalendarDay(calendar, blockTo);
     await clickCalendarDay(calendar, blockFrom);
-    await expect(calendar.locator(`[data-date="${londonDateIn(firstBlocked + 1)}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(calendar.locator(`[data-date="${londonDateIn(firstBlocked + 1)}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await calendar.getByLabel('Reason', { exact: true }).selectOption('Staff Training');
     await calendar.getByRole('button', { name: 'Block selected dates' }).click();
     await expect(page.getByText('Dates blocked successfully!')).toBeVisible();
@@ -188,18 +234,26 @@ test.describe('venue owner dashboard', () => {
     const downloading = page.waitForEvent('download');
     await main.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${venueName.toLowerCase().replace(/ /g, '-')}-bookings-padel-as-of-${londonDateIn(0)}.csv`);
+    expect(download.suggestedFilename()).toBe(
+      `${venueName.toLowerCase().replace(/ /g, '-')}-bookings-padel-as-of-${londonDateIn(0)}.csv`,
+    );
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain(player.email);
     expect(csv.trim().split('\n')).toHaveLength(2);
   });
 
-  test('a closure that meets a confirmed booking lists it, and cancels and refunds it only when the owner confirms', async ({ page, freshPlayer: player }) => {
+  test('a closure that meets a confirmed booking lists it, and cancels and refunds it only when the owner confirms', async ({
+    page,
+    freshPlayer: player,
+  }) => {
     test.setTimeout(150_000);
     const request = page.request;
     const owner: NewOwner = await registerApprovedOwner(request, 'owner-closure', 'Jamie Reed');
     const venueName = `Reed Lane Courts ${Date.now().toString(36)}`;
-    const venueId = await createVenueViaApi(request, owner.session.token, { name: venueName, sports: [{ sport: 'Tennis', price: '20' }] });
+    const venueId = await createVenueViaApi(request, owner.session.token, {
+      name: venueName,
+      sports: [{ sport: 'Tennis', price: '20' }],
+    });
     await approveVenue(request, venueId);
     const date = londonDateIn(weekdayIn(2));
     await bookAsPlayer(page, player.session, venueId, 'Tennis', date, ['18:00'], 2000);
@@ -223,15 +277,23 @@ test.describe('venue owner dashboard', () => {
     await confirm.getByRole('button', { name: 'Keep bookings' }).click();
     await expect(confirm).toBeHidden();
     await expect(calendar.getByText('Nothing blocked.')).toBeVisible();
-    const kept = await request.get('/api/bookings/my-bookings/', { headers: { Authorization: `Token ${player.session.token}` } });
-    expect(((await kept.json()) as { bookings: { status: string }[] }).bookings.map((booking) => booking.status)).toEqual(['confirmed']);
+    const kept = await request.get('/api/bookings/my-bookings/', {
+      headers: { Authorization: `Token ${player.session.token}` },
+    });
+    expect(
+      ((await kept.json()) as { bookings: { status: string }[] }).bookings.map((booking) => booking.status),
+    ).toEqual(['confirmed']);
 
     // Confirmed: blocked, the booking cancelled and refunded in full, the player told.
     await calendar.getByRole('button', { name: 'Block selected dates' }).click();
     await confirm.getByRole('button', { name: 'Cancel booking and save' }).click();
-    await expect(page.getByText('Dates blocked successfully! 1 booking was cancelled and refunded in full.')).toBeVisible();
+    await expect(
+      page.getByText('Dates blocked successfully! 1 booking was cancelled and refunded in full.'),
+    ).toBeVisible();
     await expect(calendar.getByRole('listitem')).toContainText(['Blocked']);
-    const after = await request.get('/api/bookings/my-bookings/', { headers: { Authorization: `Token ${player.session.token}` } });
+    const after = await request.get('/api/bookings/my-bookings/', {
+      headers: { Authorization: `Token ${player.session.token}` },
+    });
     const [booking] = ((await after.json()) as { bookings: { status: string; refundedAmount: number }[] }).bookings;
     expect(booking).toMatchObject({ status: 'cancelled', refundedAmount: 20 });
     const mail = await waitForMail(player.email, { subject: /cancelled: .* is closed at that time/ });
@@ -243,7 +305,16 @@ test.describe('venue owner dashboard', () => {
     const request = page.request;
     const owner = await registerApprovedOwner(request, 'owner-pricing', 'Sam Okafor');
     const venueName = `Okafor Sports Hall ${Date.now().toString(36)}`;
-    await approveVenue(request, await createVenueViaApi(request, owner.session.token, { name: venueName, sports: [{ sport: 'Squash', price: '30' }, { sport: 'Badminton', price: '18.50' }] }));
+    await approveVenue(
+      request,
+      await createVenueViaApi(request, owner.session.token, {
+        name: venueName,
+        sports: [
+          { sport: 'Squash', price: '30' },
+          { sport: 'Badminton', price: '18.50' },
+        ],
+      }),
+    );
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
@@ -261,7 +332,18 @@ test.describe('venue owner dashboard', () => {
     await expect(main.getByText('Modified')).toHaveCount(1);
     await expect(main.getByText('(Unsaved)')).toBeVisible();
     // A failed save keeps the edit and says so.
-    await page.route('**/api/venues/*/', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom","code":"INTERNAL"}' }) : route.fallback()), { times: 1 });
+    await page.route(
+      '**/api/venues/*/',
+      (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"success":false,"error":"boom","code":"INTERNAL"}',
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
     await main.getByRole('button', { name: 'Save Pricing' }).click();
     await expect(page.getByText('Failed to update pricing. Please try again.')).toBeVisible();
     await expect(main.getByText('(Unsaved)')).toBeVisible();
@@ -282,8 +364,18 @@ test.describe('venue owner dashboard', () => {
     await main.getByRole('button', { name: 'Football' }).click();
     await main.getByRole('button', { name: 'Save Venue Details' }).click();
     await expect(main.getByRole('alert')).toHaveText('Please add at least one image for: Football');
-    const saved = await request.get('/api/venues/my-venues/', { headers: { Authorization: `Token ${owner.session.token}` } });
-    const venue = ((await saved.json()) as { venues: { facilities: string[]; sports: string[]; sportConfigs: { sport: string; pricePerHourPence: number }[] }[] }).venues[0]!;
+    const saved = await request.get('/api/venues/my-venues/', {
+      headers: { Authorization: `Token ${owner.session.token}` },
+    });
+    const venue = (
+      (await saved.json()) as {
+        venues: {
+          facilities: string[];
+          sports: string[];
+          sportConfigs: { sport: string; pricePerHourPence: number }[];
+        }[];
+      }
+    ).venues[0]!;
     expect(venue.facilities).toContain('Sauna');
     expect(venue.sports).toEqual(['Squash', 'Badminton']);
     expect(venue.sportConfigs.find((config) => config.sport === 'Squash')?.pricePerHourPence).toBe(3475);
@@ -300,11 +392,17 @@ test.describe('venue owner dashboard', () => {
     await modal.getByLabel('Venue name').fill(`${venueName} & Spa`);
     await modal.getByRole('button', { name: 'Review venue' }).click();
     await modal.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your changes to the name, location or address will be reviewed by an admin.', { exact: false })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { name: `${venueName} & Spa` })).toBeVisible();
+    await expect(
+      page.getByText('Your changes to the name, location or address will be reviewed by an admin.', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { name: `${venueName} & Spa` }),
+    ).toBeVisible();
   });
 
-  test('an owner awaiting approval sees the review notice in every tab and cannot add a venue', async ({ pendingOwnerPage: page }) => {
+  test('an owner awaiting approval sees the review notice in every tab and cannot add a venue', async ({
+    pendingOwnerPage: page,
+  }) => {
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Your account is pending approval' })).toBeVisible();
@@ -316,7 +414,9 @@ test.describe('venue owner dashboard', () => {
     }
   });
 
-  test('an approved owner without a venue sees the welcome banner and No Venue Added in every tab', async ({ page }) => {
+  test('an approved owner without a venue sees the welcome banner and No Venue Added in every tab', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const owner = await registerApprovedOwner(page.request, 'owner-empty', 'Riley Ash');
     await signIn(page, owner.session);
@@ -325,7 +425,9 @@ test.describe('venue owner dashboard', () => {
     await expect(main.getByRole('button', { name: 'Add Your Venue' })).toBeVisible();
     for (const tab of ['Overview', 'Pricing', 'Venue Details', 'Bookings', 'Availability']) {
       await main.getByRole('tab', { name: tab }).click();
-      await expect(main.getByRole('tabpanel', { name: tab }).getByRole('heading', { name: 'No Venue Added' })).toBeVisible();
+      await expect(
+        main.getByRole('tabpanel', { name: tab }).getByRole('heading', { name: 'No Venue Added' }),
+      ).toBeVisible();
     }
     await main.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(main.getByRole('button', { name: 'Add Your Venue' })).toHaveCount(0);
@@ -345,8 +447,15 @@ test.describe('venue owner dashboard', () => {
     await modal.getByLabel('Squash price per hour (£)').fill('18');
     await modal.getByRole('button', { name: 'Review venue' }).click();
     await modal.getByRole('button', { name: 'Submit venue' }).click();
-    await expect(page.getByText('Error: We could not find this location. Please choose one of the suggestions.')).toBeVisible();
-    await page.route('**/api/venues/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback()), { times: 1 });
+    await expect(
+      page.getByText('Error: We could not find this location. Please choose one of the suggestions.'),
+    ).toBeVisible();
+    await page.route(
+      '**/api/venues/',
+      (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fallback(),
+      { times: 1 },
+    );
     await modal.getByRole('button', { name: 'Submit venue' }).click();
     await expect(page.getByText('Failed to create venue. Please try again.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Submit venue' })).toBeEnabled();
@@ -360,10 +469,14 @@ test.describe('venue owner dashboard', () => {
     const names = await switcher.locator('option').allTextContents();
     expect(names.length).toBeGreaterThan(1);
     await switcher.selectOption({ index: 1 });
-    await expect(main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { level: 2 })).toHaveText(names[1]!.replace(' (pending approval)', ''));
+    await expect(main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { level: 2 })).toHaveText(
+      names[1]!.replace(' (pending approval)', ''),
+    );
   });
 
-  test('a player rates a played booking once from My Bookings, and the venue page shows the review', async ({ playerPage: page }) => {
+  test('a player rates a played booking once from My Bookings, and the venue page shows the review', async ({
+    playerPage: page,
+  }) => {
     await page.goto('/dashboard?tab=bookings');
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: /^Previous Bookings/ }).click();
@@ -371,7 +484,11 @@ test.describe('venue owner dashboard', () => {
     // to day: rate the first booking that can be rated, wherever it was, and keep to that card.
     const cards = main.getByRole('article');
     await expect(cards.first()).toBeVisible();
-    const rateable = await cards.evaluateAll((articles) => articles.map((article) => [...article.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Rate')));
+    const rateable = await cards.evaluateAll((articles) =>
+      articles.map((article) =>
+        [...article.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Rate'),
+      ),
+    );
     expect(rateable).toContain(true);
     const card = cards.nth(rateable.indexOf(true));
     const venueName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
@@ -390,14 +507,18 @@ test.describe('venue owner dashboard', () => {
     await expect(card.getByRole('button', { name: 'Rate' })).toHaveCount(0);
 
     const venues = await page.request.get(`/api/venues/?search=${encodeURIComponent(venueName)}`);
-    const venueId = ((await venues.json()) as { venues: { id: number; name: string }[] }).venues.find((venue) => venue.name === venueName)!.id;
+    const venueId = ((await venues.json()) as { venues: { id: number; name: string }[] }).venues.find(
+      (venue) => venue.name === venueName,
+    )!.id;
     await page.goto(`/venue/${venueId}`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews).toContainText('Great pitches, friendly staff.');
     await expect(reviews).toContainText(/\(\d+ reviews?\)/);
   });
 
-  test('every tab and modal of the dashboard has no serious or critical axe violations', async ({ ownerPage: page }) => {
+  test('every tab and modal of the dashboard has no serious or critical axe violations', async ({
+    ownerPage: page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
@@ -427,18 +548,32 @@ test.describe('venue owner dashboard', () => {
     }
   });
 
-  test('the owner edits weekly hours, a sport schedule, sport closures and special dates; a failed removal comes back', async ({ page }) => {
+  test('the owner edits weekly hours, a sport schedule, sport closures and special dates; a failed removal comes back', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const request = page.request;
     const owner = await registerApprovedOwner(request, 'owner-hours', 'Alex Byrne');
-    const venueId = await createVenueViaApi(request, owner.session.token, { name: `Byrne Courts ${Date.now().toString(36)}`, sports: [{ sport: 'Tennis', price: '20' }, { sport: 'Squash', price: '15' }] });
+    const venueId = await createVenueViaApi(request, owner.session.token, {
+      name: `Byrne Courts ${Date.now().toString(36)}`,
+      sports: [
+        { sport: 'Tennis', price: '20' },
+        { sport: 'Squash', price: '15' },
+      ],
+    });
     await approveVenue(request, venueId);
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: 'Availability' }).click();
     const availability = async () =>
-      ((await (await request.get(`/api/venues/${venueId}/availability/`, { headers: { Authorization: `Token ${owner.session.token}` } })).json()) as { availability: Availability }).availability;
+      (
+        (await (
+          await request.get(`/api/venues/${venueId}/availability/`, {
+            headers: { Authorization: `Token ${owner.session.token}` },
+          })
+        ).json()) as { availability: Availability }
+      ).availability;
 
     // General schedule: Monday 07:00–21:00 with a lunch break, copied to every day, then saved.
     await main.getByRole('button', { name: 'Manage Availability' }).click();
@@ -458,7 +593,9 @@ test.describe('venue owner dashboard', () => {
     await expect(page.getByText('Availability updated successfully!')).toBeVisible();
     await expect(modal).toBeHidden();
     const saved = await availability();
-    expect(saved.generalSchedule.map((day) => [day.isOpen, day.openTime, day.closeTime, day.breakTimes.length])).toEqual(Array.from({ length: 7 }, () => [true, '07:00', '21:00', 1]));
+    expect(
+      saved.generalSchedule.map((day) => [day.isOpen, day.openTime, day.closeTime, day.breakTimes.length]),
+    ).toEqual(Array.from({ length: 7 }, () => [true, '07:00', '21:00', 1]));
 
     // Sport-specific: Squash gets its own week (a copy of the general one), then goes back to the general one.
     await main.getByRole('button', { name: 'Manage Availability' }).click();
@@ -469,7 +606,11 @@ test.describe('venue owner dashboard', () => {
     await modal.getByLabel('Tuesday', { exact: true }).uncheck();
     await modal.getByRole('button', { name: 'Save Squash schedule' }).click();
     await expect(page.getByText('Squash schedule saved successfully!')).toBeVisible();
-    expect((await availability()).sportAvailability.find((entry) => entry.sport === 'Squash')?.schedule.find((day) => day.dayOfWeek === 2)?.isOpen).toBe(false);
+    expect(
+      (await availability()).sportAvailability
+        .find((entry) => entry.sport === 'Squash')
+        ?.schedule.find((day) => day.dayOfWeek === 2)?.isOpen,
+    ).toBe(false);
     await modal.getByRole('button', { name: 'Revert to general schedule' }).click();
     await expect(modal.getByText('Squash follows the general schedule.')).toBeVisible();
     expect((await availability()).sportAvailability.find((entry) => entry.sport === 'Squash')?.schedule).toEqual([]);
@@ -503,7 +644,18 @@ test.describe('venue owner dashboard', () => {
     await specials.getByRole('button', { name: 'Update special date' }).click();
     await expect(page.getByText('Special date updated successfully!')).toBeVisible();
     await expect(specials.getByRole('listitem')).toContainText(['£9.99/hr']);
-    await page.route(`**/api/venues/${venueId}/availability/`, (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom","code":"INTERNAL"}' }) : route.fallback()), { times: 1 });
+    await page.route(
+      `**/api/venues/${venueId}/availability/`,
+      (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"success":false,"error":"boom","code":"INTERNAL"}',
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
     await specials.getByRole('button', { name: `Delete special date ${specialDay}` }).click();
     await expect(page.getByText('Failed to remove special date. Please try again.')).toBeVisible();
     await expect(specials.getByRole('listitem')).toContainText(['£9.99/hr']);

@@ -31,7 +31,9 @@ test.describe('password reset', () => {
     await main.getByLabel('New password', { exact: true }).fill('short');
     await main.getByLabel('Confirm new password', { exact: true }).fill('short');
     await main.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(main.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
+    await expect(main.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters\./,
+    );
     await main.getByLabel('New password', { exact: true }).fill('BrandNew456!');
     await main.getByLabel('Confirm new password', { exact: true }).fill('BrandNew457!');
     await main.getByRole('button', { name: 'Reset Password' }).click();
@@ -40,7 +42,9 @@ test.describe('password reset', () => {
 
     await main.getByLabel('Confirm new password', { exact: true }).fill('BrandNew456!');
     await main.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(main.getByText('Your password has been reset. You can now log in with your new password.')).toBeVisible();
+    await expect(
+      main.getByText('Your password has been reset. You can now log in with your new password.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 
     // The old password no longer works; the new one does.

@@ -4,7 +4,10 @@ import { extractLink, waitForMail } from './support/mailbox';
 import { skipCookieBanner } from './support/session';
 
 // A 1×1 PNG; the server re-encodes uploads to a 512 px WebP.
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('player account journey', () => {
   test('register, verify by email, log in, edit the profile, upload an avatar, log out', async ({ page }) => {
@@ -74,26 +77,38 @@ test.describe('player account journey', () => {
 
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
-    await expect(main.getByRole('list', { name: 'Favourite sports' }).getByRole('listitem')).toHaveText(['Tennis', 'Squash']);
+    await expect(main.getByRole('list', { name: 'Favourite sports' }).getByRole('listitem')).toHaveText([
+      'Tennis',
+      'Squash',
+    ]);
     await expect(main.getByText('Hackney, London')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Jordan Lake', exact: true })).toBeVisible();
 
     // The changes were saved on the server, not only in the browser.
     await page.reload();
     await expect(main.getByRole('heading', { level: 1, name: 'Welcome back, Jordan' })).toBeVisible();
-    await expect(main.getByRole('list', { name: 'Favourite sports' }).getByRole('listitem')).toHaveText(['Tennis', 'Squash']);
+    await expect(main.getByRole('list', { name: 'Favourite sports' }).getByRole('listitem')).toHaveText([
+      'Tennis',
+      'Squash',
+    ]);
 
     // Avatar upload: shown in the profile and in the header at once.
     await expect(main.getByRole('img', { name: 'Profile photo of Jordan Lake' })).toHaveText('JL');
-    await main.getByLabel('Profile photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await main
+      .getByLabel('Profile photo', { exact: true })
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByText('Profile photo updated')).toBeVisible();
     const avatar = main.getByRole('img', { name: 'Profile photo of Jordan Lake' });
     await expect(avatar).toHaveAttribute('src', /^\/media\/.+\.webp$/);
-    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('banner').locator('img[src^="/media/"]')).toHaveCount(1);
 
     // A file that is not an image is refused before upload.
-    await main.getByLabel('Profile photo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await main
+      .getByLabel('Profile photo', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeVisible();
 
     // Log out: storage cleared and the token revoked on the server.
@@ -102,9 +117,14 @@ test.describe('player account journey', () => {
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await expect
-      .poll(async () => (await page.request.get('/api/auth/me', { headers: { Authorization: `Token ${token}` } })).status())
+      .poll(async () =>
+        (await page.request.get('/api/auth/me', { headers: { Authorization: `Token ${token}` } })).status(),
+      )
       .toBe(401);
   });
 
@@ -116,14 +136,20 @@ test.describe('player account journey', () => {
     await main.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(main.getByLabel('Full name')).toBeFocused();
-    await expect(main.getByLabel('Full name')).toHaveAccessibleDescription('Name, email and date of birth are required');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
+    await expect(main.getByLabel('Full name')).toHaveAccessibleDescription(
+      'Name, email and date of birth are required',
+    );
+    await expect(main.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters long/,
+    );
     await expect(main.getByText('Please accept the terms and conditions')).toBeVisible();
     await expect(main.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute('href', '/player-terms');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('an address that already has an account is answered like a new one, and its owner is e-mailed', async ({ page }) => {
+  test('an address that already has an account is answered like a new one, and its owner is e-mailed', async ({
+    page,
+  }) => {
     await skipCookieBanner(page);
     await page.goto('/register');
     const main = page.getByRole('main');
@@ -135,7 +161,9 @@ test.describe('player account journey', () => {
     await main.getByRole('button', { name: 'Create Account' }).click();
     // The screen must not tell a stranger whether the address is registered (decision 0028).
     await expect(page.getByRole('dialog', { name: 'Check your email!' })).toContainText('player@demo.sportsbooking.uk');
-    const mail = await waitForMail('player@demo.sportsbooking.uk', { subject: 'Someone tried to create an account with your email address' });
+    const mail = await waitForMail('player@demo.sportsbooking.uk', {
+      subject: 'Someone tried to create an account with your email address',
+    });
     expect(mail.text).toContain('nothing was changed');
   });
 });

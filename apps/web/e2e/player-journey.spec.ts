@@ -21,9 +21,15 @@ const VIEWPORTS = [
 
 async function tennisVenue(request: APIRequestContext): Promise<{ id: number; name: string; pricePence: number }> {
   const response = await request.get('/api/venues/?sport=Tennis&sort=price');
-  const { venues } = (await response.json()) as { venues: { id: number; name: string; sportConfigs: { sport: string; pricePerHourPence: number | null }[] }[] };
+  const { venues } = (await response.json()) as {
+    venues: { id: number; name: string; sportConfigs: { sport: string; pricePerHourPence: number | null }[] }[];
+  };
   const venue = venues[0]!;
-  return { id: venue.id, name: venue.name, pricePence: venue.sportConfigs.find((config) => config.sport === 'Tennis')!.pricePerHourPence! };
+  return {
+    id: venue.id,
+    name: venue.name,
+    pricePence: venue.sportConfigs.find((config) => config.sport === 'Tennis')!.pricePerHourPence!,
+  };
 }
 
 /** True when the element's top edge is inside the window (it can be seen without scrolling). */
@@ -38,7 +44,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.width} px ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('the searched sport carries to the card price and the venue page, and the whole card opens the venue', async ({ page }) => {
+    test('the searched sport carries to the card price and the venue page, and the whole card opens the venue', async ({
+      page,
+    }) => {
       await skipCookieBanner(page);
       const venue = await tennisVenue(page.request);
       await page.goto('/venues?sport=Tennis&sort=price');
@@ -76,7 +84,9 @@ for (const viewport of VIEWPORTS) {
       const { date, times } = await findFreeDay(page.request, venue.id, 'Tennis', 3, 1);
       await page.goto(`/venue/${venue.id}?sport=Tennis&date=${date}`);
       const panel = page.getByRole('region', { name: 'Book this venue' });
-      const hour = panel.getByRole('group', { name: 'Available times' }).getByRole('button', { name: new RegExp(`^${times[0]} - `) });
+      const hour = panel
+        .getByRole('group', { name: 'Available times' })
+        .getByRole('button', { name: new RegExp(`^${times[0]} - `) });
       await hour.click();
       await panel.getByRole('button', { name: 'Log In To Book' }).click();
       await expect(page).toHaveURL(/\/login$/);
@@ -91,7 +101,9 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => inView(page, '#book')).toBe(true);
     });
 
-    test('an unverified player learns before the card step that they must verify, with Resend e-mail', async ({ page }) => {
+    test('an unverified player learns before the card step that they must verify, with Resend e-mail', async ({
+      page,
+    }) => {
       await skipCookieBanner(page);
       const venue = await tennisVenue(page.request);
       const player = newPlayer(`journey-unverified-${viewport.width}`);
@@ -100,7 +112,10 @@ for (const viewport of VIEWPORTS) {
       const { date, times } = await findFreeDay(page.request, venue.id, 'Tennis', 4, 1);
       await page.goto(`/venue/${venue.id}?sport=Tennis&date=${date}&slots=${times[0]}`);
       const panel = page.getByRole('region', { name: 'Book this venue' });
-      await expect(panel.getByRole('button', { name: new RegExp(`^${times[0]} - `) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel.getByRole('button', { name: new RegExp(`^${times[0]} - `) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await panel.getByRole('button', { name: 'Book Now' }).click();
       await expect(page).toHaveURL(/\/checkout$/);
       const notice = page.getByRole('heading', { name: 'Verify your email address to pay' });
@@ -113,19 +128,32 @@ for (const viewport of VIEWPORTS) {
       expect(order.indexOf('Verify your email address to pay')).toBeLessThan(order.indexOf('Payment method'));
       await expect(page.getByRole('button', { name: 'Resend e-mail' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Confirm Booking/ })).toBeDisabled();
-      await page.screenshot({ path: `${SHOTS}/checkout-unverified-${viewport.width}.png`, fullPage: viewport.name === 'desktop' });
+      await page.screenshot({
+        path: `${SHOTS}/checkout-unverified-${viewport.width}.png`,
+        fullPage: viewport.name === 'desktop',
+      });
     });
 
-    test('the amend dialog shows the extra charge before saving, and the cancel dialog what the policy refunds', async ({ page }) => {
+    test('the amend dialog shows the extra charge before saving, and the cancel dialog what the policy refunds', async ({
+      page,
+    }) => {
       await skipCookieBanner(page);
       const venue = await tennisVenue(page.request);
       const player = await registerVerifiedPlayer(page.request, `journey-money-${viewport.width}`);
       const cardId = await addCardViaApi(page.request, player.session.token, '4242424242424242');
-      const { date, times, spareTimes, slots } = await findFreeDay(page.request, venue.id, 'Tennis', 5, 1, { spare: 1 });
+      const { date, times, spareTimes, slots } = await findFreeDay(page.request, venue.id, 'Tennis', 5, 1, {
+        spare: 1,
+      });
       const price = slots.find((slot) => slot.time === times[0])!.pricePence!;
       const booked = await page.request.post('/api/bookings/process-payment/', {
         headers: { Authorization: `Token ${player.session.token}` },
-        data: { payment_method_id: cardId, amount: price, currency: 'gbp', booking_context: { venue_id: venue.id, sport: 'Tennis', date, time_slots: times }, mobile_number: '07700 900123' },
+        data: {
+          payment_method_id: cardId,
+          amount: price,
+          currency: 'gbp',
+          booking_context: { venue_id: venue.id, sport: 'Tennis', date, time_slots: times },
+          mobile_number: '07700 900123',
+        },
       });
       expect(booked.status(), await booked.text()).toBe(200);
       await storeSession(page, player.session);
@@ -136,7 +164,9 @@ for (const viewport of VIEWPORTS) {
       const amend = page.getByRole('dialog', { name: 'Amend Booking' });
       await amend.getByRole('button', { name: new RegExp(`^${spareTimes[0]} - `) }).click();
       const extra = slots.find((slot) => slot.time === spareTimes[0])!.pricePence!;
-      await expect(amend).toContainText(`Saving charges ${pounds(extra)} more to the card you paid with (new total ${pounds(price + extra)}).`);
+      await expect(amend).toContainText(
+        `Saving charges ${pounds(extra)} more to the card you paid with (new total ${pounds(price + extra)}).`,
+      );
       await page.screenshot({ path: `${SHOTS}/amend-dialog-${viewport.width}.png` });
       // Exact: on some days a slot's name holds "Closed", and it comes first.
       await amend.getByRole('button', { name: 'Close', exact: true }).first().click();
@@ -153,12 +183,28 @@ for (const viewport of VIEWPORTS) {
 test('public pages say nothing about work in progress', async ({ page }) => {
   await skipCookieBanner(page);
   const venue = await tennisVenue(page.request);
-  for (const path of ['/', '/venues', `/venue/${venue.id}`, '/blog', '/about', '/help', '/player-terms', '/venue-terms', '/privacy-policy', '/login', '/register']) {
+  for (const path of [
+    '/',
+    '/venues',
+    `/venue/${venue.id}`,
+    '/blog',
+    '/about',
+    '/help',
+    '/player-terms',
+    '/venue-terms',
+    '/privacy-policy',
+    '/login',
+    '/register',
+  ]) {
     // The server's HTML (prerendered pages) and the live page both.
     const html = await (await page.request.get(path)).text();
-    expect(html, path).not.toMatch(/coming soon|arrives? with|work in progress|under construction|lorem ipsum|placeholder page/i);
+    expect(html, path).not.toMatch(
+      /coming soon|arrives? with|work in progress|under construction|lorem ipsum|placeholder page/i,
+    );
     await page.goto(path);
     await expect(page.locator('main')).not.toBeEmpty();
-    expect(await page.locator('body').innerText(), path).not.toMatch(/coming soon|arrives? with|work in progress|under construction|lorem ipsum/i);
+    expect(await page.locator('body').innerText(), path).not.toMatch(
+      /coming soon|arrives? with|work in progress|under construction|lorem ipsum/i,
+    );
   }
 });

@@ -34,7 +34,12 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('split payments', () => {
-  test('the organiser pays their share, two friends pay theirs by link (one with 3-D Secure), and everyone shows as paid', async ({ page, request, browser, freshPlayer: organiser }) => {
+  test('the organiser pays their share, two friends pay theirs by link (one with 3-D Secure), and everyone shows as paid', async ({
+    page,
+    request,
+    browser,
+    freshPlayer: organiser,
+  }) => {
     test.slow();
     const friendOne = uniqueEmail('split-one');
     const friendTwo = uniqueEmail('split-two');
@@ -123,7 +128,9 @@ test.describe('split payments', () => {
     // The same list in the Booking Details popup.
     await card.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
-    await expect(details.getByRole('region', { name: 'Split payment' }).getByText('Paid', { exact: true })).toHaveCount(3);
+    await expect(details.getByRole('region', { name: 'Split payment' }).getByText('Paid', { exact: true })).toHaveCount(
+      3,
+    );
 
     await one.context().close();
     await two.context().close();
@@ -133,7 +140,9 @@ test.describe('split payments', () => {
     test(`an unknown payment link (${token.length} characters) explains itself`, async ({ page }) => {
       await skipCookieBanner(page);
       await page.goto(`/pay/${token}`);
-      await expect(page.getByRole('alert')).toContainText('This payment link is not valid. Please ask the organiser to send a new one.');
+      await expect(page.getByRole('alert')).toContainText(
+        'This payment link is not valid. Please ask the organiser to send a new one.',
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }

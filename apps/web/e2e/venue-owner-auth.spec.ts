@@ -29,7 +29,10 @@ test.describe('venue owner accounts', () => {
     await main.getByRole('button', { name: 'Create Venue Owner Account' }).click();
     await expect(main.getByLabel('Phone number')).toHaveAccessibleDescription('Phone number is required');
     await expect(main.getByText('Please select at least one preferred contact method')).toBeVisible();
-    await expect(main.getByRole('link', { name: /venue terms and conditions/ })).toHaveAttribute('href', '/venue-terms');
+    await expect(main.getByRole('link', { name: /venue terms and conditions/ })).toHaveAttribute(
+      'href',
+      '/venue-terms',
+    );
 
     await main.getByLabel('Phone number').fill('020 7946 0999');
     await main.getByLabel('Phone', { exact: true }).check();
@@ -69,7 +72,13 @@ test.describe('venue owner accounts', () => {
     }
 
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>);
-    expect(me).toMatchObject({ role: 'venue_owner', businessName: 'Riverside Racquets Ltd', phone: '020 7946 0999', preferredContact: ['phone'], approved: false });
+    expect(me).toMatchObject({
+      role: 'venue_owner',
+      businessName: 'Riverside Racquets Ltd',
+      phone: '020 7946 0999',
+      preferredContact: ['phone'],
+      approved: false,
+    });
   });
 
   test('an approved owner logs in and lands on the dashboard of their first venue', async ({ page }) => {
@@ -78,14 +87,18 @@ test.describe('venue owner accounts', () => {
     await logInWithForm(page, VENUE_OWNER.email, VENUE_OWNER.password);
     await expect(page).toHaveURL(/\/venue-dashboard$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('region', { name: 'Your venue' }).getByText('Live & Bookable', { exact: true })).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Your venue' }).getByText('Live & Bookable', { exact: true }),
+    ).toBeVisible();
     await main.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(main.getByRole('tab', { name: 'Pricing' })).toBeFocused();
     await expect(main.getByRole('tabpanel', { name: 'Pricing' })).toContainText('£25-60/hr');
   });
 
-  test('a pending owner sees the review notice; a signed-in owner is sent on from /venue-auth', async ({ pendingOwnerPage: page }) => {
+  test('a pending owner sees the review notice; a signed-in owner is sent on from /venue-auth', async ({
+    pendingOwnerPage: page,
+  }) => {
     await page.goto('/venue-auth?mode=login');
     await expect(page).toHaveURL(/\/venue-dashboard$/);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Account Under Review' })).toBeVisible();

@@ -63,7 +63,10 @@ test('a guest searches, picks slots, logs in, finds the selection restored and b
     const text = (await button.textContent()) ?? '';
     chosen.push({ time: text.slice(0, 5), pence: poundsLabelToPence(text) });
     await button.click();
-    await expect(slotGroup.getByRole('button', { name: new RegExp(`^${text.slice(0, 5)} - `) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(slotGroup.getByRole('button', { name: new RegExp(`^${text.slice(0, 5)} - `) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   const expectedTotal = chosen.reduce((sum, slot) => sum + slot.pence, 0);
   const totalText = `£${Math.trunc(expectedTotal / 100)}.${String(expectedTotal % 100).padStart(2, '0')}`;
@@ -85,13 +88,19 @@ test('a guest searches, picks slots, logs in, finds the selection restored and b
   await expect(restoredPanel.getByLabel('Sport', { exact: true })).toHaveValue('Tennis');
   await expect(restoredPanel.getByLabel('Date')).toHaveValue(date);
   for (const slot of chosen) {
-    await expect(restoredPanel.getByRole('button', { name: new RegExp(`^${slot.time} - `) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(restoredPanel.getByRole('button', { name: new RegExp(`^${slot.time} - `) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   expect(await page.evaluate(() => sessionStorage.getItem('venuePageState'))).toBeNull();
 
   await restoredPanel.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bookingData'))) ?? 'null') as Record<string, unknown>;
+  const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bookingData'))) ?? 'null') as Record<
+    string,
+    unknown
+  >;
   expect(draft).toMatchObject({
     venueId,
     venueName,

@@ -35,7 +35,15 @@ test.describe('venue detail', () => {
     await expect(page.getByRole('heading', { name: 'Sports and prices' })).toBeVisible();
     await expect(page.getByText(/per hour/).first()).toBeVisible();
     const hours = page.getByRole('table', { name: 'Opening hours by weekday' });
-    await expect(hours.getByRole('rowheader')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await expect(hours.getByRole('rowheader')).toHaveText([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     await expect(page.getByRole('heading', { name: 'Important information' })).toBeVisible();
     await expect(page.getByText('Please arrive 10 minutes before your booking starts.')).toBeVisible();
   });
@@ -130,7 +138,11 @@ test.describe('venue detail', () => {
 
   test('the back button returns to the list it came from', async ({ page }) => {
     await page.goto('/venues?sport=Squash');
-    await page.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page).toHaveURL(/\/venue\/\d+\?sport=Squash$/);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/venues\?sport=Squash$/);
@@ -158,7 +170,11 @@ test.describe('venue screens accessibility', () => {
     const panel = page.getByRole('region', { name: 'Book this venue' });
     await panel.getByLabel('Sport', { exact: true }).selectOption('Tennis');
     await panel.getByLabel('Date').fill(londonDateIn(2));
-    await panel.getByRole('group', { name: 'Available times' }).getByRole('button', { disabled: false }).first().click();
+    await panel
+      .getByRole('group', { name: 'Available times' })
+      .getByRole('button', { disabled: false })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });

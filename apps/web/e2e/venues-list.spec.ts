@@ -21,7 +21,9 @@ test.describe('venue list', () => {
   });
 
   for (const width of [390, 1366]) {
-    test(`cards show each venue's own sport artwork, the first fetched first and the rest lazily (${width} px)`, async ({ page }) => {
+    test(`cards show each venue's own sport artwork, the first fetched first and the rest lazily (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 768 });
       await page.goto('/venues');
       const images = page.locator('article img');
@@ -38,7 +40,11 @@ test.describe('venue list', () => {
       expect(svg).not.toMatch(/<text\b/);
       await page.screenshot({ path: `/tmp/shots-player2/venues-${width}.png` });
 
-      await page.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: /View Details/ })
+        .click();
       const photo = page.getByRole('img', { name: /, photo 1 of \d+/ });
       await expect(photo).toBeVisible();
       await expect(photo).toHaveAttribute('fetchpriority', 'high');
@@ -73,7 +79,10 @@ test.describe('venue list', () => {
     const names = page.getByRole('article').getByRole('heading', { level: 2 });
     // The previous answer stays on screen while the sorted one is fetched (aria-busy): read the
     // names only once it has arrived.
-    await expect(page.locator('section[aria-labelledby="venue-results-heading"]')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('section[aria-labelledby="venue-results-heading"]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     await expect(names.first()).toBeVisible();
     const sortedByPrice = await names.allTextContents();
 
@@ -120,7 +129,8 @@ test.describe('venue list', () => {
     const names = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(page.getByText(/^\d+ venues? found$/)).toBeVisible();
     await expect(names.first()).toBeVisible();
-    for (const card of await page.getByRole('article').all()) await expect(card.getByText(/Edinburgh/).first()).toBeVisible();
+    for (const card of await page.getByRole('article').all())
+      await expect(card.getByText(/Edinburgh/).first()).toBeVisible();
   });
 
   test('shows the e-mail verified banner once', async ({ page }) => {
@@ -136,8 +146,12 @@ test.describe('venue list', () => {
 
   test('a failed search shows an empty list with a retry', async ({ page }) => {
     let fail = false;
-    await page.route('**/api/venues/?*', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
-    await page.route('**/api/venues/', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await page.route('**/api/venues/?*', (route) =>
+      fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await page.route('**/api/venues/', (route) =>
+      fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
     // The first page arrives inside the HTML (docs/decisions/0032); the next one is the browser's own search.
     await page.goto('/venues');
     await waitForLiveApp(page);

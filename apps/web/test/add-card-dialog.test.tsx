@@ -11,7 +11,11 @@ vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) })
 const fetchMock = stubFetch();
 
 let provider: 'sandbox' | 'stripe' = 'sandbox';
-let tokenise: () => Response = () => json({ id: 'pm_test', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'US' } });
+let tokenise: () => Response = () =>
+  json({
+    id: 'pm_test',
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'US' },
+  });
 let save: () => Response = () => json({ success: false, error: 'nope', code: 'X' }, 500);
 
 function renderDialog(onAdded = vi.fn()) {
@@ -69,7 +73,11 @@ describe('add-card dialog', () => {
   });
 
   it("says 'Failed to save payment method on server' when saving fails without words", async () => {
-    tokenise = () => json({ id: 'pm_test', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'US' } });
+    tokenise = () =>
+      json({
+        id: 'pm_test',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'US' },
+      });
     save = () => new Response('', { status: 500 });
     renderDialog();
     await fillAndSubmit();
@@ -77,12 +85,26 @@ describe('add-card dialog', () => {
   });
 
   it('saves the tokenised card and hands it back', async () => {
-    const saved = { id: 9, stripePaymentMethodId: 'pm_test', last4: '4242', exp_month: 12, exp_year: 2030, cardholder_name: null, brand: 'visa', funding: 'credit', country: 'US', created: '2026-11-21T00:00:00.000Z', is_default: true };
+    const saved = {
+      id: 9,
+      stripePaymentMethodId: 'pm_test',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2030,
+      cardholder_name: null,
+      brand: 'visa',
+      funding: 'credit',
+      country: 'US',
+      created: '2026-11-21T00:00:00.000Z',
+      is_default: true,
+    };
     save = () => json({ success: true, payment_method: saved }, 201);
     const onAdded = renderDialog();
     await fillAndSubmit();
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(saved));
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/payment-methods/'))?.[1]?.body));
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/payment-methods/'))?.[1]?.body),
+    );
     expect(body).toEqual({ payment_method_id: 'pm_test' });
   });
 

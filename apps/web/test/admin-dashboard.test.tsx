@@ -19,18 +19,70 @@ const owner = makeUser({ id: 3, role: 'venue_owner', name: 'Pia Pending', email:
 const overview = {
   success: true,
   recent_activity: [],
-  system_health: { bookings_today: 0, revenue_today: 0, bookings_this_month: 0, revenue_this_month: 0, pending_cancellation_requests: 1, venues_pending_approval: 2, owners_pending_approval: 1, note: ADMIN_MESSAGES.healthNote },
+  system_health: {
+    bookings_today: 0,
+    revenue_today: 0,
+    bookings_this_month: 0,
+    revenue_this_month: 0,
+    pending_cancellation_requests: 1,
+    venues_pending_approval: 2,
+    owners_pending_approval: 1,
+    note: ADMIN_MESSAGES.healthNote,
+  },
   daily: [],
 };
 const venue = (id: number, name: string, approved: boolean, ownerApproved: boolean) => ({
-  id, name, description: 'Courts', location: 'Camden, London', address: '1 Road', latitude: null, longitude: null, sports: ['Tennis'], images: [], facilities: [], approved,
-  ownerId: 3, sportConfigs: [], minPricePence: 3000, createdAt: '2026-11-01T10:00:00.000Z', distanceKm: null,
-  owner: { id: ownerApproved ? 9 : 3, name: ownerApproved ? 'Olly Owner' : 'Pia Pending', email: 'o@example.com', approved: ownerApproved }, approvalDate: null, approvalNotes: null,
+  id,
+  name,
+  description: 'Courts',
+  location: 'Camden, London',
+  address: '1 Road',
+  latitude: null,
+  longitude: null,
+  sports: ['Tennis'],
+  images: [],
+  facilities: [],
+  approved,
+  ownerId: 3,
+  sportConfigs: [],
+  minPricePence: 3000,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  distanceKm: null,
+  owner: {
+    id: ownerApproved ? 9 : 3,
+    name: ownerApproved ? 'Olly Owner' : 'Pia Pending',
+    email: 'o@example.com',
+    approved: ownerApproved,
+  },
+  approvalDate: null,
+  approvalNotes: null,
 });
 const request: CancellationRequestView = {
-  id: 5, status: 'pending', reason: 'Injured', refundType: null, refundAmount: null, refundReason: null, adminNotes: null, createdAt: '2026-11-20T10:00:00.000Z', reviewedAt: null, decisionStalled: false,
+  id: 5,
+  status: 'pending',
+  reason: 'Injured',
+  refundType: null,
+  refundAmount: null,
+  refundReason: null,
+  adminNotes: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  reviewedAt: null,
+  decisionStalled: false,
   requestedBy: { name: 'Pat Player', email: 'pat@example.com' },
-  booking: { id: 40, totalAmount: 60, totalAmountPence: 6000, refundableAmountPence: 6000, paymentStatus: 'succeeded', status: 'cancellation_requested', isSplit: false, date: '2026-11-25', sport: 'Tennis', timeSlots: ['10:00', '11:00'], startsAt: '2026-11-25T10:00:00.000Z', venue: { id: 1, name: 'Camden Courts', location: 'Camden' } },
+  booking: {
+    id: 40,
+    totalAmount: 60,
+    totalAmountPence: 6000,
+    refundableAmountPence: 6000,
+    paymentStatus: 'succeeded',
+    status: 'cancellation_requested',
+    isSplit: false,
+    date: '2026-11-25',
+    sport: 'Tennis',
+    timeSlots: ['10:00', '11:00'],
+    startsAt: '2026-11-25T10:00:00.000Z',
+    venue: { id: 1, name: 'Camden Courts', location: 'Camden' },
+  },
 };
 
 /** Answers GETs with fixtures; PATCHes with `patchAnswer` (recorded in `patches`). */
@@ -43,7 +95,11 @@ beforeEach(() => {
   toast.error.mockReset();
   patches.length = 0;
   cancellationRequests = [request];
-  userList = [admin, player, makeUser({ id: 4, name: 'Ben Banned', email: 'ben@example.com', status: 'banned', is_active: false })];
+  userList = [
+    admin,
+    player,
+    makeUser({ id: 4, name: 'Ben Banned', email: 'ben@example.com', status: 'banned', is_active: false }),
+  ];
   patchAnswer = () => jsonResponse({ success: true, message: 'ok', user: owner });
   fetchMock.mockImplementation(async (input, init) => {
     const url = requestUrl(input);
@@ -52,14 +108,42 @@ beforeEach(() => {
       return patchAnswer();
     }
     if (url.pathname === '/api/admin/overview/') return jsonResponse(overview);
-    if (url.pathname === '/api/venues/') return jsonResponse({ success: true, venues: [venue(11, 'Live Courts', true, true), venue(12, 'Waiting Arena', false, false), venue(13, 'Ready Hall', false, true)], total: 3, totalCapped: false, page: 1, pageSize: 100 });
+    if (url.pathname === '/api/venues/')
+      return jsonResponse({
+        success: true,
+        venues: [
+          venue(11, 'Live Courts', true, true),
+          venue(12, 'Waiting Arena', false, false),
+          venue(13, 'Ready Hall', false, true),
+        ],
+        total: 3,
+        totalCapped: false,
+        page: 1,
+        pageSize: 100,
+      });
     if (url.pathname === '/api/auth/users') {
       const users = url.searchParams.get('role') === 'venue_owner' ? [owner] : userList;
       const page = Number(url.searchParams.get('page') ?? 0);
       const size = Number(url.searchParams.get('pageSize') ?? users.length);
-      return jsonResponse({ success: true, users: page ? users.slice((page - 1) * size, page * size) : users, total: users.length });
+      return jsonResponse({
+        success: true,
+        users: page ? users.slice((page - 1) * size, page * size) : users,
+        total: users.length,
+      });
     }
-    if (url.pathname === '/api/cancellation-requests/') return jsonResponse({ success: true, cancellation_requests: cancellationRequests, summary: { total_requests: 1, pending_requests: 1, approved_requests: 0, rejected_requests: 0, processing_requests: 0, total_refund_amount: 0 } });
+    if (url.pathname === '/api/cancellation-requests/')
+      return jsonResponse({
+        success: true,
+        cancellation_requests: cancellationRequests,
+        summary: {
+          total_requests: 1,
+          pending_requests: 1,
+          approved_requests: 0,
+          rejected_requests: 0,
+          processing_requests: 0,
+          total_refund_amount: 0,
+        },
+      });
     return jsonResponse({ success: false, error: 'Not found', code: 'NOT_FOUND' }, 404);
   });
 });
@@ -72,13 +156,21 @@ function renderAt(tab: string, blogTab?: React.ReactNode) {
     { auth: authAs('signed-in', admin) },
   );
 }
-const failWith = (status: number, error: string) => () => jsonResponse({ success: false, error, code: 'CONFLICT' }, status);
+const failWith = (status: number, error: string) => () =>
+  jsonResponse({ success: false, error, code: 'CONFLICT' }, status);
 const inTable = () => within(screen.getByRole('table'));
 
 describe('admin dashboard', () => {
   it('shows six tabs, and the Blog tab only when the app gives its content', async () => {
     renderAt('overview');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+ waiting/, ''))).toEqual(['Overview', 'Venues', 'Users', 'Refunds', 'Venue Owner Approvals', 'Venue Approvals']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+ waiting/, ''))).toEqual([
+      'Overview',
+      'Venues',
+      'Users',
+      'Refunds',
+      'Venue Owner Approvals',
+      'Venue Approvals',
+    ]);
     expect(await screen.findByText('No recent activity')).toBeTruthy();
   });
 
@@ -99,7 +191,9 @@ describe('admin dashboard', () => {
     expect(patches[0]).toEqual({ path: '/api/auth/users/2/status', body: { status: 'banned', reason: 'No-shows' } });
 
     patchAnswer = () => jsonResponse({ success: true, message: AUTH_MESSAGES.userUnbanned });
-    fireEvent.click(within((await screen.findAllByText('Ben Banned'))[0]!.closest('tr')!).getByRole('button', { name: 'Unban' }));
+    fireEvent.click(
+      within((await screen.findAllByText('Ben Banned'))[0]!.closest('tr')!).getByRole('button', { name: 'Unban' }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.userUnbanned));
     expect(inTable().queryAllByRole('button', { name: 'Ban' })).toHaveLength(1); // not for the admin
   });
@@ -107,7 +201,9 @@ describe('admin dashboard', () => {
   it("says 'Failed to change user status' when a ban fails", async () => {
     patchAnswer = failWith(500, 'boom');
     renderAt('users');
-    fireEvent.click(within((await screen.findAllByText('Pat Player'))[0]!.closest('tr')!).getByRole('button', { name: 'Ban' }));
+    fireEvent.click(
+      within((await screen.findAllByText('Pat Player'))[0]!.closest('tr')!).getByRole('button', { name: 'Ban' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Ban user' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(AUTH_MESSAGES.changeStatusFailed));
   });
@@ -118,7 +214,10 @@ describe('admin dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.ownerApproved));
-    expect(patches[0]).toMatchObject({ path: '/api/auth/users/3/profile', body: { approved: true, approvalNotes: 'Documents checked', approvalDate: expect.any(String) } });
+    expect(patches[0]).toMatchObject({
+      path: '/api/auth/users/3/profile',
+      body: { approved: true, approvalNotes: 'Documents checked', approvalDate: expect.any(String) },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
@@ -128,10 +227,14 @@ describe('admin dashboard', () => {
     patchAnswer = failWith(400, ADMIN_MESSAGES.approvalOnlyForOwners);
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(AUTH_MESSAGES.ownerApprovalFailed, { description: ADMIN_MESSAGES.approvalOnlyForOwners }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(AUTH_MESSAGES.ownerApprovalFailed, {
+        description: ADMIN_MESSAGES.approvalOnlyForOwners,
+      }),
+    );
   });
 
-  it("warns to approve the owner first and approves or rejects venues with the §8 messages", async () => {
+  it('warns to approve the owner first and approves or rejects venues with the §8 messages', async () => {
     patchAnswer = () => jsonResponse({ success: true, message: VENUE_MESSAGES.venueApproved });
     renderAt('venue-approvals');
     const waiting = (await screen.findByRole('heading', { name: 'Waiting Arena' })).closest('article')!;
@@ -150,7 +253,11 @@ describe('admin dashboard', () => {
     patchAnswer = failWith(409, VENUE_MESSAGES.approveOwnerFirst);
     fireEvent.click(within(ready).getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(VENUE_MESSAGES.approvalFailed, { description: VENUE_MESSAGES.approveOwnerFirst }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(VENUE_MESSAGES.approvalFailed, {
+        description: VENUE_MESSAGES.approveOwnerFirst,
+      }),
+    );
   });
 
   it("unapproves a live venue from the Venues table with the notes 'Admin review'", async () => {
@@ -162,7 +269,12 @@ describe('admin dashboard', () => {
   });
 
   it('decides a refund: partial needs an amount within what is refundable; failures say so', async () => {
-    patchAnswer = () => jsonResponse({ success: true, message: ADMIN_MESSAGES.cancellationApproved('£25.50'), cancellation_request: { ...request, status: 'approved' } });
+    patchAnswer = () =>
+      jsonResponse({
+        success: true,
+        message: ADMIN_MESSAGES.cancellationApproved('£25.50'),
+        cancellation_request: { ...request, status: 'approved' },
+      });
     renderAt('refunds');
     fireEvent.click(await inTableFind('Review'));
     const dialog = within(await screen.findByRole('dialog'));
@@ -176,30 +288,44 @@ describe('admin dashboard', () => {
     expect(submit().textContent).toBe('Approve and refund £25.50');
     fireEvent.click(submit());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.cancellationApproved('£25.50')));
-    expect(patches[0]).toEqual({ path: '/api/cancellation-requests/5/', body: { status: 'approved', refund_type: 'partial', refund_amount: '25.50' } });
+    expect(patches[0]).toEqual({
+      path: '/api/cancellation-requests/5/',
+      body: { status: 'approved', refund_type: 'partial', refund_amount: '25.50' },
+    });
 
     patchAnswer = failWith(409, 'This request has already been decided.');
     fireEvent.click(await inTableFind('Review'));
     const again = within(await screen.findByRole('dialog'));
     fireEvent.click(again.getByLabelText(/Reject/));
     fireEvent.click(again.getByRole('button', { name: 'Reject request' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.processCancellationFailed, { description: 'This request has already been decided.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.processCancellationFailed, {
+        description: 'This request has already been decided.',
+      }),
+    );
   });
 });
 
 describe('admin users in pages', () => {
   it('shows a page of accounts with the total, pages with Previous and Next, and starts again at page 1 on a new search', async () => {
-    userList = Array.from({ length: USERS_PAGE_SIZE + 5 }, (_, index) => makeUser({ id: 100 + index, name: `Player ${index + 1}`, email: `p${index + 1}@example.com` }));
+    userList = Array.from({ length: USERS_PAGE_SIZE + 5 }, (_, index) =>
+      makeUser({ id: 100 + index, name: `Player ${index + 1}`, email: `p${index + 1}@example.com` }),
+    );
     renderAt('users');
     expect(await screen.findByText(`Showing 1–${USERS_PAGE_SIZE} of ${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
     expect(screen.getByText(`${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
     expect(inTable().getAllByRole('row')).toHaveLength(USERS_PAGE_SIZE + 1);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(`Showing ${USERS_PAGE_SIZE + 1}–${USERS_PAGE_SIZE + 5} of ${USERS_PAGE_SIZE + 5} accounts`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `Showing ${USERS_PAGE_SIZE + 1}–${USERS_PAGE_SIZE + 5} of ${USERS_PAGE_SIZE + 5} accounts`,
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(inTable().getAllByRole('row')).toHaveLength(6));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-    const lastRequest = () => requestUrl(fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/auth/users').at(-1)![0]);
+    const lastRequest = () =>
+      requestUrl(fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/auth/users').at(-1)![0]);
     expect(lastRequest().searchParams.get('page')).toBe('2');
     fireEvent.change(screen.getByLabelText('Search users by name or e-mail'), { target: { value: 'Player' } });
     await waitFor(() => expect(lastRequest().searchParams.get('page')).toBe('1'));
@@ -217,12 +343,19 @@ describe('admin refunds with a decision that stopped part-way', () => {
     expect(table.getAllByRole('button', { name: 'Decide again' })).toHaveLength(1);
     expect(table.queryByRole('button', { name: 'Review' })).toBeNull();
     expect(table.getByText('Being processed')).toBeTruthy();
-    patchAnswer = () => jsonResponse({ success: true, message: ADMIN_MESSAGES.cancellationRejected, cancellation_request: { ...request, id: 6, status: 'rejected' } });
+    patchAnswer = () =>
+      jsonResponse({
+        success: true,
+        message: ADMIN_MESSAGES.cancellationRejected,
+        cancellation_request: { ...request, id: 6, status: 'rejected' },
+      });
     fireEvent.click(table.getByRole('button', { name: 'Decide again' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByLabelText(/Reject/));
     fireEvent.click(dialog.getByRole('button', { name: 'Reject request' }));
-    await waitFor(() => expect(patches[0]).toEqual({ path: '/api/cancellation-requests/6/', body: { status: 'rejected' } }));
+    await waitFor(() =>
+      expect(patches[0]).toEqual({ path: '/api/cancellation-requests/6/', body: { status: 'rejected' } }),
+    );
   });
 });
 

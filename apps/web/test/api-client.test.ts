@@ -58,14 +58,28 @@ describe('apiRequest', () => {
   });
 
   it('turns the error shape into an ApiError with status, message and code', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { success: false, error: 'This booking slot is no longer available.', code: ERROR_CODES.CONFLICT }));
-    const error = await apiRequest('/bookings/process-payment/', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, {
+        success: false,
+        error: 'This booking slot is no longer available.',
+        code: ERROR_CODES.CONFLICT,
+      }),
+    );
+    const error = await apiRequest('/bookings/process-payment/', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'This booking slot is no longer available.', code: 'CONFLICT' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'This booking slot is no longer available.',
+      code: 'CONFLICT',
+    });
   });
 
   it('gives a generic ApiError for failures without the error shape', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(api.get('/venues/')).rejects.toMatchObject({ status: 502, code: CLIENT_ERROR_CODES.HTTP });
   });
 

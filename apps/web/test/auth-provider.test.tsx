@@ -54,7 +54,9 @@ describe('AuthProvider', () => {
   it('forgets a token the server rejects (401)', async () => {
     localStorage.setItem('token', 'revoked');
     localStorage.setItem('user', JSON.stringify(stored));
-    fetchMock.mockResolvedValue(json(401, { success: false, error: 'Authentication required', code: 'UNAUTHENTICATED' }));
+    fetchMock.mockResolvedValue(
+      json(401, { success: false, error: 'Authentication required', code: 'UNAUTHENTICATED' }),
+    );
 
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out:-'));

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { blogFieldErrors, blogFormProblem, EMPTY_BLOG_FORM } from '@/features/blog/lib/blog-form';
 import { filterBlogPosts, splitFeatured } from '@/features/blog/lib/blog-filters';
 
-const post = (id: number, overrides: Partial<{ title: string; excerpt: string; author: string; category: string; is_featured: boolean }> = {}) => ({
+const post = (
+  id: number,
+  overrides: Partial<{ title: string; excerpt: string; author: string; category: string; is_featured: boolean }> = {},
+) => ({
   id,
   title: `Post ${id}`,
   excerpt: 'An excerpt',
@@ -40,7 +43,10 @@ describe('blog search and category chips', () => {
 
   it('features the newest featured post, else the newest, and lists the rest as recent', () => {
     const withFeatured = [post(5), post(4, { is_featured: true }), post(3, { is_featured: true })];
-    expect(splitFeatured(withFeatured)).toEqual({ featured: withFeatured[1], recent: [withFeatured[0], withFeatured[2]] });
+    expect(splitFeatured(withFeatured)).toEqual({
+      featured: withFeatured[1],
+      recent: [withFeatured[0], withFeatured[2]],
+    });
     const noneFeatured = [post(2), post(1)];
     expect(splitFeatured(noneFeatured)).toEqual({ featured: noneFeatured[0], recent: [noneFeatured[1]] });
     expect(splitFeatured([])).toEqual({ featured: null, recent: [] });
@@ -54,7 +60,9 @@ describe('blog form checks', () => {
     expect(blogFormProblem(EMPTY_BLOG_FORM, { creating: true, hasImage: true })).toBe(M.requiredFields);
     expect(blogFormProblem({ ...filled, author: '  ' }, { creating: true, hasImage: true })).toBe(M.requiredFields);
     expect(blogFormProblem({ ...filled, category: '' }, { creating: true, hasImage: true })).toBe(M.categoryInvalid);
-    expect(blogFormProblem({ ...filled, title: 'x'.repeat(151) }, { creating: true, hasImage: true })).toBe(M.titleTooLong);
+    expect(blogFormProblem({ ...filled, title: 'x'.repeat(151) }, { creating: true, hasImage: true })).toBe(
+      M.titleTooLong,
+    );
   });
 
   it('requires an image on create only', () => {
@@ -71,6 +79,8 @@ describe('blog form checks', () => {
       category: M.categoryInvalid,
       image: M.imageRequired,
     });
-    expect(blogFieldErrors({ ...filled, excerpt: 'x'.repeat(301) }, { creating: false, hasImage: false })).toEqual({ excerpt: M.excerptTooLong });
+    expect(blogFieldErrors({ ...filled, excerpt: 'x'.repeat(301) }, { creating: false, hasImage: false })).toEqual({
+      excerpt: M.excerptTooLong,
+    });
   });
 });

@@ -33,8 +33,19 @@ beforeAll(async () => {
 let answer: () => Response;
 
 beforeEach(() => {
-  answer = () => json({ success: true, blogs: [post(1, { title: 'Tennis surfaces', is_featured: true }), post(2, { title: 'Squash drills', category: 'Tips' })] });
-  fetchMock.mockImplementation(async (input) => (requestUrl(input).pathname === '/api/blogs/' ? answer() : json({ success: false, error: 'unexpected', code: 'X' }, 500)));
+  answer = () =>
+    json({
+      success: true,
+      blogs: [
+        post(1, { title: 'Tennis surfaces', is_featured: true }),
+        post(2, { title: 'Squash drills', category: 'Tips' }),
+      ],
+    });
+  fetchMock.mockImplementation(async (input) =>
+    requestUrl(input).pathname === '/api/blogs/'
+      ? answer()
+      : json({ success: false, error: 'unexpected', code: 'X' }, 500),
+  );
 });
 
 const renderPage = () =>
@@ -52,7 +63,11 @@ describe('public blog page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read Squash drills' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Body of post 2')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /own page/ }).getAttribute('href')).toBe('/blog/post-2');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /own page/ })
+        .getAttribute('href'),
+    ).toBe('/blog/post-2');
   });
 
   it("says 'No matching articles found.' when the search or chip leaves nothing", async () => {

@@ -19,7 +19,9 @@ describe('checkout draft validation', () => {
     for (const raw of [null, '', 'not json', '[]', '42', 'null']) {
       expect(checkBookingDraft(raw)).toEqual({ ok: false, message: PAYMENT_MESSAGES.incompleteDraft });
     }
-    expect(PAYMENT_MESSAGES.incompleteDraft).toBe('Booking information is incomplete. Please start the booking process again.');
+    expect(PAYMENT_MESSAGES.incompleteDraft).toBe(
+      'Booking information is incomplete. Please start the booking process again.',
+    );
   });
 
   it('names the missing required fields in order', () => {
@@ -33,13 +35,23 @@ describe('checkout draft validation', () => {
     });
     expect(checkBookingDraft('{}')).toEqual({
       ok: false,
-      message: 'Missing required booking information: venueId, venueName, sport, date, totalAmount. Please start the booking process again.',
+      message:
+        'Missing required booking information: venueId, venueName, sport, date, totalAmount. Please start the booking process again.',
     });
   });
 
   it('treats a draft with the required fields but nothing to book as incomplete', () => {
-    expect(checkBookingDraft(JSON.stringify({ ...draft, timeSlots: [] }))).toEqual({ ok: false, message: PAYMENT_MESSAGES.incompleteDraft });
-    expect(checkBookingDraft(without('totalAmountPence'))).toEqual({ ok: false, message: PAYMENT_MESSAGES.incompleteDraft });
-    expect(checkBookingDraft(JSON.stringify({ ...draft, venueId: 'seven' }))).toEqual({ ok: false, message: PAYMENT_MESSAGES.incompleteDraft });
+    expect(checkBookingDraft(JSON.stringify({ ...draft, timeSlots: [] }))).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.incompleteDraft,
+    });
+    expect(checkBookingDraft(without('totalAmountPence'))).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.incompleteDraft,
+    });
+    expect(checkBookingDraft(JSON.stringify({ ...draft, venueId: 'seven' }))).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.incompleteDraft,
+    });
   });
 });

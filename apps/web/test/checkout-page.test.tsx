@@ -9,7 +9,6 @@ import { BOOKING_DRAFT as DRAFT } from './support/booking-fixtures';
 import { makeUser } from './support/make-user';
 import { authAs, jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
-
 const card = (id: number, last4: string, isDefault: boolean): SavedPaymentMethod => ({
   id,
   stripePaymentMethodId: `pm_${id}`,
@@ -54,7 +53,9 @@ describe('checkout page', () => {
   it('without a draft explains and offers the way back', () => {
     renderCheckout();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
-    expect(screen.getByRole('alert').textContent).toBe('Booking information is incomplete. Please start the booking process again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Booking information is incomplete. Please start the booking process again.',
+    );
     expect(screen.queryByRole('button', { name: /Confirm Booking/ })).toBeNull();
   });
 
@@ -98,7 +99,15 @@ describe('checkout page', () => {
   it('with split on from the venue page asks for the share, and refuses to pay until the invites are sent', async () => {
     sessionStorage.setItem(
       STORAGE_KEYS.bookingDraft,
-      JSON.stringify({ ...DRAFT, splitPayment: { enabled: true, numberOfPeople: 3, inviteEmails: ['a@example.com', 'b@example.com'], paymentLinkGenerated: false } }),
+      JSON.stringify({
+        ...DRAFT,
+        splitPayment: {
+          enabled: true,
+          numberOfPeople: 3,
+          inviteEmails: ['a@example.com', 'b@example.com'],
+          paymentLinkGenerated: false,
+        },
+      }),
     );
     renderCheckout();
     await screen.findByRole('radio', { name: /4242/ });

@@ -2,7 +2,11 @@
 import { PAYMENT_MESSAGES, type PlayerBooking, type Slot } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { AMEND_HOURS, amendGrid, normaliseSlots, slotDiff, slotsChanged } from '@/features/my-bookings/lib/amend-slots';
-import { amendFailureText, cancellationFailureText, priceDifferenceText } from '@/features/my-bookings/lib/booking-notices';
+import {
+  amendFailureText,
+  cancellationFailureText,
+  priceDifferenceText,
+} from '@/features/my-bookings/lib/booking-notices';
 import { bookingActions, groupBookings, listStatusOf } from '@/features/my-bookings/lib/booking-groups';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
@@ -28,7 +32,14 @@ function booking(id: number, code: string, extra: Partial<PlayerBooking> = {}): 
     confirmedAt: '2026-11-20T10:00:00.000Z',
     paymentIntentId: 'pi_1',
     refundedAmount: 0,
-    displayStatus: { code, label: code, description: '', color: 'green', canCancel: code === 'confirmed', canAmend: code === 'confirmed' },
+    displayStatus: {
+      code,
+      label: code,
+      description: '',
+      color: 'green',
+      canCancel: code === 'confirmed',
+      canAmend: code === 'confirmed',
+    },
     cancellationRequest: null,
     review: null,
     canReview: false,
@@ -65,7 +76,12 @@ describe('upcoming and previous bookings', () => {
 
   it('orders upcoming soonest first and previous most recent first', () => {
     const groups = groupBookings(
-      [booking(1, 'confirmed', { date: '2026-12-05' }), booking(2, 'confirmed', { date: '2026-11-22' }), booking(3, 'completed', { date: '2026-10-01' }), booking(4, 'cancelled', { date: '2026-11-10' })],
+      [
+        booking(1, 'confirmed', { date: '2026-12-05' }),
+        booking(2, 'confirmed', { date: '2026-11-22' }),
+        booking(3, 'completed', { date: '2026-10-01' }),
+        booking(4, 'cancelled', { date: '2026-11-10' }),
+      ],
       TODAY,
     );
     expect(groups.upcoming.map((entry) => entry.id)).toEqual([2, 1]);
@@ -81,7 +97,12 @@ describe('upcoming and previous bookings', () => {
   });
 });
 
-function slot(time: string, available: boolean, reason: Slot['unavailableReason'] = null, pricePence: number | null = 4000): Slot {
+function slot(
+  time: string,
+  available: boolean,
+  reason: Slot['unavailableReason'] = null,
+  pricePence: number | null = 4000,
+): Slot {
   return {
     time,
     endTime: `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`,
@@ -123,7 +144,9 @@ describe('amend popup', () => {
       slot('16:00', false, 'past'),
       slot('17:00', true, null, null), // no price: cannot be added
     ];
-    const states = Object.fromEntries(amendGrid(slots, ['10:00', '11:00'], ['10:00', '11:00']).map((hour) => [hour.time, hour.state]));
+    const states = Object.fromEntries(
+      amendGrid(slots, ['10:00', '11:00'], ['10:00', '11:00']).map((hour) => [hour.time, hour.state]),
+    );
     expect(states).toMatchObject({
       '08:00': 'closed',
       '09:00': 'available',
@@ -136,21 +159,31 @@ describe('amend popup', () => {
       '16:00': 'closed',
       '17:00': 'closed',
     });
-    const changed = Object.fromEntries(amendGrid(slots, ['10:00', '11:00'], ['11:00', '09:00']).map((hour) => [hour.time, hour.state]));
+    const changed = Object.fromEntries(
+      amendGrid(slots, ['10:00', '11:00'], ['11:00', '09:00']).map((hour) => [hour.time, hour.state]),
+    );
     expect(changed).toMatchObject({ '09:00': 'selected', '10:00': 'available', '11:00': 'selected' });
   });
 
   it('words the notices as the spec does', () => {
-    expect(amendFailureText(new ApiError(409, PAYMENT_MESSAGES.slotTaken, 'SLOT_UNAVAILABLE'))).toBe('Failed to update booking: This booking slot is no longer available.');
-    expect(amendFailureText(new ApiError(0, 'offline', CLIENT_ERROR_CODES.NETWORK))).toBe('Failed to update booking. Please try again.');
+    expect(amendFailureText(new ApiError(409, PAYMENT_MESSAGES.slotTaken, 'SLOT_UNAVAILABLE'))).toBe(
+      'Failed to update booking: This booking slot is no longer available.',
+    );
+    expect(amendFailureText(new ApiError(0, 'offline', CLIENT_ERROR_CODES.NETWORK))).toBe(
+      'Failed to update booking. Please try again.',
+    );
     expect(cancellationFailureText(new ApiError(409, PAYMENT_MESSAGES.cannotCancel, 'CANNOT_CANCEL'))).toBe(
       'Failed to submit cancellation request: This booking can no longer be cancelled online.',
     );
-    expect(cancellationFailureText(new ApiError(500, 'Request failed (500)', CLIENT_ERROR_CODES.HTTP))).toBe('Failed to submit cancellation request: Unknown error');
+    expect(cancellationFailureText(new ApiError(500, 'Request failed (500)', CLIENT_ERROR_CODES.HTTP))).toBe(
+      'Failed to submit cancellation request: Unknown error',
+    );
     expect(cancellationFailureText(new ApiError(0, 'offline', CLIENT_ERROR_CODES.NETWORK))).toBe(
       'Failed to submit cancellation request. Please try again or contact support.',
     );
-    expect(priceDifferenceText({ amountPence: 4000, direction: 'charged' })).toBe('£40.00 was charged to your card for the extra time.');
+    expect(priceDifferenceText({ amountPence: 4000, direction: 'charged' })).toBe(
+      '£40.00 was charged to your card for the extra time.',
+    );
     expect(priceDifferenceText({ amountPence: 2550, direction: 'refunded' })).toMatch(/^£25\.50 will be refunded/);
     expect(priceDifferenceText({ amountPence: 0, direction: 'none' })).toBeUndefined();
   });

@@ -12,15 +12,49 @@ import {
   sportScheduleUpdate,
   upsertSpecialUpdate,
 } from '@/features/venue-owner-dashboard/lib/availability-updates';
-import { addBreak, copyToAll, defaultWeek, normaliseWeek, removeBreak, updateDay } from '@/features/venue-owner-dashboard/lib/schedule-edits';
+import {
+  addBreak,
+  copyToAll,
+  defaultWeek,
+  normaliseWeek,
+  removeBreak,
+  updateDay,
+} from '@/features/venue-owner-dashboard/lib/schedule-edits';
 import { ApiError } from '@/lib/api-client';
 
-const block = (id: number, startDate: string, endDate: string, sport: string | null = null) => ({ id, startDate, endDate, allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Repairs & Upgrades', sport });
-const special = (id: number, date: string, sport: string | null = null) => ({ id, date, sport, startTime: '10:00', endTime: '16:00', price: 40, pricePence: 4000, available: true, notes: '' });
+const block = (id: number, startDate: string, endDate: string, sport: string | null = null) => ({
+  id,
+  startDate,
+  endDate,
+  allDay: true,
+  startTime: '00:00',
+  endTime: '23:59',
+  reason: 'Repairs & Upgrades',
+  sport,
+});
+const special = (id: number, date: string, sport: string | null = null) => ({
+  id,
+  date,
+  sport,
+  startTime: '10:00',
+  endTime: '16:00',
+  price: 40,
+  pricePence: 4000,
+  available: true,
+  notes: '',
+});
 
 const availability: Availability = {
   generalSchedule: [],
-  sportAvailability: [{ sport: 'Squash', schedule: [], specialDates: [special(3, '2026-12-02', 'Squash')], blockedDates: [], blockedPeriods: [block(9, '2026-12-01', '2026-12-01', 'Squash')] }],
+  sportAvailability: [
+    {
+      sport: 'Squash',
+      schedule: [],
+      specialDates: [special(3, '2026-12-02', 'Squash')],
+      blockedDates: [],
+      blockedPeriods: [block(9, '2026-12-01', '2026-12-01', 'Squash')],
+    },
+  ],
   specialDates: [special(1, '2026-12-01'), special(3, '2026-12-02', 'Squash')],
   bulkBlockedPeriods: [block(5, '2026-11-30', '2026-12-03')],
 };
@@ -40,12 +74,18 @@ describe('the weekly schedule editor', () => {
 
   it("Copy to All gives every day this day's hours and breaks, as copies", () => {
     const week = copyToAll(addBreak(updateDay(defaultWeek(), 1, { openTime: '07:00', closeTime: '23:00' }), 1), 1);
-    expect(week.every((day) => day.isOpen && day.openTime === '07:00' && day.closeTime === '23:00' && day.breakTimes.length === 1)).toBe(true);
+    expect(
+      week.every(
+        (day) => day.isOpen && day.openTime === '07:00' && day.closeTime === '23:00' && day.breakTimes.length === 1,
+      ),
+    ).toBe(true);
     expect(week[0]!.breakTimes[0]).not.toBe(week[1]!.breakTimes[0]);
   });
 
   it('fills days missing from a saved week with the defaults, in day order', () => {
-    const week = normaliseWeek([{ dayOfWeek: 3, isOpen: false, openTime: '09:00', closeTime: '17:00', breakTimes: [] }]);
+    const week = normaliseWeek([
+      { dayOfWeek: 3, isOpen: false, openTime: '09:00', closeTime: '17:00', breakTimes: [] },
+    ]);
     expect(week.map((day) => day.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(week[3]!.isOpen).toBe(false);
     expect(week[4]!.isOpen).toBe(true);
@@ -60,18 +100,54 @@ describe('blocked periods', () => {
   });
 
   it('a venue-wide block is added to the venue list, keeping the saved ones by id', () => {
-    const update = addBlockUpdate(availability, null, { startDate: '2026-12-10', endDate: '2026-12-12', allDay: true, startTime: '08:00', endTime: '09:00', reason: '' });
+    const update = addBlockUpdate(availability, null, {
+      startDate: '2026-12-10',
+      endDate: '2026-12-12',
+      allDay: true,
+      startTime: '08:00',
+      endTime: '09:00',
+      reason: '',
+    });
     expect(update.bulkBlockedPeriods).toEqual([
-      { id: 5, startDate: '2026-11-30', endDate: '2026-12-03', allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Repairs & Upgrades' },
-      { startDate: '2026-12-10', endDate: '2026-12-12', allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Blocked' },
+      {
+        id: 5,
+        startDate: '2026-11-30',
+        endDate: '2026-12-03',
+        allDay: true,
+        startTime: '00:00',
+        endTime: '23:59',
+        reason: 'Repairs & Upgrades',
+      },
+      {
+        startDate: '2026-12-10',
+        endDate: '2026-12-12',
+        allDay: true,
+        startTime: '00:00',
+        endTime: '23:59',
+        reason: 'Blocked',
+      },
     ]);
     expect(availabilityUpdateRequestSchema.safeParse(update).success).toBe(true);
   });
 
   it("a sport's block replaces only that sport's periods", () => {
-    const update = addBlockUpdate(availability, 'Squash', { startDate: '2026-12-05', endDate: '2026-12-05', allDay: false, startTime: '18:00', endTime: '20:00', reason: '' });
+    const update = addBlockUpdate(availability, 'Squash', {
+      startDate: '2026-12-05',
+      endDate: '2026-12-05',
+      allDay: false,
+      startTime: '18:00',
+      endTime: '20:00',
+      reason: '',
+    });
     expect(update.bulkBlockedPeriods).toBeUndefined();
-    expect(update.sportAvailability?.[0]?.blockedPeriods?.map((item) => [item.startDate, item.startTime, item.endTime, item.reason])).toEqual([
+    expect(
+      update.sportAvailability?.[0]?.blockedPeriods?.map((item) => [
+        item.startDate,
+        item.startTime,
+        item.endTime,
+        item.reason,
+      ]),
+    ).toEqual([
       ['2026-12-01', '00:00', '23:59', 'Repairs & Upgrades'],
       ['2026-12-05', '18:00', '20:00', 'Squash unavailable'],
     ]);
@@ -87,13 +163,25 @@ describe('special dates', () => {
   });
 
   it('an edit replaces its date by id; every other special date is sent as it was', () => {
-    const update = upsertSpecialUpdate(availability, { id: 1, date: '2026-12-01', price: '45.50', startTime: '09:00', endTime: '12:00', notes: 'Xmas', sport: null });
+    const update = upsertSpecialUpdate(availability, {
+      id: 1,
+      date: '2026-12-01',
+      price: '45.50',
+      startTime: '09:00',
+      endTime: '12:00',
+      notes: 'Xmas',
+      sport: null,
+    });
     expect(update.specialDates?.map((item) => [item.id, item.sport, item.price, item.startTime])).toEqual([
       [3, 'Squash', 40, '10:00'],
       [1, null, '45.50', '09:00'],
     ]);
-    expect(upsertSpecialUpdate(availability, { ...emptySpecial('Squash'), date: '2026-12-09' }).specialDates).toHaveLength(3);
-    expect(upsertSpecialUpdate(availability, { ...emptySpecial(null), date: '2026-12-09' }).specialDates?.[2]?.price).toBeNull();
+    expect(
+      upsertSpecialUpdate(availability, { ...emptySpecial('Squash'), date: '2026-12-09' }).specialDates,
+    ).toHaveLength(3);
+    expect(
+      upsertSpecialUpdate(availability, { ...emptySpecial(null), date: '2026-12-09' }).specialDates?.[2]?.price,
+    ).toBeNull();
   });
 
   it('a removal sends the rest; the lists split venue-wide and per sport', () => {
@@ -112,7 +200,18 @@ describe('closures that meet bookings', () => {
     success: false,
     code: 'CLOSURE_AFFECTS_BOOKINGS',
     error: 'This change would close an hour a player has already booked.',
-    affectedBookings: [{ id: 42, player: { name: 'Alex Morgan', email: 'a@example.com' }, date: '2026-12-01', sport: 'Squash', timeSlots: ['18:00'], amount: 30.5, amountPence: 3050, isSplit: false }],
+    affectedBookings: [
+      {
+        id: 42,
+        player: { name: 'Alex Morgan', email: 'a@example.com' },
+        date: '2026-12-01',
+        sport: 'Squash',
+        timeSlots: ['18:00'],
+        amount: 30.5,
+        amountPence: 3050,
+        isSplit: false,
+      },
+    ],
     confirmField: CONFIRM_CLOSURE_FIELD,
     confirmWith: { [CONFIRM_CLOSURE_FIELD]: [42] },
   };

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_FILTERS, bookingFilterQuery, filterProblem } from '@/features/venue-owner-dashboard/lib/booking-filters';
+import {
+  DEFAULT_BOOKING_FILTERS,
+  bookingFilterQuery,
+  filterProblem,
+} from '@/features/venue-owner-dashboard/lib/booking-filters';
 import { bookingsCsvFilename } from '@/features/venue-owner-dashboard/lib/bookings-csv-filename';
-import { invalidPriceSports, isPriceModified, modifiedSports, pricingPatch, savedPriceText } from '@/features/venue-owner-dashboard/lib/price-edits';
+import {
+  invalidPriceSports,
+  isPriceModified,
+  modifiedSports,
+  pricingPatch,
+  savedPriceText,
+} from '@/features/venue-owner-dashboard/lib/price-edits';
 import { paymentColour, paymentLabel } from '@/features/venue-owner-dashboard/lib/status-colours';
 import { sampleOwnerVenue as venue } from './support/owner-venue';
 
@@ -27,24 +37,46 @@ describe('the Pricing tab’s unsaved changes', () => {
 
 describe('the Bookings tab', () => {
   it('sends the spec’s query names', () => {
-    expect(bookingFilterQuery({ status: 'confirmed', dateFrom: '2026-11-01', dateTo: '', sport: 'Squash' })).toEqual({ status: 'confirmed', date_from: '2026-11-01', date_to: '', sport: 'Squash' });
+    expect(bookingFilterQuery({ status: 'confirmed', dateFrom: '2026-11-01', dateTo: '', sport: 'Squash' })).toEqual({
+      status: 'confirmed',
+      date_from: '2026-11-01',
+      date_to: '',
+      sport: 'Squash',
+    });
   });
 
   it('says when the dates are the wrong way round', () => {
-    expect(filterProblem({ ...DEFAULT_BOOKING_FILTERS, dateFrom: '2026-11-10', dateTo: '2026-11-09' })).toMatch(/on or after/);
+    expect(filterProblem({ ...DEFAULT_BOOKING_FILTERS, dateFrom: '2026-11-10', dateTo: '2026-11-09' })).toMatch(
+      /on or after/,
+    );
     expect(filterProblem({ ...DEFAULT_BOOKING_FILTERS, dateFrom: '2026-11-10', dateTo: '2026-11-10' })).toBeNull();
   });
 
   it('names the CSV after the venue and the filters', () => {
-    expect(bookingsCsvFilename('Camden Racquet Centre', DEFAULT_BOOKING_FILTERS, '2026-11-24')).toBe('camden-racquet-centre-bookings-as-of-2026-11-24.csv');
-    expect(bookingsCsvFilename('Café Courts & Co.', { status: 'cancellation_requested', sport: 'Table Tennis', dateFrom: '2026-11-01', dateTo: '' }, '2026-11-24')).toBe(
-      'cafe-courts-co-bookings-cancellation-requested-table-tennis-2026-11-01-to-end.csv',
+    expect(bookingsCsvFilename('Camden Racquet Centre', DEFAULT_BOOKING_FILTERS, '2026-11-24')).toBe(
+      'camden-racquet-centre-bookings-as-of-2026-11-24.csv',
     );
-    expect(bookingsCsvFilename('!!!', DEFAULT_BOOKING_FILTERS, '2026-11-24')).toBe('venue-bookings-as-of-2026-11-24.csv');
+    expect(
+      bookingsCsvFilename(
+        'Café Courts & Co.',
+        { status: 'cancellation_requested', sport: 'Table Tennis', dateFrom: '2026-11-01', dateTo: '' },
+        '2026-11-24',
+      ),
+    ).toBe('cafe-courts-co-bookings-cancellation-requested-table-tennis-2026-11-01-to-end.csv');
+    expect(bookingsCsvFilename('!!!', DEFAULT_BOOKING_FILTERS, '2026-11-24')).toBe(
+      'venue-bookings-as-of-2026-11-24.csv',
+    );
   });
 
   it('colours payment states as the spec lists them', () => {
-    expect(['succeeded', 'pending', 'failed', 'partially_refunded', 'refunded', null].map(paymentColour)).toEqual(['green', 'yellow', 'red', 'orange', 'blue', 'grey']);
+    expect(['succeeded', 'pending', 'failed', 'partially_refunded', 'refunded', null].map(paymentColour)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'orange',
+      'blue',
+      'grey',
+    ]);
     expect(paymentLabel('partially_refunded')).toBe('Partially refunded');
   });
 });

@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { addName, toggleName } from '@/features/venue-owner-dashboard/lib/name-list';
 import { reviewPreview } from '@/features/venue-owner-dashboard/lib/review-images';
 import { sampleOwnerVenue as venue } from './support/owner-venue';
-import { addSport, createBody, draftFromVenue, draftImages, draftProblems, editBody, EMPTY_DRAFT, removeSport, updateSport } from '@/features/venue-owner-dashboard/lib/venue-draft';
-
+import {
+  addSport,
+  createBody,
+  draftFromVenue,
+  draftImages,
+  draftProblems,
+  editBody,
+  EMPTY_DRAFT,
+  removeSport,
+  updateSport,
+} from '@/features/venue-owner-dashboard/lib/venue-draft';
 
 describe('sports and facilities typed by the owner', () => {
   it('ignores blanks and repeats in any case, and trims what is added', () => {
@@ -33,17 +42,29 @@ describe('the venue form rules (shared with the API)', () => {
   });
 
   it('names the sports without photos and the sports without a valid price', () => {
-    let draft = { ...addSport(addSport(EMPTY_DRAFT, 'Tennis'), 'Squash'), name: 'N', description: 'D', location: 'L', address: 'A' };
+    let draft = {
+      ...addSport(addSport(EMPTY_DRAFT, 'Tennis'), 'Squash'),
+      name: 'N',
+      description: 'D',
+      location: 'L',
+      address: 'A',
+    };
     draft = updateSport(draft, 'Squash', { price: '0', images: ['data:image/png;base64,AAAA'] });
     expect(draftProblems(draft)).toEqual([M.imagesMissing(['Tennis']), M.pricesInvalid(['Squash'])]);
     draft = updateSport(draft, 'Squash', { price: '12.345' });
     expect(draftProblems(draft)).toContain(M.pricesInvalid(['Squash']));
-    draft = updateSport(updateSport(draft, 'Squash', { price: '12.34' }), 'Tennis', { images: ['data:image/png;base64,AAAA'] });
+    draft = updateSport(updateSport(draft, 'Squash', { price: '12.34' }), 'Tennis', {
+      images: ['data:image/png;base64,AAAA'],
+    });
     expect(draftProblems(draft)).toEqual([]);
   });
 
   it('creates with every field, prices as typed in pounds, and never an owner id', () => {
-    const draft = updateSport({ ...addSport(EMPTY_DRAFT, 'Tennis'), name: ' Court ', description: 'D', location: 'Leeds', address: 'A' }, 'Tennis', { images: ['x'], courtCount: 3 });
+    const draft = updateSport(
+      { ...addSport(EMPTY_DRAFT, 'Tennis'), name: ' Court ', description: 'D', location: 'Leeds', address: 'A' },
+      'Tennis',
+      { images: ['x'], courtCount: 3 },
+    );
     expect(createBody(draft)).toEqual({
       name: 'Court',
       description: 'D',
@@ -62,9 +83,14 @@ describe('the venue form rules (shared with the API)', () => {
     expect(editBody(venue, { ...draft, description: 'Brand new floors' })).toEqual({ description: 'Brand new floors' });
     // '30.50' and '30.5' are the same price.
     expect(editBody(venue, updateSport(draft, 'Squash', { price: '30.5' }))).toEqual({});
-    expect(editBody(venue, updateSport(draft, 'Squash', { price: '32' }))).toEqual({ sportConfigs: [{ sport: 'Squash', pricePerHour: '32' }] });
+    expect(editBody(venue, updateSport(draft, 'Squash', { price: '32' }))).toEqual({
+      sportConfigs: [{ sport: 'Squash', pricePerHour: '32' }],
+    });
     const withPadel = updateSport(addSport(draft, 'Padel'), 'Padel', { images: ['new'] });
-    expect(editBody(venue, withPadel)).toEqual({ sports: ['Badminton', 'Squash', 'Padel'], sportConfigs: [{ sport: 'Padel', pricePerHour: '25', images: ['new'], courtCount: 1 }] });
+    expect(editBody(venue, withPadel)).toEqual({
+      sports: ['Badminton', 'Squash', 'Padel'],
+      sportConfigs: [{ sport: 'Padel', pricePerHour: '25', images: ['new'], courtCount: 1 }],
+    });
   });
 });
 

@@ -46,9 +46,13 @@ describe('add-card form', () => {
 
   it('checks number, expiry and CVC in the provider words', () => {
     expect(validateCardForm(filled, now)).toEqual({});
-    expect(validateCardForm({ ...filled, number: '4242' }, now)).toEqual({ number: PAYMENT_MESSAGES.cardNumberInvalid });
+    expect(validateCardForm({ ...filled, number: '4242' }, now)).toEqual({
+      number: PAYMENT_MESSAGES.cardNumberInvalid,
+    });
     expect(validateCardForm({ ...filled, expMonth: '' }, now)).toEqual({ expiry: PAYMENT_MESSAGES.cardExpiryInvalid });
-    expect(validateCardForm({ ...filled, expMonth: '10', expYear: '2026' }, now)).toEqual({ expiry: PAYMENT_MESSAGES.cardExpiryInvalid });
+    expect(validateCardForm({ ...filled, expMonth: '10', expYear: '2026' }, now)).toEqual({
+      expiry: PAYMENT_MESSAGES.cardExpiryInvalid,
+    });
     expect(validateCardForm({ ...filled, expMonth: '11', expYear: '2026' }, now)).toEqual({});
     expect(validateCardForm({ ...filled, cvc: '12' }, now)).toEqual({ cvc: PAYMENT_MESSAGES.cardCvcInvalid });
   });
@@ -58,7 +62,10 @@ describe('add-card form', () => {
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
       billing_details: { address: { country: 'GB' } },
     });
-    expect(toSandboxCardRequest({ ...filled, name: ' Jo Rivers ', city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' }).billing_details).toEqual({
+    expect(
+      toSandboxCardRequest({ ...filled, name: ' Jo Rivers ', city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' })
+        .billing_details,
+    ).toEqual({
       name: 'Jo Rivers',
       address: { city: 'Toronto', postal_code: 'M5V 2T6', country: 'CA' },
     });

@@ -15,7 +15,10 @@ afterEach(() => localStorage.clear());
 describe('pending-registration memory', () => {
   it('stores {email, timestamp} under the spec key', () => {
     rememberPendingRegistration(KEY, 'sam@example.com', NOW);
-    expect(JSON.parse(localStorage.getItem('pendingVerification') ?? 'null')).toEqual({ email: 'sam@example.com', timestamp: NOW });
+    expect(JSON.parse(localStorage.getItem('pendingVerification') ?? 'null')).toEqual({
+      email: 'sam@example.com',
+      timestamp: NOW,
+    });
   });
 
   it('is recent for just under 5 minutes', () => {

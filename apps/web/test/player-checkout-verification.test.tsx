@@ -53,14 +53,18 @@ describe('checkout for a player who has not verified their address', () => {
     expect(screen.getByText('Verify your email address to pay (see the top of this page).')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/resend-verification'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/resend-verification'))).toBe(true),
+    );
     const resend = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/resend-verification'));
     expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'sam@example.com' });
   });
 
   it('remembers the booking so the verification link can lead back to it', async () => {
     renderCheckout(false);
-    await waitFor(() => expect(readPendingBooking()).toBe('/venue/7?sport=Tennis&date=2026-11-25&slots=10%3A00%2C11%3A00#book'));
+    await waitFor(() =>
+      expect(readPendingBooking()).toBe('/venue/7?sport=Tennis&date=2026-11-25&slots=10%3A00%2C11%3A00#book'),
+    );
   });
 
   it('shows nothing of the sort to a verified player', () => {

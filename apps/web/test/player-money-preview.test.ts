@@ -7,8 +7,12 @@ const hoursBefore = (hours: number) => new Date(Date.parse(STARTS) - hours * 3_6
 
 describe('the cancellation policy (one rule for the dialog and the e-mail)', () => {
   it(`gives everything back up to ${FREE_CANCELLATION_HOURS} hours before the start, and leaves later requests to the venue`, () => {
-    expect(cancellationRefundEstimate({ startsAt: new Date(STARTS), now: hoursBefore(24), paidPence: 6000 })).toMatchObject({ kind: 'full', refundPence: 6000 });
-    expect(cancellationRefundEstimate({ startsAt: new Date(STARTS), now: hoursBefore(23.9), paidPence: 6000 })).toMatchObject({
+    expect(
+      cancellationRefundEstimate({ startsAt: new Date(STARTS), now: hoursBefore(24), paidPence: 6000 }),
+    ).toMatchObject({ kind: 'full', refundPence: 6000 });
+    expect(
+      cancellationRefundEstimate({ startsAt: new Date(STARTS), now: hoursBefore(23.9), paidPence: 6000 }),
+    ).toMatchObject({
       kind: 'venue_decides',
       refundPence: 0,
       upToPence: 6000,
@@ -30,7 +34,11 @@ describe('the amend dialog before saving', () => {
     expect(amendQuoteText({ newTotalPence: 9000, priceDifference: { amountPence: 3000, direction: 'charged' } })).toBe(
       'Saving charges £30.00 more to the card you paid with (new total £90.00).',
     );
-    expect(amendQuoteText({ newTotalPence: 3000, priceDifference: { amountPence: 3000, direction: 'refunded' } })).toBe('Saving refunds £30.00 to your card (new total £30.00).');
-    expect(amendQuoteText({ newTotalPence: 6000, priceDifference: { amountPence: 0, direction: 'none' } })).toBe('Same price: no charge or refund (total £60.00).');
+    expect(amendQuoteText({ newTotalPence: 3000, priceDifference: { amountPence: 3000, direction: 'refunded' } })).toBe(
+      'Saving refunds £30.00 to your card (new total £30.00).',
+    );
+    expect(amendQuoteText({ newTotalPence: 6000, priceDifference: { amountPence: 0, direction: 'none' } })).toBe(
+      'Same price: no charge or refund (total £60.00).',
+    );
   });
 });

@@ -18,17 +18,36 @@ const config = (sport: string, pricePerHourPence: number | null) => ({
 
 describe('the searched sport carries over to the venue page', () => {
   it('reads sport, date and hours from the link and ignores malformed parts', () => {
-    expect(readPanelPreselection(new URLSearchParams('sport=Tennis&date=2026-11-27&slots=18:00,19:00'))).toEqual({ sport: 'Tennis', date: '2026-11-27', slots: ['18:00', '19:00'] });
-    expect(readPanelPreselection(new URLSearchParams('sport=%20&date=27/11/2026&slots=6pm,25:00'))).toEqual({ sport: undefined, date: undefined, slots: undefined });
+    expect(readPanelPreselection(new URLSearchParams('sport=Tennis&date=2026-11-27&slots=18:00,19:00'))).toEqual({
+      sport: 'Tennis',
+      date: '2026-11-27',
+      slots: ['18:00', '19:00'],
+    });
+    expect(readPanelPreselection(new URLSearchParams('sport=%20&date=27/11/2026&slots=6pm,25:00'))).toEqual({
+      sport: undefined,
+      date: undefined,
+      slots: undefined,
+    });
   });
 
   it('opens the panel on the searched sport (any case) and date, with linked hours waiting for a fresh check', () => {
-    const state = initialBookingPanelState(venue, null, TODAY, { sport: 'tennis', date: '2026-11-27', slots: ['18:00'] });
-    expect(state).toMatchObject({ sport: 'Tennis', date: '2026-11-27', selectedTimes: ['18:00'], restoreCheck: ['18:00'] });
+    const state = initialBookingPanelState(venue, null, TODAY, {
+      sport: 'tennis',
+      date: '2026-11-27',
+      slots: ['18:00'],
+    });
+    expect(state).toMatchObject({
+      sport: 'Tennis',
+      date: '2026-11-27',
+      selectedTimes: ['18:00'],
+      restoreCheck: ['18:00'],
+    });
   });
 
   it('ignores a sport the venue does not offer, a past date, and hours without a sport', () => {
-    expect(initialBookingPanelState(venue, null, TODAY, { sport: 'Squash', date: '2026-11-01', slots: ['18:00'] })).toMatchObject({
+    expect(
+      initialBookingPanelState(venue, null, TODAY, { sport: 'Squash', date: '2026-11-01', slots: ['18:00'] }),
+    ).toMatchObject({
       sport: '',
       date: TODAY,
       selectedTimes: [],
@@ -49,7 +68,11 @@ describe('the searched sport carries over to the venue page', () => {
       inviteEmails: [''],
       splitPaymentEnabled: false,
     };
-    expect(initialBookingPanelState(venue, restored, TODAY, { sport: 'Tennis', slots: ['18:00'] })).toMatchObject({ sport: 'Padel', date: '2026-11-25', selectedTimes: ['10:00'] });
+    expect(initialBookingPanelState(venue, restored, TODAY, { sport: 'Tennis', slots: ['18:00'] })).toMatchObject({
+      sport: 'Padel',
+      date: '2026-11-25',
+      selectedTimes: ['10:00'],
+    });
   });
 });
 
@@ -60,7 +83,9 @@ describe('venue cards with a sport searched', () => {
     expect(venueCardPrice(card, 'Tennis')).toBe('Tennis from £65.00/hour');
     expect(venueCardPrice(card, '')).toBe('From £20.00/hour');
     expect(venueCardPrice(card, 'Squash')).toBe('From £20.00/hour');
-    expect(venueCardPrice({ sportConfigs: [config('Tennis', null)], minPricePence: null }, 'Tennis')).toBe('Tennis: price on request');
+    expect(venueCardPrice({ sportConfigs: [config('Tennis', null)], minPricePence: null }, 'Tennis')).toBe(
+      'Tennis: price on request',
+    );
     expect(venueCardPrice({ sportConfigs: [], minPricePence: null }, '')).toBe('Price on request');
   });
 
@@ -78,10 +103,12 @@ describe("'Book again' on a previous booking", () => {
   });
 
   it('links to the venue with the sport, that day and the same hours', () => {
-    expect(bookAgainHref({ venueId: 3, sport: 'Tennis', date: '2026-11-13', timeSlots: ['18:00', '19:00'] }, TODAY)).toBe(
-      '/venue/3?sport=Tennis&date=2026-11-27&slots=18%3A00%2C19%3A00',
-    );
-    const params = new URL(`http://x${bookAgainHref({ venueId: 3, sport: 'Tennis', date: '2026-11-13', timeSlots: ['18:00', '19:00'] }, TODAY)}`).searchParams;
+    expect(
+      bookAgainHref({ venueId: 3, sport: 'Tennis', date: '2026-11-13', timeSlots: ['18:00', '19:00'] }, TODAY),
+    ).toBe('/venue/3?sport=Tennis&date=2026-11-27&slots=18%3A00%2C19%3A00');
+    const params = new URL(
+      `http://x${bookAgainHref({ venueId: 3, sport: 'Tennis', date: '2026-11-13', timeSlots: ['18:00', '19:00'] }, TODAY)}`,
+    ).searchParams;
     expect(readPanelPreselection(params)).toEqual({ sport: 'Tennis', date: '2026-11-27', slots: ['18:00', '19:00'] });
   });
 });

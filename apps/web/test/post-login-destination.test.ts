@@ -21,7 +21,16 @@ describe('postLoginDestination', () => {
   });
 
   it('ignores unusable saved state', () => {
-    for (const raw of ['', '{oops', 'null', '42', pageState(null), pageState(''), pageState({ id: 1 }), pageState(Number.NaN)]) {
+    for (const raw of [
+      '',
+      '{oops',
+      'null',
+      '42',
+      pageState(null),
+      pageState(''),
+      pageState({ id: 1 }),
+      pageState(Number.NaN),
+    ]) {
       expect(postLoginDestination({ role: 'player' }, raw)).toBe('/dashboard');
     }
     expect(venueIdFromPageState(pageState(' 7 '))).toBe('7');

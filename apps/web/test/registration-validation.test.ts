@@ -48,7 +48,14 @@ describe('validatePlayerRegistration', () => {
   });
 
   it('uses the spec messages', () => {
-    const result = validatePlayerRegistration({ ...player, name: ' ', email: '', dateOfBirth: '', password: '12345', termsAccepted: false });
+    const result = validatePlayerRegistration({
+      ...player,
+      name: ' ',
+      email: '',
+      dateOfBirth: '',
+      password: '12345',
+      termsAccepted: false,
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -65,9 +72,18 @@ describe('validatePlayerRegistration', () => {
 
   it('accepts exactly 8 characters, not 7, and rejects a malformed address', () => {
     expect(validatePlayerRegistration({ ...player, password: '12345678' }).ok).toBe(true);
-    expect(validatePlayerRegistration({ ...player, password: '1234567' })).toEqual({ ok: false, errors: { password: AUTH_MESSAGES.registerPasswordTooShort } });
-    expect(validateOwnerRegistration({ ...owner, password: '1234567' })).toEqual({ ok: false, errors: { password: AUTH_MESSAGES.registerPasswordTooShort } });
-    expect(validatePlayerRegistration({ ...player, email: 'not-an-email' })).toEqual({ ok: false, errors: { email: AUTH_MESSAGES.invalidEmail } });
+    expect(validatePlayerRegistration({ ...player, password: '1234567' })).toEqual({
+      ok: false,
+      errors: { password: AUTH_MESSAGES.registerPasswordTooShort },
+    });
+    expect(validateOwnerRegistration({ ...owner, password: '1234567' })).toEqual({
+      ok: false,
+      errors: { password: AUTH_MESSAGES.registerPasswordTooShort },
+    });
+    expect(validatePlayerRegistration({ ...player, email: 'not-an-email' })).toEqual({
+      ok: false,
+      errors: { email: AUTH_MESSAGES.invalidEmail },
+    });
   });
 });
 
@@ -100,7 +116,13 @@ describe('validateOwnerRegistration', () => {
   });
 
   it('checks password, terms, names', () => {
-    const result = validateOwnerRegistration({ ...owner, businessName: '', name: '', password: '123', termsAccepted: false });
+    const result = validateOwnerRegistration({
+      ...owner,
+      businessName: '',
+      name: '',
+      password: '123',
+      termsAccepted: false,
+    });
     expect(result).toEqual({
       ok: false,
       errors: {

@@ -3,7 +3,12 @@ import { SPLIT_LINK_MESSAGES, type Invitation } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guestDetailsError, invitationHeading, invitationView, payButtonLabel } from '@/features/split-payments/lib/invitation-view';
+import {
+  guestDetailsError,
+  invitationHeading,
+  invitationView,
+  payButtonLabel,
+} from '@/features/split-payments/lib/invitation-view';
 import SplitPaymentInvitePage from '@/features/split-payments/routes/split-payment-invite-page';
 import { authAs, jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
@@ -28,7 +33,15 @@ const INVITATION: Invitation = {
 const fetchMock = stubFetch();
 let invitation: () => Response = () => json({ success: true, invitation: INVITATION });
 let pay: (body: Record<string, unknown>) => Response = () =>
-  json({ success: true, status: 'paid', message: 'ok', requires_action: false, client_secret: null, payment_intent_id: 'pi_1', amount_pence: 1667 });
+  json({
+    success: true,
+    status: 'paid',
+    message: 'ok',
+    requires_action: false,
+    client_secret: null,
+    payment_intent_id: 'pi_1',
+    amount_pence: 1667,
+  });
 let payBodies: Record<string, unknown>[] = [];
 
 function renderPage() {
@@ -50,7 +63,10 @@ beforeEach(() => {
     if (url.pathname === '/api/payments/config') return json({ provider: 'sandbox', publishable_key: 'pk' });
     if (url.pathname === '/api/split-payments/tok123/') return invitation();
     if (url.pathname === '/api/sandbox/payment-methods') {
-      return json({ id: 'pm_new', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'GB' } });
+      return json({
+        id: 'pm_new',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'GB' },
+      });
     }
     if (url.pathname === '/api/split-payments/tok123/pay/') {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -72,7 +88,11 @@ describe('split link state → view', () => {
     ['expired', SPLIT_LINK_MESSAGES.expired],
     ['cancelled', SPLIT_LINK_MESSAGES.cancelled],
   ] as const)('%s shows its message (the server text first, the contract text as fallback)', (status, fallback) => {
-    expect(invitationView({ status, message: 'From the server' })).toEqual({ state: 'closed', status, message: 'From the server' });
+    expect(invitationView({ status, message: 'From the server' })).toEqual({
+      state: 'closed',
+      status,
+      message: 'From the server',
+    });
     expect(invitationView({ status, message: null })).toEqual({ state: 'closed', status, message: fallback });
   });
 
@@ -100,13 +120,17 @@ describe('/pay/:token', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it.each(['paid', 'covered', 'expired', 'cancelled'] as const)('a %s link shows its message and no form', async (status) => {
-    invitation = () => json({ success: true, invitation: { ...INVITATION, status, message: `Message for ${status}` } });
-    renderPage();
-    expect(await screen.findByText(`Message for ${status}`)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Pay my share/ })).toBeNull();
-    expect(screen.queryByLabelText('Card number')).toBeNull();
-  });
+  it.each(['paid', 'covered', 'expired', 'cancelled'] as const)(
+    'a %s link shows its message and no form',
+    async (status) => {
+      invitation = () =>
+        json({ success: true, invitation: { ...INVITATION, status, message: `Message for ${status}` } });
+      renderPage();
+      expect(await screen.findByText(`Message for ${status}`)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Pay my share/ })).toBeNull();
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+    },
+  );
 
   it('shows the booking, pre-fills the guest e-mail and pays with a new card', async () => {
     renderPage();
@@ -133,7 +157,15 @@ describe('/pay/:token', () => {
   });
 
   it('shows the server text when the card fails', async () => {
-    pay = () => json({ success: false, error: 'Your card was declined. Please try a different payment method or contact your bank.', code: 'CARD_DECLINED' }, 402);
+    pay = () =>
+      json(
+        {
+          success: false,
+          error: 'Your card was declined. Please try a different payment method or contact your bank.',
+          code: 'CARD_DECLINED',
+        },
+        402,
+      );
     renderPage();
     fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Sam Guest' } });
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4000 0000 0000 0002' } });

@@ -7,7 +7,10 @@ import { jsonResponse as json, renderWithProviders, requestUrl, stubFetch } from
 
 const fetchMock = stubFetch();
 
-const optionNames = () => within(screen.getByLabelText('Sport')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByLabelText('Sport'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('SportSelect', () => {
   it('offers every sport venues offer, as the API lists them', async () => {

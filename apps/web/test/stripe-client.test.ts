@@ -17,8 +17,12 @@ describe('Stripe 3-D Secure step', () => {
 
   it("passes on Stripe's reason when authentication fails", async () => {
     const { authenticateWithStripe } = await import('@/lib/stripe-client');
-    handleNextAction.mockResolvedValueOnce({ error: { message: 'We are unable to authenticate your payment method.' } });
-    await expect(authenticateWithStripe('pk_test_ok', 'pi_1_secret_2')).rejects.toThrow('We are unable to authenticate your payment method.');
+    handleNextAction.mockResolvedValueOnce({
+      error: { message: 'We are unable to authenticate your payment method.' },
+    });
+    await expect(authenticateWithStripe('pk_test_ok', 'pi_1_secret_2')).rejects.toThrow(
+      'We are unable to authenticate your payment method.',
+    );
   });
 
   it('says so when Stripe cannot be started', async () => {

@@ -15,7 +15,11 @@ let tokenise: () => Response;
 
 beforeEach(() => {
   authenticateBodies = [];
-  tokenise = () => jsonResponse({ id: 'pm_new', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'GB' } });
+  tokenise = () =>
+    jsonResponse({
+      id: 'pm_new',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'GB' },
+    });
   fetchMock.mockImplementation(async (input, init) => {
     const path = requestUrl(input).pathname;
     if (path === '/api/payments/config') return jsonResponse({ provider: 'sandbox', publishable_key: 'pk_sandbox' });
@@ -28,8 +32,20 @@ beforeEach(() => {
   });
 });
 
-const paid = (result: string): CardPaymentAnswer<string> => ({ result, requiresAction: false, paymentIntentId: 'pi_1', clientSecret: null, amountPence: 1234 });
-const needs3ds: CardPaymentAnswer<string> = { result: 'unused', requiresAction: true, paymentIntentId: 'pi_3ds', clientSecret: 'pi_3ds_secret', amountPence: 2500 };
+const paid = (result: string): CardPaymentAnswer<string> => ({
+  result,
+  requiresAction: false,
+  paymentIntentId: 'pi_1',
+  clientSecret: null,
+  amountPence: 1234,
+});
+const needs3ds: CardPaymentAnswer<string> = {
+  result: 'unused',
+  requiresAction: true,
+  paymentIntentId: 'pi_3ds',
+  clientSecret: 'pi_3ds_secret',
+  amountPence: 2500,
+};
 const declined = new ApiError(402, PAYMENT_MESSAGES.declined, 'CARD_DECLINED');
 const offline = new ApiError(0, 'offline', CLIENT_ERROR_CODES.NETWORK);
 
@@ -39,11 +55,14 @@ function setUp(overrides: Partial<CardPaymentSteps<string, string>> = {}) {
     confirm: vi.fn<CardPaymentSteps<string, string>['confirm']>(async () => 'confirmed after 3-D Secure'),
     onPaid: vi.fn(),
     onFailed: vi.fn(),
-    errorText: (failure: unknown) => (failure instanceof ApiError && failure.status !== 0 ? failure.message : PAYMENT_MESSAGES.unknownFailure),
+    errorText: (failure: unknown) =>
+      failure instanceof ApiError && failure.status !== 0 ? failure.message : PAYMENT_MESSAGES.unknownFailure,
     ...overrides,
   };
   const client = testQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useCardPayment<string, string>(steps), { wrapper });
   return { steps, hook };
 }
@@ -65,7 +84,8 @@ describe('useCardPayment', () => {
       .mockRejectedValueOnce(declined)
       .mockResolvedValueOnce(paid('booking 2'));
     const { steps, hook } = setUp({ pay });
-    for (let attempt = 0; attempt < 3; attempt += 1) await act(() => hook.result.current.pay({ kind: 'saved', paymentMethodId: 4 }, 'input'));
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await act(() => hook.result.current.pay({ kind: 'saved', paymentMethodId: 4 }, 'input'));
     const keys = pay.mock.calls.map((call) => call[2]);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
@@ -89,16 +109,19 @@ describe('useCardPayment', () => {
   });
 
   it('stops with the server text when the card cannot be tokenised, without paying', async () => {
-    tokenise = () => jsonResponse({ success: false, error: 'Your card number is incorrect.', code: 'CARD_INVALID' }, 400);
+    tokenise = () =>
+      jsonResponse({ success: false, error: 'Your card number is incorrect.', code: 'CARD_INVALID' }, 400);
     const { steps, hook } = setUp();
     await act(() => hook.result.current.pay({ kind: 'sandbox', values: EMPTY_CARD_FORM }, 'input'));
     expect(hook.result.current.error).toBe('Your card number is incorrect.');
     expect(steps.pay).not.toHaveBeenCalled();
   });
 
-  it("with 3-D Secure in the sandbox, waits for the cardholder, then authenticates and confirms", async () => {
+  it('with 3-D Secure in the sandbox, waits for the cardholder, then authenticates and confirms', async () => {
     const { steps, hook } = setUp({ pay: vi.fn(async () => needs3ds) });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).pathname === '/api/payments/config')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).pathname === '/api/payments/config')).toBe(true),
+    );
     await act(() => hook.result.current.pay({ kind: 'saved', paymentMethodId: 4 }, 'input'));
     expect(hook.result.current.challenge).toEqual({ paymentIntentId: 'pi_3ds', amountPence: 2500 });
     expect(hook.result.current.busy).toBe(true);
@@ -113,7 +136,10 @@ describe('useCardPayment', () => {
   });
 
   it('a failed 3-D Secure check ends the attempt with the failure', async () => {
-    const { steps, hook } = setUp({ pay: vi.fn(async () => needs3ds), confirm: vi.fn(async () => Promise.reject(declined)) });
+    const { steps, hook } = setUp({
+      pay: vi.fn(async () => needs3ds),
+      confirm: vi.fn(async () => Promise.reject(declined)),
+    });
     await act(() => hook.result.current.pay({ kind: 'saved', paymentMethodId: 4 }, 'input'));
     await act(() => hook.result.current.answerChallenge('fail'));
     expect(authenticateBodies).toEqual([{ result: 'fail', client_secret: 'pi_3ds_secret' }]);

@@ -16,13 +16,19 @@ describe('buildVenueSearchPath', () => {
   });
 
   it("adds a chosen place's coordinates, but never without a location", () => {
-    expect(buildVenueSearchPath({ location: 'Camden', coordinates: { lat: 51.539, lng: -0.135 } })).toBe('/venues?location=Camden&lat=51.539&lng=-0.135');
+    expect(buildVenueSearchPath({ location: 'Camden', coordinates: { lat: 51.539, lng: -0.135 } })).toBe(
+      '/venues?location=Camden&lat=51.539&lng=-0.135',
+    );
     expect(buildVenueSearchPath({ location: ' ', coordinates: { lat: 51.539, lng: -0.135 } })).toBe('/venues');
   });
 
   it('trims and encodes values so every offered sport reaches the venue list as chosen', () => {
     for (const sport of SEARCH_SPORTS) {
-      const path = buildVenueSearchPath({ sport: ` ${sport} `, location: ' King’s Cross & St Pancras ', coordinates: { lat: 51.53, lng: -0.12 } });
+      const path = buildVenueSearchPath({
+        sport: ` ${sport} `,
+        location: ' King’s Cross & St Pancras ',
+        coordinates: { lat: 51.53, lng: -0.12 },
+      });
       const filters = readVenueListFilters(new URL(path, 'http://localhost').searchParams);
       expect(filters).toMatchObject({ sport, location: 'King’s Cross & St Pancras', lat: 51.53, lng: -0.12 });
     }

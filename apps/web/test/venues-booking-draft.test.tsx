@@ -11,15 +11,35 @@ const venue: Pick<VenueDetail, 'id' | 'name' | 'location' | 'address' | 'sportCo
   location: 'Kensington, London',
   address: 'Ilchester Place, London W14 8AA',
   sportConfigs: [
-    { sport: 'Tennis', pricePerHour: 35.5, pricePerHourPence: 3550, courtCount: 4, images: [], description: '', facilities: [] },
-    { sport: 'Padel', pricePerHour: null, pricePerHourPence: null, courtCount: 1, images: [], description: '', facilities: [] },
+    {
+      sport: 'Tennis',
+      pricePerHour: 35.5,
+      pricePerHourPence: 3550,
+      courtCount: 4,
+      images: [],
+      description: '',
+      facilities: [],
+    },
+    {
+      sport: 'Padel',
+      pricePerHour: null,
+      pricePerHourPence: null,
+      courtCount: 1,
+      images: [],
+      description: '',
+      facilities: [],
+    },
   ],
 };
 
 describe('booking draft', () => {
   it('sorts the slots, sums pence exactly and lists a per-slot breakdown', () => {
     // 0.1 + 0.2 style prices: pence integers must add up exactly.
-    const chosen = [slot('18:00', 4010, { isSpecial: true, notes: 'Floodlit evening' }), slot('10:00', 3550), slot('14:00', 3550)];
+    const chosen = [
+      slot('18:00', 4010, { isSpecial: true, notes: 'Floodlit evening' }),
+      slot('10:00', 3550),
+      slot('14:00', 3550),
+    ];
     const draft = buildBookingDraft({ venue, sport: 'Tennis', date: '2026-05-04', slots: chosen, split: NO_SPLIT });
 
     expect(bookingDraftSchema.safeParse(draft).success).toBe(true);
@@ -41,12 +61,23 @@ describe('booking draft', () => {
       { time: '18:00', price: 40.1, pricePence: 4010, isSpecial: true, notes: 'Floodlit evening' },
     ]);
     expect(draft.slotDetails.map((detail) => detail.time)).toEqual(['10:00', '14:00', '18:00']);
-    expect(draft.splitPayment).toEqual({ enabled: false, numberOfPeople: 2, inviteEmails: [], paymentLinkGenerated: false });
+    expect(draft.splitPayment).toEqual({
+      enabled: false,
+      numberOfPeople: 2,
+      inviteEmails: [],
+      paymentLinkGenerated: false,
+    });
   });
 
   it('sums 0.10 + 0.20 style amounts without float error', () => {
     expect(totalPence([{ pricePence: 10 }, { pricePence: 20 }])).toBe(30);
-    const draft = buildBookingDraft({ venue, sport: 'Tennis', date: '2026-05-04', slots: [slot('08:00', 10), slot('09:00', 20)], split: NO_SPLIT });
+    const draft = buildBookingDraft({
+      venue,
+      sport: 'Tennis',
+      date: '2026-05-04',
+      slots: [slot('08:00', 10), slot('09:00', 20)],
+      split: NO_SPLIT,
+    });
     expect(draft.totalAmount).toBe(0.3);
   });
 
@@ -59,15 +90,28 @@ describe('booking draft', () => {
       split: { enabled: true, numberOfPeople: 3, inviteEmails: [' a@b.co ', 'c@d.co'], paymentLinkGenerated: true },
     });
     expect(draft.pricePerHour).toBe(30);
-    expect(draft.splitPayment).toEqual({ enabled: true, numberOfPeople: 3, inviteEmails: ['a@b.co', 'c@d.co'], paymentLinkGenerated: true });
+    expect(draft.splitPayment).toEqual({
+      enabled: true,
+      numberOfPeople: 3,
+      inviteEmails: ['a@b.co', 'c@d.co'],
+      paymentLinkGenerated: true,
+    });
   });
 
   it('refuses to book until sport, date and slots are chosen, and without venue data', () => {
     const one = [slot('09:00', 3000)];
-    expect(bookingProblem({ venue, sport: '', date: '2026-05-04', slots: one })).toBe(AVAILABILITY_MESSAGES.selectBeforeBooking);
-    expect(bookingProblem({ venue, sport: 'Tennis', date: '', slots: one })).toBe(AVAILABILITY_MESSAGES.selectBeforeBooking);
-    expect(bookingProblem({ venue, sport: 'Tennis', date: '2026-05-04', slots: [] })).toBe(AVAILABILITY_MESSAGES.selectBeforeBooking);
-    expect(bookingProblem({ venue: undefined, sport: 'Tennis', date: '2026-05-04', slots: one })).toBe(AVAILABILITY_MESSAGES.venueDataUnavailable);
+    expect(bookingProblem({ venue, sport: '', date: '2026-05-04', slots: one })).toBe(
+      AVAILABILITY_MESSAGES.selectBeforeBooking,
+    );
+    expect(bookingProblem({ venue, sport: 'Tennis', date: '', slots: one })).toBe(
+      AVAILABILITY_MESSAGES.selectBeforeBooking,
+    );
+    expect(bookingProblem({ venue, sport: 'Tennis', date: '2026-05-04', slots: [] })).toBe(
+      AVAILABILITY_MESSAGES.selectBeforeBooking,
+    );
+    expect(bookingProblem({ venue: undefined, sport: 'Tennis', date: '2026-05-04', slots: one })).toBe(
+      AVAILABILITY_MESSAGES.venueDataUnavailable,
+    );
     expect(bookingProblem({ venue, sport: 'Tennis', date: '2026-05-04', slots: one })).toBeNull();
   });
 });

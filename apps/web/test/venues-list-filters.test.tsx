@@ -48,8 +48,16 @@ describe('venue list filters in the URL', () => {
   });
 
   it('searches by distance for a chosen place and by text otherwise', () => {
-    expect(venueSearchQuery(read('location=Camden%2C+London&lat=51.5&lng=-0.1'))).toMatchObject({ location: undefined, lat: 51.5, lng: -0.1 });
-    expect(venueSearchQuery(read('location=Camden'))).toMatchObject({ location: 'Camden', lat: undefined, lng: undefined });
+    expect(venueSearchQuery(read('location=Camden%2C+London&lat=51.5&lng=-0.1'))).toMatchObject({
+      location: undefined,
+      lat: 51.5,
+      lng: -0.1,
+    });
+    expect(venueSearchQuery(read('location=Camden'))).toMatchObject({
+      location: 'Camden',
+      lat: undefined,
+      lng: undefined,
+    });
   });
 
   it('describes the result count', () => {

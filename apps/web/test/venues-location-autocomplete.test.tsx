@@ -7,9 +7,21 @@ import { LocationAutocomplete, type LocationValue } from '@/components/location-
 import { jsonResponse, requestUrl, stubFetch } from './support/render-app';
 
 const SUGGESTIONS: LocationSuggestion[] = [
-  { description: 'Camden, London, UK', place_id: 'camden', types: ['locality', 'political'], lat: 51.539, lng: -0.1426 },
+  {
+    description: 'Camden, London, UK',
+    place_id: 'camden',
+    types: ['locality', 'political'],
+    lat: 51.539,
+    lng: -0.1426,
+  },
   { description: 'Camden Road, London, UK', place_id: 'camden-road', types: ['route'], lat: 51.544, lng: -0.132 },
-  { description: 'Camden Market, London, UK', place_id: 'camden-market', types: ['establishment'], lat: 51.5415, lng: -0.1465 },
+  {
+    description: 'Camden Market, London, UK',
+    place_id: 'camden-market',
+    types: ['establishment'],
+    lat: 51.5415,
+    lng: -0.1465,
+  },
 ];
 
 const fetchMock = stubFetch();
@@ -97,8 +109,20 @@ describe('LocationAutocomplete', () => {
         success: true,
         suggestions: [
           ...SUGGESTIONS,
-          { description: 'camden,  London, UK ', place_id: 'camden-venues', types: ['locality'], lat: 51.539, lng: -0.1426 },
-          { description: 'Camden Road Station, London, UK', place_id: 'camden-road', types: ['route'], lat: 51.544, lng: -0.132 },
+          {
+            description: 'camden,  London, UK ',
+            place_id: 'camden-venues',
+            types: ['locality'],
+            lat: 51.539,
+            lng: -0.1426,
+          },
+          {
+            description: 'Camden Road Station, London, UK',
+            place_id: 'camden-road',
+            types: ['route'],
+            lat: 51.544,
+            lng: -0.132,
+          },
         ],
       }),
     );
@@ -177,7 +201,9 @@ describe('LocationAutocomplete', () => {
 
   it('treats a 401 as no suggestions and warns in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockImplementation(async () => jsonResponse({ success: false, error: 'Not signed in', code: 'UNAUTHENTICATED' }, 401));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ success: false, error: 'Not signed in', code: 'UNAUTHENTICATED' }, 401),
+    );
     type('Camd');
     await advance(500);
     expect(screen.queryAllByRole('option')).toHaveLength(0);

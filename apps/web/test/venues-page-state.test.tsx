@@ -13,12 +13,19 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, toZonedParts } from '@app/domain';
 import VenueDetailPage from '@/features/venues/routes/venue-detail-page';
-import { buildVenuePageState, parseVenuePageState, readVenuePageState, reconcileRestoredSlots, saveVenuePageState } from '@/features/venues/lib/venue-page-state';
+import {
+  buildVenuePageState,
+  parseVenuePageState,
+  readVenuePageState,
+  reconcileRestoredSlots,
+  saveVenuePageState,
+} from '@/features/venues/lib/venue-page-state';
 import type { AuthStatus } from '@/lib/auth/auth-context';
 import { makeSlot } from './support/booking-fixtures';
 import { authAs, jsonResponse, renderWithProviders, requestUrl, stubFetch } from './support/render-app';
 
-const slot = (time: string, pricePence: number | null, overrides: Partial<Slot> = {}) => makeSlot(time, pricePence, { courtCount: 2, courtsLeft: 2, ...overrides });
+const slot = (time: string, pricePence: number | null, overrides: Partial<Slot> = {}) =>
+  makeSlot(time, pricePence, { courtCount: 2, courtsLeft: 2, ...overrides });
 
 const VENUE: VenueDetail = {
   id: 7,
@@ -34,8 +41,24 @@ const VENUE: VenueDetail = {
   approved: true,
   ownerId: 1,
   sportConfigs: [
-    { sport: 'Tennis', pricePerHour: 35, pricePerHourPence: 3500, courtCount: 4, images: [], description: '', facilities: [] },
-    { sport: 'Squash', pricePerHour: 20, pricePerHourPence: 2000, courtCount: 1, images: [], description: '', facilities: [] },
+    {
+      sport: 'Tennis',
+      pricePerHour: 35,
+      pricePerHourPence: 3500,
+      courtCount: 4,
+      images: [],
+      description: '',
+      facilities: [],
+    },
+    {
+      sport: 'Squash',
+      pricePerHour: 20,
+      pricePerHourPence: 2000,
+      courtCount: 1,
+      images: [],
+      description: '',
+      facilities: [],
+    },
   ],
   minPricePence: 2000,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -91,7 +114,12 @@ const pressed = (time: string) => slotButton(time).getAttribute('aria-pressed') 
 
 beforeEach(() => {
   sessionStorage.clear();
-  slotsForDay = [slot('10:00', 3500), slot('11:00', 3500), slot('12:00', 4250, { isSpecial: true, notes: 'Peak' }), slot('13:00', 3500)];
+  slotsForDay = [
+    slot('10:00', 3500),
+    slot('11:00', 3500),
+    slot('12:00', 4250, { isSpecial: true, notes: 'Peak' }),
+    slot('13:00', 3500),
+  ];
   fetchMock.mockImplementation(async (input) => answerFor(requestUrl(input)));
 });
 
@@ -145,7 +173,7 @@ describe('venue page state storage', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.venuePageState)).toBeNull();
   });
 
-  it('reads saved state by hand exactly as contracts\' venuePageStateSchema does', () => {
+  it("reads saved state by hand exactly as contracts' venuePageStateSchema does", () => {
     const valid = buildVenuePageState(selection);
     const variants: unknown[] = [
       valid,
@@ -183,8 +211,15 @@ describe('venue page state storage', () => {
   });
 
   it('keeps only restored times that can still be booked', () => {
-    const current = [slot('10:00', 3500), slot('11:00', 3500, { available: false, unavailableReason: 'booked' }), slot('12:00', null)];
-    expect(reconcileRestoredSlots(['12:00', '10:00', '11:00', '10:00'], current)).toEqual({ kept: ['10:00'], dropped: ['11:00', '12:00'] });
+    const current = [
+      slot('10:00', 3500),
+      slot('11:00', 3500, { available: false, unavailableReason: 'booked' }),
+      slot('12:00', null),
+    ];
+    expect(reconcileRestoredSlots(['12:00', '10:00', '11:00', '10:00'], current)).toEqual({
+      kept: ['10:00'],
+      dropped: ['11:00', '12:00'],
+    });
   });
 });
 
@@ -235,7 +270,9 @@ describe('venue page: guest booking hand-off', () => {
         }),
       ),
     );
-    slotsForDay = slotsForDay.map((entry) => (entry.time === '11:00' ? { ...entry, available: false, unavailableReason: 'booked', courtsLeft: 0 } : entry));
+    slotsForDay = slotsForDay.map((entry) =>
+      entry.time === '11:00' ? { ...entry, available: false, unavailableReason: 'booked', courtsLeft: 0 } : entry,
+    );
 
     renderVenuePage('signed-in');
     await screen.findByRole('heading', { level: 1, name: VENUE.name });
@@ -270,7 +307,12 @@ describe('venue page: guest booking hand-off', () => {
       totalAmountPence: 7750,
       totalAmount: 77.5,
       hasSpecialPricing: true,
-      splitPayment: { enabled: true, numberOfPeople: 3, inviteEmails: ['a@b.co', 'c@d.co'], paymentLinkGenerated: true },
+      splitPayment: {
+        enabled: true,
+        numberOfPeople: 3,
+        inviteEmails: ['a@b.co', 'c@d.co'],
+        paymentLinkGenerated: true,
+      },
     });
   });
 
@@ -285,6 +327,8 @@ describe('venue page: guest booking hand-off', () => {
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: addDays(bookingDate, 1) } });
     await screen.findByRole('button', { name: /^10:00 - 11:00/ });
     expect(pressed('10:00')).toBe(false);
-    expect(within(screen.getByRole('region', { name: 'Book this venue' })).getByText('No time slots selected')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Book this venue' })).getByText('No time slots selected'),
+    ).toBeTruthy();
   });
 });

@@ -38,7 +38,13 @@ afterEach(() => {
 describe('/verify-email', () => {
   it('spends the single-use token once under StrictMode, flags success and moves on to /venues after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(json(200, { success: true, user: makeUser({ emailVerified: true }), message: 'Your email address has been verified.' }));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        success: true,
+        user: makeUser({ emailVerified: true }),
+        message: 'Your email address has been verified.',
+      }),
+    );
     renderAt('/verify-email?token=abc');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Email verified!' })).toBeTruthy();
@@ -70,7 +76,13 @@ describe('/verify-email', () => {
   });
 
   it('shows the failure text and Go to Login for a used or unknown token', async () => {
-    fetchMock.mockResolvedValue(json(400, { success: false, error: 'Email verification failed. The link may have expired.', code: 'INVALID_TOKEN' }));
+    fetchMock.mockResolvedValue(
+      json(400, {
+        success: false,
+        error: 'Email verification failed. The link may have expired.',
+        code: 'INVALID_TOKEN',
+      }),
+    );
     renderAt('/verify-email?token=used');
     expect(await screen.findByRole('heading', { level: 1, name: 'Email verification failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Email verification failed. The link may have expired.');
@@ -79,7 +91,9 @@ describe('/verify-email', () => {
 
   it('says so when the link is opened again after it worked, and leads back to the booking started at checkout', async () => {
     rememberPendingBooking({ venueId: 4, sport: 'Tennis', date: '2026-11-27', timeSlots: ['18:00'] });
-    fetchMock.mockResolvedValue(json(409, { success: false, error: AUTH_MESSAGES.verificationAlreadyDone, code: 'EMAIL_ALREADY_VERIFIED' }));
+    fetchMock.mockResolvedValue(
+      json(409, { success: false, error: AUTH_MESSAGES.verificationAlreadyDone, code: 'EMAIL_ALREADY_VERIFIED' }),
+    );
     renderAt('/verify-email?token=used');
     expect(await screen.findByRole('heading', { level: 1, name: 'Email already verified' })).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.verificationAlreadyDone)).toBeTruthy();
@@ -94,7 +108,9 @@ describe('/verify-email', () => {
     localStorage.setItem('user', JSON.stringify(stored));
     rememberPendingBooking({ venueId: 4, sport: 'Tennis', date: '2026-11-27', timeSlots: ['18:00', '19:00'] });
     fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/auth/me') ? json(200, { success: true, user: stored }) : json(200, { success: true, user: { ...stored, emailVerified: true }, message: 'ok' }),
+      String(url).endsWith('/auth/me')
+        ? json(200, { success: true, user: stored })
+        : json(200, { success: true, user: { ...stored, emailVerified: true }, message: 'ok' }),
     );
     renderAt('/verify-email?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Email verified!' });

@@ -25,13 +25,15 @@ export const ADMIN_MESSAGES = {
   processCancellationFailed: 'Failed to process cancellation request.',
   refundAmountRequired: 'Enter a refund amount above £0.',
   refundAmountInvalid: 'Enter the refund in pounds with at most 2 decimals, for example 12.50.',
-  refundAboveRefundable: (max: string) => `The refund cannot be more than ${max}, what is still refundable on this booking.`,
+  refundAboveRefundable: (max: string) =>
+    `The refund cannot be more than ${max}, what is still refundable on this booking.`,
   approvalOnlyForOwners: 'Only venue owner accounts need approval; players and admins cannot be approved or rejected.',
   loadOverviewFailed: 'Failed to load the platform overview.',
   loadRequestsFailed: 'Failed to load cancellation requests.',
   loadUsersFailed: 'Failed to load users.',
   loadVenuesFailed: 'Failed to load venues.',
-  healthNote: 'Bookings count on the day they were confirmed and revenue is card payments taken less refunds, by London day.',
+  healthNote:
+    'Bookings count on the day they were confirmed and revenue is card payments taken less refunds, by London day.',
 } as const;
 
 export const activityItemSchema = z.object({
@@ -143,16 +145,25 @@ export const refundPoundsSchema = z
 const notes = z.string().trim().max(2000).nullable().optional();
 
 /** PATCH /api/cancellation-requests/{id}/ (owner-admin.md §7); refund_amount (pounds) only for a partial refund. */
-export const cancellationDecisionRequestSchema = z.discriminatedUnion('status', [
-  z.strictObject({
-    status: z.literal('approved'),
-    refund_type: z.enum(REFUND_TYPES),
-    refund_amount: refundPoundsSchema.optional(),
-    refund_reason: notes,
-    admin_notes: notes,
-  }).refine((body) => body.refund_type !== 'partial' || body.refund_amount !== undefined, { message: ADMIN_MESSAGES.refundAmountRequired, path: ['refund_amount'] }),
-  z.strictObject({ status: z.literal('rejected'), admin_notes: notes }),
-], { error: 'Choose approved or rejected.' });
+export const cancellationDecisionRequestSchema = z.discriminatedUnion(
+  'status',
+  [
+    z
+      .strictObject({
+        status: z.literal('approved'),
+        refund_type: z.enum(REFUND_TYPES),
+        refund_amount: refundPoundsSchema.optional(),
+        refund_reason: notes,
+        admin_notes: notes,
+      })
+      .refine((body) => body.refund_type !== 'partial' || body.refund_amount !== undefined, {
+        message: ADMIN_MESSAGES.refundAmountRequired,
+        path: ['refund_amount'],
+      }),
+    z.strictObject({ status: z.literal('rejected'), admin_notes: notes }),
+  ],
+  { error: 'Choose approved or rejected.' },
+);
 export type CancellationDecisionRequest = z.input<typeof cancellationDecisionRequestSchema>;
 
 export const cancellationDecisionResponseSchema = z.object({

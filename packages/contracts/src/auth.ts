@@ -38,12 +38,14 @@ export type User = z.infer<typeof userSchema>;
  * and non-printable characters removed, whitespace removed, lower-cased. Used for every account.
  */
 export function cleanEmail(raw: string): string {
-  return raw
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
-    .replace(/\s+/g, '')
-    .toLowerCase();
+  return (
+    raw
+      .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+      .replace(/\s+/g, '')
+      .toLowerCase()
+  );
 }
 
 const email = z
@@ -54,7 +56,10 @@ const email = z
 export const registerRequestSchema = z
   .strictObject({
     email,
-    password: z.string({ error: M.registerPasswordTooShort }).min(REGISTER_PASSWORD_MIN, M.registerPasswordTooShort).max(200),
+    password: z
+      .string({ error: M.registerPasswordTooShort })
+      .min(REGISTER_PASSWORD_MIN, M.registerPasswordTooShort)
+      .max(200),
     name: z.string({ error: M.registerRequiredFields }).trim().min(1, M.registerRequiredFields).max(120),
     role: z.enum(['player', 'customer', 'venue_owner']).default('player'),
     dateOfBirth: isoDate.optional(),
@@ -67,7 +72,8 @@ export const registerRequestSchema = z
     termsAccepted: z.boolean().optional(),
   })
   .superRefine((value, context) => {
-    if (value.termsAccepted === false) context.addIssue({ code: 'custom', path: ['termsAccepted'], message: M.acceptTerms });
+    if (value.termsAccepted === false)
+      context.addIssue({ code: 'custom', path: ['termsAccepted'], message: M.acceptTerms });
     if (value.role === 'venue_owner') {
       if (!value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: M.phoneRequired });
       if (!value.preferredContact?.length) {
@@ -91,7 +97,12 @@ export const tokenRequestSchema = z.strictObject({ token: z.string().max(200).op
 export const userResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 export const verifyEmailResponseSchema = z.object({ success: z.literal(true), user: userSchema, message: z.string() });
 
-export const emailRequestSchema = z.strictObject({ email: z.string().transform(cleanEmail).pipe(z.email({ error: M.invalidEmail })) });
+export const emailRequestSchema = z.strictObject({
+  email: z
+    .string()
+    .transform(cleanEmail)
+    .pipe(z.email({ error: M.invalidEmail })),
+});
 
 export const checkResetTokenResponseSchema = z.object({ success: z.literal(true), valid: z.literal(true) });
 
@@ -117,11 +128,21 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const deleteAccountRequestSchema = z.strictObject({ confirm: z.union([z.literal(true), z.literal('DELETE')]).optional() });
-export const deleteAccountResponseSchema = z.object({ success: z.literal(true), deleted: z.literal(true), message: z.string() });
+export const deleteAccountRequestSchema = z.strictObject({
+  confirm: z.union([z.literal(true), z.literal('DELETE')]).optional(),
+});
+export const deleteAccountResponseSchema = z.object({
+  success: z.literal(true),
+  deleted: z.literal(true),
+  message: z.string(),
+});
 
 /** `total` counts every match, so a paged list can say how many there are. */
-export const usersListResponseSchema = z.object({ success: z.literal(true), users: z.array(userSchema), total: z.number().int() });
+export const usersListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(userSchema),
+  total: z.number().int(),
+});
 
 export const userStatusRequestSchema = z.strictObject({
   status: z.enum(['banned', 'active']),

@@ -30,7 +30,8 @@ export const sportBlockReason = (sport: string) => `${sport} unavailable`;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 const requiredTime = z.string({ error: M.requiredFields }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
-const requiredDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+const requiredDate = (message: string) =>
+  z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
 /** Minutes since midnight of 'HH:MM'. */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -112,9 +113,12 @@ export function scheduleProblems(days: readonly ScheduleDayInput[], { complete }
       continue;
     }
     const breaks = [...day.breakTimes].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
-    if (breaks.some((item) => minutesOf(item.end) <= minutesOf(item.start))) problems.push(M.breakEndsBeforeStart(name));
-    else if (breaks.some((item) => minutesOf(item.start) < open || minutesOf(item.end) > close)) problems.push(M.breakOutsideHours(name));
-    else if (breaks.some((item, index) => index > 0 && minutesOf(item.start) < minutesOf(breaks[index - 1]!.end))) problems.push(M.breaksOverlap(name));
+    if (breaks.some((item) => minutesOf(item.end) <= minutesOf(item.start)))
+      problems.push(M.breakEndsBeforeStart(name));
+    else if (breaks.some((item) => minutesOf(item.start) < open || minutesOf(item.end) > close))
+      problems.push(M.breakOutsideHours(name));
+    else if (breaks.some((item, index) => index > 0 && minutesOf(item.start) < minutesOf(breaks[index - 1]!.end)))
+      problems.push(M.breaksOverlap(name));
   }
   return problems;
 }
@@ -122,18 +126,46 @@ export function scheduleProblems(days: readonly ScheduleDayInput[], { complete }
 /** The rules that need no calendar: schedules, time order, prices. (The pickers' windows need today.) */
 export function availabilityRuleProblems(update: {
   generalSchedule?: readonly ScheduleDayInput[] | undefined;
-  sportAvailability?: readonly { schedule?: readonly ScheduleDayInput[] | undefined; specialDates?: readonly SpecialDateInput[] | undefined; blockedPeriods?: readonly BlockedPeriodInput[] | undefined }[] | undefined;
+  sportAvailability?:
+    | readonly {
+        schedule?: readonly ScheduleDayInput[] | undefined;
+        specialDates?: readonly SpecialDateInput[] | undefined;
+        blockedPeriods?: readonly BlockedPeriodInput[] | undefined;
+      }[]
+    | undefined;
   specialDates?: readonly SpecialDateInput[] | undefined;
   bulkBlockedPeriods?: readonly BlockedPeriodInput[] | undefined;
 }): string[] {
   const problems: string[] = [];
   if (update.generalSchedule) problems.push(...scheduleProblems(update.generalSchedule, { complete: true }));
-  for (const sport of update.sportAvailability ?? []) if (sport.schedule) problems.push(...scheduleProblems(sport.schedule, { complete: false }));
-  const specials = [...(update.specialDates ?? []), ...(update.sportAvailability ?? []).flatMap((sport) => sport.specialDates ?? [])];
-  if (specials.some((special) => minutesOf(special.endTime) <= minutesOf(special.startTime) && special.endTime !== '00:00')) problems.push(M.specialEndsBeforeStart);
-  if (specials.some((special) => special.price !== undefined && special.price !== null && special.price !== '' && priceInputToPence(special.price) === null)) problems.push(M.specialPriceInvalid);
-  const blocks = [...(update.bulkBlockedPeriods ?? []), ...(update.sportAvailability ?? []).flatMap((sport) => sport.blockedPeriods ?? [])];
-  const blockBackwards = (block: BlockedPeriodInput) => block.endDate < block.startDate || (!block.allDay && minutesOf(block.endTime) <= minutesOf(block.startTime));
+  for (const sport of update.sportAvailability ?? [])
+    if (sport.schedule) problems.push(...scheduleProblems(sport.schedule, { complete: false }));
+  const specials = [
+    ...(update.specialDates ?? []),
+    ...(update.sportAvailability ?? []).flatMap((sport) => sport.specialDates ?? []),
+  ];
+  if (
+    specials.some(
+      (special) => minutesOf(special.endTime) <= minutesOf(special.startTime) && special.endTime !== '00:00',
+    )
+  )
+    problems.push(M.specialEndsBeforeStart);
+  if (
+    specials.some(
+      (special) =>
+        special.price !== undefined &&
+        special.price !== null &&
+        special.price !== '' &&
+        priceInputToPence(special.price) === null,
+    )
+  )
+    problems.push(M.specialPriceInvalid);
+  const blocks = [
+    ...(update.bulkBlockedPeriods ?? []),
+    ...(update.sportAvailability ?? []).flatMap((sport) => sport.blockedPeriods ?? []),
+  ];
+  const blockBackwards = (block: BlockedPeriodInput) =>
+    block.endDate < block.startDate || (!block.allDay && minutesOf(block.endTime) <= minutesOf(block.startTime));
   if (blocks.some(blockBackwards)) problems.push(M.blockEndsBeforeStart);
   return [...new Set(problems)];
 }
@@ -170,5 +202,7 @@ export const availabilityUpdateResponseSchema = z.object({
   message: z.string(),
   availability: availabilitySchema,
   /** Bookings cancelled and refunded because the owner confirmed the closure. */
-  cancelledBookings: z.array(z.object({ id: z.number().int(), refundedPence: z.number().int(), refunded: z.boolean() })),
+  cancelledBookings: z.array(
+    z.object({ id: z.number().int(), refundedPence: z.number().int(), refunded: z.boolean() }),
+  ),
 });

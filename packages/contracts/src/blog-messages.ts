@@ -8,7 +8,8 @@ import { BLOG_CATEGORIES_FORM } from './sports';
 export const BLOG_LIMITS = { title: 150, excerpt: 300, content: 50_000, author: 80 } as const;
 
 /** Also the schemas' message for an over-long field. */
-export const tooLong = (field: keyof typeof BLOG_LIMITS) => `The ${field} may be at most ${groupThousands(BLOG_LIMITS[field])} characters.`;
+export const tooLong = (field: keyof typeof BLOG_LIMITS) =>
+  `The ${field} may be at most ${groupThousands(BLOG_LIMITS[field])} characters.`;
 
 export const BLOG_MESSAGES = {
   // Admin (§8).

@@ -22,7 +22,10 @@ export const blogFormFieldsSchema = z.object({
   content: required('content'),
   author: required('author'),
   category: z.enum(BLOG_CATEGORIES_FORM, { error: BLOG_MESSAGES.categoryInvalid }),
-  is_featured: z.enum(['true', 'false'], { error: BLOG_MESSAGES.featuredInvalid }).default('false').transform((value) => value === 'true'),
+  is_featured: z
+    .enum(['true', 'false'], { error: BLOG_MESSAGES.featuredInvalid })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type BlogFormFields = z.output<typeof blogFormFieldsSchema>;
 
@@ -51,7 +54,11 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListResponseSchema = z.object({ success: z.literal(true), blogs: z.array(blogPostSchema) });
 export const blogDetailResponseSchema = z.object({ success: z.literal(true), blog: blogPostSchema });
-export const blogSavedResponseSchema = z.object({ success: z.literal(true), message: z.string(), blog: blogPostSchema });
+export const blogSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  blog: blogPostSchema,
+});
 export const blogDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Slugs are lower-case words joined by dashes (see slugify in @app/domain). */

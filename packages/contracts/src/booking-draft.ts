@@ -9,7 +9,9 @@ export const bookingDraftSchema = z.object({
   sport: z.string(),
   date: z.string(),
   timeSlots: z.array(z.string()),
-  slotDetails: z.array(z.object({ time: z.string(), price: z.number().nullable(), isSpecial: z.boolean(), notes: z.string() })),
+  slotDetails: z.array(
+    z.object({ time: z.string(), price: z.number().nullable(), isSpecial: z.boolean(), notes: z.string() }),
+  ),
   startTime: z.string(),
   endTime: z.string(),
   pricePerHour: z.number(),
@@ -20,7 +22,15 @@ export const bookingDraftSchema = z.object({
   venueLocation: z.string(),
   venueAddress: z.string(),
   hasSpecialPricing: z.boolean(),
-  priceBreakdown: z.array(z.object({ time: z.string(), price: z.number().nullable(), pricePence: z.number().int().nullable(), isSpecial: z.boolean(), notes: z.string() })),
+  priceBreakdown: z.array(
+    z.object({
+      time: z.string(),
+      price: z.number().nullable(),
+      pricePence: z.number().int().nullable(),
+      isSpecial: z.boolean(),
+      notes: z.string(),
+    }),
+  ),
   splitPayment: z
     .object({
       enabled: z.boolean(),
@@ -37,7 +47,9 @@ export const venuePageStateSchema = z.object({
   venueId: z.number().int(),
   selectedSport: z.string(),
   selectedSlots: z.array(z.string()),
-  slotDetails: z.array(z.object({ time: z.string(), price: z.number().nullable(), isSpecial: z.boolean(), notes: z.string() })),
+  slotDetails: z.array(
+    z.object({ time: z.string(), price: z.number().nullable(), isSpecial: z.boolean(), notes: z.string() }),
+  ),
   totalAmount: z.number(),
   bookingDate: z.string(),
   selectedImageFilter: z.string(),

@@ -2,7 +2,8 @@
 export const MEDIA_MESSAGES = {
   notAnImage: 'Please choose a JPEG, PNG or WebP image.',
   tooManyBytes: (megabytes: number) => `An image is too large. Please choose one under ${megabytes} MB.`,
-  tooManyPixels: (megapixels: number) => `An image has too many pixels (at most ${megapixels} megapixels). Please choose a smaller one.`,
+  tooManyPixels: (megapixels: number) =>
+    `An image has too many pixels (at most ${megapixels} megapixels). Please choose a smaller one.`,
   unreadable: 'An image could not be read. Please choose another file.',
 } as const;
 
@@ -18,7 +19,10 @@ const STORED_IMAGE_URL = /^\/media\/[a-z0-9-]+\/[0-9a-f]{24}-lg\.webp$/;
 /** The widths of a stored image, smallest first, for `srcset`; empty for anything else (demo art, external URLs). */
 export function imageVariants(url: string): { url: string; width: number }[] {
   if (!STORED_IMAGE_URL.test(url)) return [];
-  return Object.entries(IMAGE_WIDTHS).map(([size, width]) => ({ url: url.replace(/-lg\.webp$/, `-${size}.webp`), width }));
+  return Object.entries(IMAGE_WIDTHS).map(([size, width]) => ({
+    url: url.replace(/-lg\.webp$/, `-${size}.webp`),
+    width,
+  }));
 }
 
 /**

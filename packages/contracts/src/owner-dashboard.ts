@@ -31,7 +31,12 @@ export const recentActivityItemSchema = z.object({
 });
 export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
 
-export const dailyFigureSchema = z.object({ date: z.string(), bookings: z.number().int(), revenue: z.number(), revenue_pence: z.number().int() });
+export const dailyFigureSchema = z.object({
+  date: z.string(),
+  bookings: z.number().int(),
+  revenue: z.number(),
+  revenue_pence: z.number().int(),
+});
 export type DailyFigure = z.infer<typeof dailyFigureSchema>;
 
 export const ownerDashboardResponseSchema = z.object({

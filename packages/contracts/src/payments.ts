@@ -6,7 +6,8 @@ import { splitSummarySchema } from './split-payments';
 /** Texts of checkout, cards and bookings (player.md §8 Bookings, Payments and cards). */
 export const PAYMENT_MESSAGES = {
   authenticationRequired: 'Authentication required',
-  regulatory: 'Payment requires additional information due to regulatory requirements. Please contact support for assistance.',
+  regulatory:
+    'Payment requires additional information due to regulatory requirements. Please contact support for assistance.',
   declined: 'Your card was declined. Please try a different payment method or contact your bank.',
   insufficientFunds: 'Insufficient funds on your card. Please try a different payment method.',
   expiredCard: 'Your card has expired. Please add a new payment method.',
@@ -18,12 +19,14 @@ export const PAYMENT_MESSAGES = {
   invalidBookingData: 'Invalid booking data. Please try again.',
   serverError: 'Server error occurred while creating booking. Please contact support.',
   creationFailedDespitePayment: 'Booking creation failed despite successful payment',
-  refundedAfterFailure: 'Your payment was refunded in full because the booking could not be confirmed. Please try again.',
+  refundedAfterFailure:
+    'Your payment was refunded in full because the booking could not be confirmed. Please try again.',
   priceChanged: 'The price of these slots has changed. Please review your booking and try again.',
   paymentMethodNotFound: 'Selected payment method not found',
   venueMissing: 'Venue information is missing. Please go back and select your venue again.',
   noSavedMethods: 'No saved payment methods. Please add one in your account settings.',
-  missingFields: (fields: string[]) => `Missing required booking information: ${fields.join(', ')}. Please start the booking process again.`,
+  missingFields: (fields: string[]) =>
+    `Missing required booking information: ${fields.join(', ')}. Please start the booking process again.`,
   incompleteDraft: 'Booking information is incomplete. Please start the booking process again.',
   verifyEmailFirst: 'Please verify your email address before booking. Check your inbox for the link.',
   mobileRequired: 'Please enter a mobile number so the venue can reach you.',
@@ -53,7 +56,8 @@ export const PAYMENT_MESSAGES = {
   cannotAmendSplit: 'Bookings shared with friends cannot be changed online. Please contact support.',
   onlyTimesChange: 'Only the time slots of a booking can be changed.',
   checkoutInProgress: 'This checkout is already being processed.',
-  checkoutAlreadyOpen: 'You already have a checkout in progress for this venue and day. Finish it, or try again in a few minutes.',
+  checkoutAlreadyOpen:
+    'You already have a checkout in progress for this venue and day. Finish it, or try again in a few minutes.',
   tooManyOpenCheckouts: 'You have too many unfinished checkouts. Finish one, or try again in a few minutes.',
   tooManyAbandonedCheckouts: 'Too many checkouts were left unfinished in the last hour. Please try again later.',
   bookingBeingChanged: 'This booking is being changed right now. Please wait a moment and try again.',
@@ -79,14 +83,23 @@ export const savedPaymentMethodSchema = z.object({
 });
 export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
 
-export const paymentMethodsResponseSchema = z.object({ success: z.literal(true), payment_methods: z.array(savedPaymentMethodSchema) });
+export const paymentMethodsResponseSchema = z.object({
+  success: z.literal(true),
+  payment_methods: z.array(savedPaymentMethodSchema),
+});
 export const addPaymentMethodRequestSchema = z.strictObject({
   payment_method_id: z.string().trim().min(3).max(100),
   set_default: z.boolean().optional(),
 });
-export const paymentMethodResponseSchema = z.object({ success: z.literal(true), payment_method: savedPaymentMethodSchema });
+export const paymentMethodResponseSchema = z.object({
+  success: z.literal(true),
+  payment_method: savedPaymentMethodSchema,
+});
 
-export const paymentsConfigResponseSchema = z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string() });
+export const paymentsConfigResponseSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishable_key: z.string(),
+});
 
 /** What the sandbox's browser SDK stand-in takes and returns (contract.md, Sandbox payments). */
 export const CARD_COUNTRIES = ['US', 'GB', 'CA', 'AU'] as const;
@@ -115,10 +128,20 @@ export const sandboxCardRequestSchema = z.strictObject({
 });
 export const sandboxCardResponseSchema = z.object({
   id: z.string(),
-  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int(), funding: z.string(), country: z.string() }),
+  card: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    funding: z.string(),
+    country: z.string(),
+  }),
 });
 /** The cardholder's answer, with the payment's client secret as the real provider's SDK requires. */
-export const sandboxAuthenticateRequestSchema = z.strictObject({ result: z.enum(['approve', 'fail']), client_secret: z.string().min(1).max(200) });
+export const sandboxAuthenticateRequestSchema = z.strictObject({
+  result: z.enum(['approve', 'fail']),
+  client_secret: z.string().min(1).max(200),
+});
 export const sandboxAuthenticateResponseSchema = z.object({ id: z.string(), status: z.string() });
 
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Time slots must be whole hours like 18:00');
@@ -162,7 +185,12 @@ export const processPaymentRequestSchema = z.object({
 });
 export type ProcessPaymentRequest = z.output<typeof processPaymentRequestSchema>;
 
-export const bookingSummarySchema = z.object({ id: z.number().int(), status: z.string(), venue_name: z.string(), created_at: z.string() });
+export const bookingSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  venue_name: z.string(),
+  created_at: z.string(),
+});
 export const paymentSummarySchema = z.object({
   amount_pounds: z.number(),
   amount_pence: z.number().int(),
@@ -175,7 +203,15 @@ export const processPaymentResponseSchema = z.object({
   success: z.literal(true),
   booking: bookingSummarySchema,
   payment: paymentSummarySchema,
-  booking_context: z.object({ venue_name: z.string(), venue_id: z.number().int(), sport: z.string(), date: z.string(), time_slots: z.array(z.string()), total_amount: z.number(), venue_location: z.string() }),
+  booking_context: z.object({
+    venue_name: z.string(),
+    venue_id: z.number().int(),
+    sport: z.string(),
+    date: z.string(),
+    time_slots: z.array(z.string()),
+    total_amount: z.number(),
+    venue_location: z.string(),
+  }),
   split_payment: z.object({ enabled: z.boolean() }),
   requires_action: z.boolean(),
   requires_confirmation: z.boolean(),
@@ -289,6 +325,14 @@ export const amendQuoteResponseSchema = z.object({
 export type AmendQuote = z.infer<typeof amendQuoteResponseSchema>;
 
 export const cancelBookingRequestSchema = z.object({
-  reason: z.string({ error: PAYMENT_MESSAGES.cancellationReasonRequired }).trim().min(1, PAYMENT_MESSAGES.cancellationReasonRequired).max(1000),
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.cancellationReasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.cancellationReasonRequired)
+    .max(1000),
 });
-export const cancelBookingResponseSchema = z.object({ success: z.literal(true), message: z.string(), booking: playerBookingSchema });
+export const cancelBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: playerBookingSchema,
+});

@@ -11,9 +11,11 @@ export const SPLIT_LINK_MESSAGES = {
   paid: 'Payment received. Thank you — you are all set for the game!',
   paidTwiceRefunded: 'This share has already been paid. Thank you! Your payment has been refunded in full.',
   /** A payment that reached the provider after the booking was cancelled: it went straight back. */
-  cancelledRefunded: (amount: string) => `This booking was cancelled while you were paying, so your payment of ${amount} has been refunded in full.`,
+  cancelledRefunded: (amount: string) =>
+    `This booking was cancelled while you were paying, so your payment of ${amount} has been refunded in full.`,
   /** The pay link of a payer whose money went back when the booking was cancelled. */
-  refunded: (amount: string, on: string) => `This booking has been cancelled. Your payment of ${amount} was refunded on ${on}; refunds take 5 to 7 business days to appear.`,
+  refunded: (amount: string, on: string) =>
+    `This booking has been cancelled. Your payment of ${amount} was refunded on ${on}; refunds take 5 to 7 business days to appear.`,
   nothingToResend: 'This share no longer needs paying.',
   inviteResent: 'Invitation sent again.',
 } as const;

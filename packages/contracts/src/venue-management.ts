@@ -52,7 +52,10 @@ const imageRef = z.string().max(MAX_IMAGE_REF_CHARS, MEDIA_MESSAGES.tooManyBytes
 const nameList = (max: number) => z.array(z.string().max(60)).max(max).default([]).transform(cleanNameList);
 
 export const sportConfigInputSchema = z.object({
-  sport: z.string().max(60).transform((name) => name.trim().replace(/\s+/g, ' ')),
+  sport: z
+    .string()
+    .max(60)
+    .transform((name) => name.trim().replace(/\s+/g, ' ')),
   /** Pounds as the form holds them, read into pence (null: not a valid price). Absent: unchanged, or £25 for a new sport. */
   pricePerHour: z
     .unknown()
@@ -84,13 +87,22 @@ export interface VenueFormValues {
  */
 export function venueFormProblems(venue: VenueFormValues): string[] {
   const problems: string[] = [];
-  if (!venue.name.trim() || !venue.description.trim() || !venue.location.trim() || !venue.address.trim() || venue.sports.length === 0) {
+  if (
+    !venue.name.trim() ||
+    !venue.description.trim() ||
+    !venue.location.trim() ||
+    !venue.address.trim() ||
+    venue.sports.length === 0
+  ) {
     problems.push(M.requiredFields);
   }
   const badNames = venue.sports.filter((sport) => !isValidSportName(sport));
   if (badNames.length) problems.push(M.sportNameInvalid(badNames));
-  const configFor = (sport: string) => venue.sportConfigs.find((config) => config.sport.toLowerCase() === sport.toLowerCase());
-  const stray = venue.sportConfigs.find((config) => !venue.sports.some((sport) => sport.toLowerCase() === config.sport.toLowerCase()));
+  const configFor = (sport: string) =>
+    venue.sportConfigs.find((config) => config.sport.toLowerCase() === sport.toLowerCase());
+  const stray = venue.sportConfigs.find(
+    (config) => !venue.sports.some((sport) => sport.toLowerCase() === config.sport.toLowerCase()),
+  );
   if (stray) problems.push(M.unknownSport(stray.sport));
   const withoutImages = venue.sports.filter((sport) => (configFor(sport)?.images.length ?? 0) === 0);
   if (withoutImages.length) problems.push(M.imagesMissing(withoutImages));
@@ -98,7 +110,8 @@ export function venueFormProblems(venue: VenueFormValues): string[] {
   if (badPrices.length) problems.push(M.pricesInvalid(badPrices));
   const imageCount = venue.images.length + venue.sportConfigs.reduce((sum, config) => sum + config.images.length, 0);
   if (imageCount > MAX_VENUE_IMAGES) problems.push(M.tooManyImages(MAX_VENUE_IMAGES));
-  if (venue.sports.length > MAX_SPORTS_PER_VENUE) problems.push(`A venue can offer at most ${MAX_SPORTS_PER_VENUE} sports.`);
+  if (venue.sports.length > MAX_SPORTS_PER_VENUE)
+    problems.push(`A venue can offer at most ${MAX_SPORTS_PER_VENUE} sports.`);
   return problems;
 }
 
@@ -121,7 +134,10 @@ const venueFieldsSchema = z.object({
   location: z.string().trim().max(160).default(''),
   address: z.string().trim().max(240).default(''),
   sports: nameList(MAX_SPORTS_PER_VENUE + 10),
-  sportConfigs: z.array(sportConfigInputSchema).max(MAX_SPORTS_PER_VENUE + 10).default([]),
+  sportConfigs: z
+    .array(sportConfigInputSchema)
+    .max(MAX_SPORTS_PER_VENUE + 10)
+    .default([]),
   facilities: nameList(30),
   images: z.array(imageRef).max(MAX_VENUE_IMAGES, M.tooManyImages(MAX_VENUE_IMAGES)).default([]),
 });
@@ -149,8 +165,15 @@ export const venuePatchRequestSchema = z.object({
   description: z.string().trim().max(4000).optional(),
   location: z.string().trim().max(160).optional(),
   address: z.string().trim().max(240).optional(),
-  sports: z.array(z.string().max(60)).max(MAX_SPORTS_PER_VENUE + 10).transform(cleanNameList).optional(),
-  sportConfigs: z.array(sportConfigInputSchema).max(MAX_SPORTS_PER_VENUE + 10).optional(),
+  sports: z
+    .array(z.string().max(60))
+    .max(MAX_SPORTS_PER_VENUE + 10)
+    .transform(cleanNameList)
+    .optional(),
+  sportConfigs: z
+    .array(sportConfigInputSchema)
+    .max(MAX_SPORTS_PER_VENUE + 10)
+    .optional(),
   facilities: z.array(z.string().max(60)).max(30).transform(cleanNameList).optional(),
   images: z.array(imageRef).max(MAX_VENUE_IMAGES, M.tooManyImages(MAX_VENUE_IMAGES)).optional(),
   ...venueApprovalFields,

@@ -19,17 +19,23 @@ export const VENUE_MESSAGES = {
   pricingFailed: 'Failed to update pricing. Please try again.',
   detailsUpdated: 'Venue details updated successfully!',
   detailsFailed: 'Failed to update venue details. Please try again.',
-  sportNameInvalid: (names: string[]) => `Sport names may use letters, numbers, spaces, '&' and '-' (up to 40 characters): ${names.join(', ')}`,
+  sportNameInvalid: (names: string[]) =>
+    `Sport names may use letters, numbers, spaces, '&' and '-' (up to 40 characters): ${names.join(', ')}`,
   unknownSport: (sport: string) => `This venue does not offer ${sport}.`,
   tooManyImages: (max: number) => `A venue can have at most ${max} images.`,
-  imagesTooLarge: (megabytes: number) => `The images are too large together (at most ${megabytes} MB in one save). Please choose fewer or smaller ones.`,
+  imagesTooLarge: (megabytes: number) =>
+    `The images are too large together (at most ${megabytes} MB in one save). Please choose fewer or smaller ones.`,
   imageNotOurs: 'Images must be new uploads or images already on this venue.',
   locationNotFound: 'We could not find this location. Please choose one of the suggestions.',
-  backToReview: 'Your changes to the name, location or address will be reviewed by an admin. The venue is hidden from players until then.',
-  sportHasBookings: (sport: string) => `${sport} has upcoming bookings, so it cannot be removed. Block its dates or wait until they have been played.`,
-  courtsHeld: (sport: string, courts: number) => `${sport} has ${courts} courts booked at the same hour, so it needs at least ${courts} courts.`,
+  backToReview:
+    'Your changes to the name, location or address will be reviewed by an admin. The venue is hidden from players until then.',
+  sportHasBookings: (sport: string) =>
+    `${sport} has upcoming bookings, so it cannot be removed. Block its dates or wait until they have been played.`,
+  courtsHeld: (sport: string, courts: number) =>
+    `${sport} has ${courts} courts booked at the same hour, so it needs at least ${courts} courts.`,
   venueNotFound: 'Venue not found',
-  ownerNotApproved: 'Your account is under review. You can manage venues once an admin has approved it (usually 1-2 business days).',
+  ownerNotApproved:
+    'Your account is under review. You can manage venues once an admin has approved it (usually 1-2 business days).',
   // The admin's decision (§8) and its guard.
   venueApproved: 'Venue approved successfully!',
   venueRejected: 'Venue rejected.',
@@ -74,5 +80,6 @@ export const VENUE_MESSAGES = {
   closureAffectsBookings: (count: number) =>
     `This change would close ${count === 1 ? 'an hour a player has' : 'hours players have'} already booked. Confirm to cancel ${count === 1 ? 'that booking' : `those ${count} bookings`} with a full refund, or change your dates.`,
   closureBookingBusy: 'A booking in these hours is being changed right now. Please wait a moment and save again.',
-  closureCancelled: (count: number) => `${count === 1 ? '1 booking was' : `${count} bookings were`} cancelled and refunded in full.`,
+  closureCancelled: (count: number) =>
+    `${count === 1 ? '1 booking was' : `${count} bookings were`} cancelled and refunded in full.`,
 } as const;

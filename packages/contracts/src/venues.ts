@@ -61,7 +61,12 @@ export const venueListQuerySchema = z.object({
 });
 
 /** Who owns a venue, for the admin's venue list (the owner must be approved before the venue). */
-export const venueOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), approved: z.boolean() });
+export const venueOwnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  approved: z.boolean(),
+});
 
 export const venueSearchResultSchema = venueSummarySchema.extend({
   /** Kilometres from the chosen place, when searching by coordinates. */
@@ -151,8 +156,14 @@ export const venueDetailResponseSchema = z.object({ success: z.literal(true), ve
 export const VENUE_BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'cancellation_requested', 'all'] as const;
 export const venueBookingsQuerySchema = z.object({
   status: z.enum(VENUE_BOOKING_STATUSES).default('confirmed'),
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
-  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').optional(),
+  date_from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .optional(),
+  date_to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .optional(),
   sport: z.string().trim().max(40).optional(),
   /** How many of the newest to list: the Bookings tab shows the 10 most recent (owner-admin.md §9); the summary covers them all. */
   limit: z.coerce.number().int().min(1).max(VENUE_BOOKINGS_LIMIT_MAX).default(OWNER_BOOKINGS_TABLE_SIZE),
@@ -172,7 +183,12 @@ export const venueBookingSchema = z.object({
   totalAmountPence: z.number().int().nullable(),
   paymentStatus: z.string().nullable(),
   displayStatus: z
-    .object({ code: z.string(), label: z.string(), description: z.string(), color: z.enum(['green', 'yellow', 'red', 'blue', 'orange', 'grey']) })
+    .object({
+      code: z.string(),
+      label: z.string(),
+      description: z.string(),
+      color: z.enum(['green', 'yellow', 'red', 'blue', 'orange', 'grey']),
+    })
     .nullable(),
   isSplit: z.boolean().nullable(),
   /** A split booking: what its payers have paid so far and how many shares are unpaid (owner and admins only). */
@@ -188,7 +204,14 @@ export const venueBookingsSummarySchema = z.object({
   revenue: z.number().nullable(),
   revenuePence: z.number().int().nullable(),
   /** Counts per status for the date and sport filters; owner and admins only. */
-  byStatus: z.object({ confirmed: z.number().int(), pending: z.number().int(), cancelled: z.number().int(), cancellation_requested: z.number().int() }).nullable(),
+  byStatus: z
+    .object({
+      confirmed: z.number().int(),
+      pending: z.number().int(),
+      cancelled: z.number().int(),
+      cancellation_requested: z.number().int(),
+    })
+    .nullable(),
 });
 export const venueBookingsResponseSchema = z.object({
   success: z.literal(true),
@@ -207,7 +230,10 @@ export const locationSuggestionSchema = z.object({
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 export const autocompleteQuerySchema = z.object({ query: z.string().max(120).default('') });
-export const autocompleteResponseSchema = z.object({ success: z.literal(true), suggestions: z.array(locationSuggestionSchema) });
+export const autocompleteResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(locationSuggestionSchema),
+});
 
 /** Label shown for a suggestion's type (player.md §2 Location autocomplete). */
 export function suggestionTypeLabel(types: string[]): 'City' | 'Street' | 'Location' | 'Place' {

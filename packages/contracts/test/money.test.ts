@@ -21,6 +21,7 @@ describe('money at the edges', () => {
 
 describe('groupThousands', () => {
   it('writes whole numbers as en-GB does', () => {
-    for (const whole of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890]) expect(groupThousands(whole)).toBe(whole.toLocaleString('en-GB'));
+    for (const whole of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890])
+      expect(groupThousands(whole)).toBe(whole.toLocaleString('en-GB'));
   });
 });

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type SqliteDatabase, type TransactionSettings } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type SqliteDatabase,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import { prepareMarkedStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -152,7 +161,10 @@ class FairSqliteDialect extends SqliteDialect {
 
 /** The PostgreSQL server took the connection (or never refused it) and gave no answer in time. */
 export class DatabaseNoAnswerError extends Error {
-  constructor(readonly timeoutMs: number, options?: ErrorOptions) {
+  constructor(
+    readonly timeoutMs: number,
+    options?: ErrorOptions,
+  ) {
     super(`no answer within ${timeoutMs} ms`, options);
     this.name = 'DatabaseNoAnswerError';
   }
@@ -168,14 +180,19 @@ const PG_TIMEOUT_MESSAGES = new Set(['timeout expired', 'Query read timeout']);
  * firewall, a stuck server) would leave start-up waiting forever; the server checks this first.
  */
 export async function checkDatabaseAnswers(databaseUrl: string, timeoutMs: number): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
   // A socket error after the connection failed is already reported by connect() or query().
   client.on('error', () => undefined);
   try {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    if (error instanceof Error && PG_TIMEOUT_MESSAGES.has(error.message)) throw new DatabaseNoAnswerError(timeoutMs, { cause: error });
+    if (error instanceof Error && PG_TIMEOUT_MESSAGES.has(error.message))
+      throw new DatabaseNoAnswerError(timeoutMs, { cause: error });
     throw error;
   } finally {
     // Ends at once after a failure: pg destroys a socket that gave no answer.

@@ -19,7 +19,9 @@ import type { Engine } from './connect';
 /** Drops SQLite's planner statistics, if any, so statements are planned as the tests plan them (no-op on PostgreSQL). */
 export async function usePlannerDefaults(db: Kysely<any>, engine: Engine): Promise<void> {
   if (engine !== 'sqlite') return;
-  const tables = await sql<{ name: string }>`select name from sqlite_schema where type = 'table' and name in ('sqlite_stat1', 'sqlite_stat4')`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select name from sqlite_schema where type = 'table' and name in ('sqlite_stat1', 'sqlite_stat4')`.execute(db);
   if (tables.rows.length === 0) return;
   for (const { name } of tables.rows) await sql`delete from ${sql.table(name)}`.execute(db);
   // This connection read the statistics when it opened: ANALYZE of sqlite_schema has it read them again.

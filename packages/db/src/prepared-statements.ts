@@ -39,7 +39,9 @@ export function prepareMarkedStatements(client: pg.PoolClient): void {
   patched.add(client);
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text, values) =>
-    typeof text === 'string' && text.startsWith(MARK) ? query({ name: nameOf(text), text, values }) : query(text, values);
+    typeof text === 'string' && text.startsWith(MARK)
+      ? query({ name: nameOf(text), text, values })
+      : query(text, values);
 }
 
 /**

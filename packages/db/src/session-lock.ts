@@ -9,7 +9,12 @@ import type { Database } from './schema';
  * blocks the next run. SQLite has no such lock; there the cluster lets one worker run the work
  * (apps/api/src/server.ts), so this just runs it.
  */
-export async function withSessionLock(db: Kysely<Database>, engine: Engine, key: number, work: () => Promise<void>): Promise<boolean> {
+export async function withSessionLock(
+  db: Kysely<Database>,
+  engine: Engine,
+  key: number,
+  work: () => Promise<void>,
+): Promise<boolean> {
   if (engine !== 'postgres') {
     await work();
     return true;

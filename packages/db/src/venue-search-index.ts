@@ -35,7 +35,19 @@ export function searchGridCell(lat: number, lng: number): number {
 
 type Db = Kysely<Database>;
 
-const LISTING_VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
+const LISTING_VENUE_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'description',
+  'location',
+  'address',
+  'latitude',
+  'longitude',
+  'time_zone',
+  'approved',
+  'created_at',
+] as const;
 
 /** Rows by their venue, each venue's in the order given. */
 export function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
@@ -53,7 +65,8 @@ const BATCH = 200;
 /** Recomputes the index rows of these venues from what is stored now (none for unapproved ones). */
 export async function refreshVenueSearchIndex(db: Db, venueIds: readonly number[]): Promise<void> {
   const touched = new TouchedBands();
-  for (let start = 0; start < venueIds.length; start += BATCH) await refreshBatch(db, venueIds.slice(start, start + BATCH), touched);
+  for (let start = 0; start < venueIds.length; start += BATCH)
+    await refreshBatch(db, venueIds.slice(start, start + BATCH), touched);
   await recountBands(db, touched);
 }
 
@@ -98,7 +111,9 @@ async function recountBands(db: Db, touched: TouchedBands): Promise<void> {
     const bands = [...bandSet];
     for (let at = 0; at < bands.length; at += BANDS_PER_RECOUNT) {
       const inBands = sql.join(
-        bands.slice(at, at + BANDS_PER_RECOUNT).map((band) => sql`cell between ${band * SEARCH_GRID_BAND} and ${(band + 1) * SEARCH_GRID_BAND - 1}`),
+        bands
+          .slice(at, at + BANDS_PER_RECOUNT)
+          .map((band) => sql`cell between ${band * SEARCH_GRID_BAND} and ${(band + 1) * SEARCH_GRID_BAND - 1}`),
         sql` or `,
       );
       await sql`delete from venue_search_band_totals where sport = ${sport} and (${inBands})`.execute(db);
@@ -125,11 +140,21 @@ export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
 
 async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promise<void> {
   if (ids.length === 0) return;
-  for (const point of await db.selectFrom('venue_search_points').select(['sport', 'cell']).where('venue_id', 'in', ids).execute()) touched.add(point.sport, point.cell);
+  for (const point of await db
+    .selectFrom('venue_search_points')
+    .select(['sport', 'cell'])
+    .where('venue_id', 'in', ids)
+    .execute())
+    touched.add(point.sport, point.cell);
   await db.deleteFrom('venue_search_rows').where('venue_id', 'in', ids).execute();
   await db.deleteFrom('venue_search_points').where('venue_id', 'in', ids).execute();
   await db.deleteFrom('venue_search_listings').where('venue_id', 'in', ids).execute();
-  const venues = await db.selectFrom('venues').select(LISTING_VENUE_COLUMNS).where('id', 'in', ids).where('approved', '=', 1).execute();
+  const venues = await db
+    .selectFrom('venues')
+    .select(LISTING_VENUE_COLUMNS)
+    .where('id', 'in', ids)
+    .where('approved', '=', 1)
+    .execute();
   if (venues.length === 0) return;
   const approvedIds = venues.map((venue) => venue.id);
   const [sports, images, facilities, terms] = await Promise.all([
@@ -141,8 +166,21 @@ async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promi
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', 'in', approvedIds).orderBy('venue_id').orderBy('position').orderBy('id').execute(),
-    db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', 'in', approvedIds).orderBy('venue_id').orderBy('position').execute(),
+    db
+      .selectFrom('venue_images')
+      .select(['venue_id', 'sport', 'url'])
+      .where('venue_id', 'in', approvedIds)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('venue_facilities')
+      .select(['venue_id', 'name'])
+      .where('venue_id', 'in', approvedIds)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('venue_search_terms').select(['venue_id', 'term']).where('venue_id', 'in', approvedIds).execute(),
   ]);
   const sportsByVenue = groupByVenue(sports);
@@ -154,7 +192,12 @@ async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promi
   const listings: Database['venue_search_listings'][] = [];
   for (const venue of venues) {
     const own = sportsByVenue.get(venue.id) ?? [];
-    const summary = venueSummaryOf({ venue, sports: own, images: imagesByVenue.get(venue.id) ?? [], facilities: facilitiesByVenue.get(venue.id) ?? [] });
+    const summary = venueSummaryOf({
+      venue,
+      sports: own,
+      images: imagesByVenue.get(venue.id) ?? [],
+      facilities: facilitiesByVenue.get(venue.id) ?? [],
+    });
     listings.push({ venue_id: venue.id, listing: JSON.stringify(summary) });
     const prices = own.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
     // '' stands for "any sport": the venue's lowest price, as the search sorts without a sport.
@@ -167,11 +210,24 @@ async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promi
     }
     if (venue.latitude !== null && venue.longitude !== null) {
       const cell = searchGridCell(venue.latitude, venue.longitude);
-      for (const { sport } of priced) points.push({ sport, cell, venue_id: venue.id, latitude: venue.latitude, longitude: venue.longitude });
+      for (const { sport } of priced)
+        points.push({ sport, cell, venue_id: venue.id, latitude: venue.latitude, longitude: venue.longitude });
     }
   }
-  for (let at = 0; at < listings.length; at += 200) await db.insertInto('venue_search_listings').values(listings.slice(at, at + 200)).execute();
-  for (let at = 0; at < rows.length; at += 500) await db.insertInto('venue_search_rows').values(rows.slice(at, at + 500)).execute();
-  for (let at = 0; at < points.length; at += 500) await db.insertInto('venue_search_points').values(points.slice(at, at + 500)).execute();
+  for (let at = 0; at < listings.length; at += 200)
+    await db
+      .insertInto('venue_search_listings')
+      .values(listings.slice(at, at + 200))
+      .execute();
+  for (let at = 0; at < rows.length; at += 500)
+    await db
+      .insertInto('venue_search_rows')
+      .values(rows.slice(at, at + 500))
+      .execute();
+  for (let at = 0; at < points.length; at += 500)
+    await db
+      .insertInto('venue_search_points')
+      .values(points.slice(at, at + 500))
+      .execute();
   for (const point of points) touched.add(point.sport, point.cell);
 }

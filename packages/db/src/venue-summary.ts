@@ -3,9 +3,28 @@ import { readJsonList } from './json-columns';
 
 /** A venue's row with its sports, images and facilities: what a result card is made from. */
 export interface VenueSummarySource {
-  venue: { id: number; owner_id: number | null; name: string; description: string; location: string; address: string; latitude: number | null; longitude: number | null; time_zone: string; approved: number; created_at: string };
+  venue: {
+    id: number;
+    owner_id: number | null;
+    name: string;
+    description: string;
+    location: string;
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+    time_zone: string;
+    approved: number;
+    created_at: string;
+  };
   /** In the venue's order (position, then id), as answers list them. */
-  sports: { venue_id: number; sport: string; price_per_hour_pence: number | null; court_count: number; description: string; facilities: string }[];
+  sports: {
+    venue_id: number;
+    sport: string;
+    price_per_hour_pence: number | null;
+    court_count: number;
+    description: string;
+    facilities: string;
+  }[];
   images: { venue_id: number; sport: string | null; url: string }[];
   facilities: { venue_id: number; name: string }[];
 }

@@ -8,13 +8,21 @@ import type { Database } from './schema';
  * makes a second writer wait (busy timeout) instead. PostgreSQL needs nothing special: the unique
  * keys decide races.
  */
-export async function writeTransaction<T>(db: Kysely<Database>, engine: Engine, work: (trx: Kysely<Database> | Transaction<Database>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  work: (trx: Kysely<Database> | Transaction<Database>) => Promise<T>,
+): Promise<T> {
   if (engine === 'postgres') return db.transaction().execute(work);
   return transactionBegunBy(db, sql`begin immediate`, work);
 }
 
 /** On one connection of the pool: `begin`, then `work`; commits when it answers, rolls back when it throws. */
-async function transactionBegunBy<T>(db: Kysely<Database>, begin: RawBuilder<unknown>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+async function transactionBegunBy<T>(
+  db: Kysely<Database>,
+  begin: RawBuilder<unknown>,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.connection().execute(async (connection) => {
     try {
       await begin.execute(connection);
@@ -32,7 +40,12 @@ async function transactionBegunBy<T>(db: Kysely<Database>, begin: RawBuilder<unk
 /** True for a unique-key violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; message?: string } | null;
-  return candidate?.code === '23505' || candidate?.code === 'SQLITE_CONSTRAINT_UNIQUE' || candidate?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(candidate?.message ?? '');
+  return (
+    candidate?.code === '23505' ||
+    candidate?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    candidate?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed/.test(candidate?.message ?? '')
+  );
 }
 
 /**
@@ -45,7 +58,12 @@ export function isUniqueViolation(error: unknown): boolean {
  * every run although its plan does not depend on the values. Commits when `work` answers, rolls
  * back when it throws.
  */
-export async function transactionAfterUserLock<T>(db: Kysely<Database>, userId: number, options: { genericPlans: boolean }, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function transactionAfterUserLock<T>(
+  db: Kysely<Database>,
+  userId: number,
+  options: { genericPlans: boolean },
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (!Number.isSafeInteger(userId)) throw new Error(`not a user id: ${String(userId)}`);
   const plans = options.genericPlans ? 'set local plan_cache_mode = force_generic_plan; ' : '';
   // One query, one round trip.

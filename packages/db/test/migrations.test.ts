@@ -15,7 +15,16 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     expect(applied).toContain('20261121000000_initial_data_model');
     expect(await migrateToLatest(handle.db, handle.searchPath ? { schema: handle.searchPath } : {})).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
-    for (const table of ['users', 'venues', 'venue_sports', 'bookings', 'booking_slots', 'payments', 'blog_posts', 'activity_log']) {
+    for (const table of [
+      'users',
+      'venues',
+      'venue_sports',
+      'bookings',
+      'booking_slots',
+      'payments',
+      'blog_posts',
+      'activity_log',
+    ]) {
       expect(tables).toContain(table);
     }
   });
@@ -86,7 +95,10 @@ describe.each(testEngines())('migrations on %s', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await expect(
-      handle.db.insertInto('venue_sports').values({ venue_id: venue.id, sport: 'Tennis', price_per_hour_pence: -1 }).execute(),
+      handle.db
+        .insertInto('venue_sports')
+        .values({ venue_id: venue.id, sport: 'Tennis', price_per_hour_pence: -1 })
+        .execute(),
     ).rejects.toThrow(/check/i);
   });
 
@@ -100,7 +112,10 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     const day = { venue_id: venue.id, sport: null, day_of_week: 1 };
     await handle.db.insertInto('venue_schedules').values(day).execute();
     await expect(handle.db.insertInto('venue_schedules').values(day).execute()).rejects.toThrow(/unique/i);
-    await handle.db.insertInto('venue_schedules').values({ ...day, sport: 'Tennis' }).execute();
+    await handle.db
+      .insertInto('venue_schedules')
+      .values({ ...day, sport: 'Tennis' })
+      .execute();
     const count = await sql<{ n: number }>`select count(*) as n from venue_schedules`.execute(handle.db);
     expect(Number(count.rows[0]?.n)).toBe(2);
   });

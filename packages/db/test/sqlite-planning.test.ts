@@ -22,7 +22,9 @@ describe('SQLite statements keep their plan from run to run', () => {
     await sql`create table things (id integer primary key, kind text not null, n integer not null)`.execute(handle.db);
     await sql`create index things_kind on things (kind, n)`.execute(handle.db);
     await sql`with recursive s(v) as (select 1 union all select v + 1 from s where v < 3000)
-      insert into things (kind, n) select case when v % 10 = 0 then 'rare' else 'common' end, v from s`.execute(handle.db);
+      insert into things (kind, n) select case when v % 10 = 0 then 'rare' else 'common' end, v from s`.execute(
+      handle.db,
+    );
   });
 
   afterEach(async () => {
@@ -31,14 +33,23 @@ describe('SQLite statements keep their plan from run to run', () => {
   });
 
   it('writes bound limits and offsets with a unary plus, and nothing else', () => {
-    expect(withLimitsReadAtRunTime('select n from things order by n limit ? offset ?')).toBe('select n from things order by n limit +? offset +?');
-    expect(withLimitsReadAtRunTime('select * from (select n from t LIMIT\n?) x where n = ?')).toBe('select * from (select n from t LIMIT +?) x where n = ?');
+    expect(withLimitsReadAtRunTime('select n from things order by n limit ? offset ?')).toBe(
+      'select n from things order by n limit +? offset +?',
+    );
+    expect(withLimitsReadAtRunTime('select * from (select n from t LIMIT\n?) x where n = ?')).toBe(
+      'select * from (select n from t LIMIT +?) x where n = ?',
+    );
     expect(withLimitsReadAtRunTime('select n from things limit 10')).toBe('select n from things limit 10');
-    expect(withLimitsReadAtRunTime('update things set n = ? where kind = ?')).toBe('update things set n = ? where kind = ?');
+    expect(withLimitsReadAtRunTime('update things set n = ? where kind = ?')).toBe(
+      'update things set n = ? where kind = ?',
+    );
   });
 
   it('answers as many rows as each run asks for from the one kept statement', async () => {
-    const page = (limit: number, offset: number) => sql<{ n: number }>`select n from things where kind = ${'rare'} order by n limit ${limit} offset ${offset}`.execute(handle.db);
+    const page = (limit: number, offset: number) =>
+      sql<{
+        n: number;
+      }>`select n from things where kind = ${'rare'} order by n limit ${limit} offset ${offset}`.execute(handle.db);
     expect((await page(3, 0)).rows.map((row) => row.n)).toEqual([10, 20, 30]);
     expect((await page(5, 2)).rows.map((row) => row.n)).toEqual([30, 40, 50, 60, 70]);
     expect((await page(2, 299)).rows.map((row) => row.n)).toEqual([3000]);
@@ -47,12 +58,19 @@ describe('SQLite statements keep their plan from run to run', () => {
   it('plans a nearly-always-NULL column through its index once statistics a manual ANALYZE left are dropped', async () => {
     // The split-payment sweeps' shape: a state that is NULL for all but a few bookings, indexed with
     // another column, and a condition on a column outside the index.
-    await sql`create table splits (id integer primary key, state text, deadline text, cutoff text not null)`.execute(handle.db);
+    await sql`create table splits (id integer primary key, state text, deadline text, cutoff text not null)`.execute(
+      handle.db,
+    );
     await sql`create index splits_due on splits (state, deadline)`.execute(handle.db);
     await sql`with recursive s(v) as (select 1 union all select v + 1 from s where v < 3000)
-      insert into splits (state, deadline, cutoff) select case when v % 1000 = 0 then 'collecting' end, '2026-12-01', printf('2026-11-%02d', 1 + v % 28) from s`.execute(handle.db);
+      insert into splits (state, deadline, cutoff) select case when v % 1000 = 0 then 'collecting' end, '2026-12-01', printf('2026-11-%02d', 1 + v % 28) from s`.execute(
+      handle.db,
+    );
     const due = sql`select id from splits where state = ${'collecting'} and cutoff <= ${'2026-11-30'} limit ${10}`;
-    const plan = async () => (await sql<{ detail: string }>`explain query plan ${due}`.execute(handle.db)).rows.map((row) => row.detail).join(' | ');
+    const plan = async () =>
+      (await sql<{ detail: string }>`explain query plan ${due}`.execute(handle.db)).rows
+        .map((row) => row.detail)
+        .join(' | ');
     expect(await plan()).toMatch(/USING INDEX splits_due/);
 
     // Sizes alone, as `PRAGMA optimize` writes them (within its limit SQLite keeps no histograms),
@@ -71,7 +89,8 @@ describe('SQLite statements keep their plan from run to run', () => {
 
   it('drops the sizes and histograms a full ANALYZE wrote', async () => {
     await sql`analyze`.execute(handle.db);
-    const count = async (table: string) => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0]!.n;
+    const count = async (table: string) =>
+      (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0]!.n;
     expect(await count('sqlite_stat1')).toBeGreaterThan(0);
     expect(await count('sqlite_stat4')).toBeGreaterThan(0);
 
@@ -83,7 +102,9 @@ describe('SQLite statements keep their plan from run to run', () => {
 
   it('leaves a database without statistics as it is', async () => {
     await usePlannerDefaults(handle.db, 'sqlite');
-    const tables = await sql<{ name: string }>`select name from sqlite_schema where name like 'sqlite_stat%'`.execute(handle.db);
+    const tables = await sql<{ name: string }>`select name from sqlite_schema where name like 'sqlite_stat%'`.execute(
+      handle.db,
+    );
     expect(tables.rows).toEqual([]);
   });
 });

@@ -6,18 +6,24 @@ import { addDays, minutesOfDay } from '../src/time/zoned-time';
 
 /* Invariants of the engine over random schedules, specials, blocks, claims and clocks. */
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const timeArb = fc.integer({ min: 0, max: 47 }).map((half) => hhmm(half * 30));
 const rangeArb = fc.tuple(timeArb, timeArb).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as [string, string]);
 const dateArb = fc.integer({ min: 0, max: 400 }).map((offset) => addDays('2026-01-01', offset));
 
 const dayArb = (dayOfWeek: number): fc.Arbitrary<ScheduleDay> =>
-  fc.record({
-    dayOfWeek: fc.constant(dayOfWeek),
-    isOpen: fc.boolean(),
-    hours: rangeArb,
-    breaks: fc.array(rangeArb.map(([start, end]) => ({ start, end, reason: 'Break' })), { maxLength: 2 }),
-  }).map(({ hours, ...day }) => ({ ...day, openTime: hours[0], closeTime: hours[1] }));
+  fc
+    .record({
+      dayOfWeek: fc.constant(dayOfWeek),
+      isOpen: fc.boolean(),
+      hours: rangeArb,
+      breaks: fc.array(
+        rangeArb.map(([start, end]) => ({ start, end, reason: 'Break' })),
+        { maxLength: 2 },
+      ),
+    })
+    .map(({ hours, ...day }) => ({ ...day, openTime: hours[0], closeTime: hours[1] }));
 const weekArb = fc.tuple(...[0, 1, 2, 3, 4, 5, 6].map(dayArb));
 
 const inputArb = fc
@@ -27,13 +33,30 @@ const inputArb = fc
     generalSchedule: weekArb,
     sportSchedule: fc.oneof(fc.constant([] as ScheduleDay[]), weekArb),
     specials: fc.array(
-      fc.record({ sport: fc.constantFrom(null, 'Tennis', 'Squash'), hours: rangeArb, pricePence: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }), available: fc.boolean() }),
+      fc.record({
+        sport: fc.constantFrom(null, 'Tennis', 'Squash'),
+        hours: rangeArb,
+        pricePence: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
+        available: fc.boolean(),
+      }),
       { maxLength: 3 },
     ),
-    blocks: fc.array(fc.record({ sport: fc.constantFrom(null, 'Tennis', 'Squash'), allDay: fc.boolean(), hours: rangeArb, before: fc.integer({ min: 0, max: 3 }), after: fc.integer({ min: 0, max: 3 }) }), { maxLength: 2 }),
+    blocks: fc.array(
+      fc.record({
+        sport: fc.constantFrom(null, 'Tennis', 'Squash'),
+        allDay: fc.boolean(),
+        hours: rangeArb,
+        before: fc.integer({ min: 0, max: 3 }),
+        after: fc.integer({ min: 0, max: 3 }),
+      }),
+      { maxLength: 2 },
+    ),
     sportPricePence: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
     courtCount: fc.integer({ min: 1, max: 4 }),
-    claims: fc.dictionary(fc.integer({ min: 8, max: 21 }).map((hour) => hhmm(hour * 60)), fc.integer({ min: 0, max: 5 })),
+    claims: fc.dictionary(
+      fc.integer({ min: 8, max: 21 }).map((hour) => hhmm(hour * 60)),
+      fc.integer({ min: 0, max: 5 }),
+    ),
     nowOffsetHours: fc.integer({ min: -48, max: 48 }),
   })
   .map((r): DaySlotsInput => ({
@@ -43,8 +66,24 @@ const inputArb = fc
     now: new Date(new Date(`${r.date}T12:00:00Z`).getTime() + r.nowOffsetHours * 3_600_000),
     generalSchedule: r.generalSchedule,
     sportSchedule: r.sportSchedule,
-    specialDates: r.specials.map((s): SpecialDate => ({ date: r.date, sport: s.sport, startTime: s.hours[0], endTime: s.hours[1], pricePence: s.pricePence, available: s.available, notes: '' })),
-    blockedPeriods: r.blocks.map((b): BlockedPeriod => ({ startDate: addDays(r.date, -b.before), endDate: addDays(r.date, b.after), allDay: b.allDay, startTime: b.hours[0], endTime: b.hours[1], reason: 'Blocked', sport: b.sport })),
+    specialDates: r.specials.map((s): SpecialDate => ({
+      date: r.date,
+      sport: s.sport,
+      startTime: s.hours[0],
+      endTime: s.hours[1],
+      pricePence: s.pricePence,
+      available: s.available,
+      notes: '',
+    })),
+    blockedPeriods: r.blocks.map((b): BlockedPeriod => ({
+      startDate: addDays(r.date, -b.before),
+      endDate: addDays(r.date, b.after),
+      allDay: b.allDay,
+      startTime: b.hours[0],
+      endTime: b.hours[1],
+      reason: 'Blocked',
+      sport: b.sport,
+    })),
     sportPricePence: r.sportPricePence,
     courtCount: r.courtCount,
     claimedCourts: r.claims,
@@ -59,12 +98,19 @@ describe('availability invariants', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const weekday = new Date(`${input.date}T00:00:00Z`).getUTCDay();
-        const schedule = (input.sportSchedule.length ? input.sportSchedule : input.generalSchedule).find((day) => day.dayOfWeek === weekday)!;
+        const schedule = (input.sportSchedule.length ? input.sportSchedule : input.generalSchedule).find(
+          (day) => day.dayOfWeek === weekday,
+        )!;
         for (const slot of computeDaySlots(input).filter((item) => item.available)) {
           const w = slotWindow(slot.time);
-          const inHours = schedule.isOpen && minutesOfDay(schedule.openTime) <= w.start && w.end <= endMinutes(schedule.closeTime);
+          const inHours =
+            schedule.isOpen && minutesOfDay(schedule.openTime) <= w.start && w.end <= endMinutes(schedule.closeTime);
           const bySpecial = input.specialDates.some(
-            (special) => special.available && (special.sport === null || special.sport === input.sport) && minutesOfDay(special.startTime) <= w.start && w.end <= endMinutes(special.endTime),
+            (special) =>
+              special.available &&
+              (special.sport === null || special.sport === input.sport) &&
+              minutesOfDay(special.startTime) <= w.start &&
+              w.end <= endMinutes(special.endTime),
           );
           expect(inHours || bySpecial).toBe(true);
         }

@@ -33,13 +33,17 @@ describe('reading time', () => {
 
 describe('markdown rendering', () => {
   it('renders the supported subset', () => {
-    expect(renderMarkdown('# Title\n\nSome *em* and `<code>`.\n\n1. one\n2. two\n\n> quoted\n\n---\n\n```\n<b>x</b>\n```')).toBe(
+    expect(
+      renderMarkdown('# Title\n\nSome *em* and `<code>`.\n\n1. one\n2. two\n\n> quoted\n\n---\n\n```\n<b>x</b>\n```'),
+    ).toBe(
       '<h2>Title</h2>\n<p>Some <em>em</em> and <code>&lt;code&gt;</code>.</p>\n<ol><li>one</li><li>two</li></ol>\n<blockquote><p>quoted</p></blockquote>\n<hr>\n<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>',
     );
   });
 
   it('never lets HTML or unsafe links through', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) [z](//evil.test) [ok](/venues)');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) [z](//evil.test) [ok](/venues)',
+    );
     expect(html).not.toMatch(/<(script|img)|href="(javascript|\/\/)/i);
     expect(html).toContain('<a href="/venues">ok</a>');
   });

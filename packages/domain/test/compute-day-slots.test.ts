@@ -5,8 +5,18 @@ import type { DaySlotsInput, ScheduleDay } from '../src/availability/availabilit
 
 const LONDON = 'Europe/London';
 
-function week(open = '08:00', close = '22:00', breaks = [{ start: '12:00', end: '13:00', reason: 'Lunch Break' }]): ScheduleDay[] {
-  return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== 0, openTime: open, closeTime: close, breaks }));
+function week(
+  open = '08:00',
+  close = '22:00',
+  breaks = [{ start: '12:00', end: '13:00', reason: 'Lunch Break' }],
+): ScheduleDay[] {
+  return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    isOpen: dayOfWeek !== 0,
+    openTime: open,
+    closeTime: close,
+    breaks,
+  }));
 }
 
 // 2026-12-02 is a Wednesday; "now" is the evening before, so nothing is past.
@@ -27,20 +37,44 @@ function input(overrides: Partial<DaySlotsInput> = {}): DaySlotsInput {
   };
 }
 
-const byTime = (slots: ReturnType<typeof computeDaySlots>) => Object.fromEntries(slots.map((slot) => [slot.time, slot]));
+const byTime = (slots: ReturnType<typeof computeDaySlots>) =>
+  Object.fromEntries(slots.map((slot) => [slot.time, slot]));
 
 describe('computeDaySlots', () => {
   it('offers hourly slots from 08:00 to 21:00 at the sport price, with the lunch break', () => {
     const slots = computeDaySlots(input());
-    expect(slots.map((slot) => slot.time)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(slots.map((slot) => slot.time)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
     const at = byTime(slots);
-    expect(at['08:00']).toMatchObject({ available: true, pricePence: 3500, isSpecial: false, unavailableReason: null, endTime: '09:00' });
+    expect(at['08:00']).toMatchObject({
+      available: true,
+      pricePence: 3500,
+      isSpecial: false,
+      unavailableReason: null,
+      endTime: '09:00',
+    });
     expect(at['12:00']).toMatchObject({ available: false, unavailableReason: 'break' });
     expect(at['21:00']!.startsAt.toISOString()).toBe('2026-12-02T21:00:00.000Z');
   });
 
   it('closes a closed weekday and hours outside the opening times', () => {
-    expect(computeDaySlots(input({ date: '2026-12-06' })).every((slot) => slot.unavailableReason === 'closed')).toBe(true);
+    expect(computeDaySlots(input({ date: '2026-12-06' })).every((slot) => slot.unavailableReason === 'closed')).toBe(
+      true,
+    );
     const at = byTime(computeDaySlots(input({ generalSchedule: week('10:00', '18:30', []) })));
     expect(at['09:00']!.unavailableReason).toBe('closed');
     expect(at['10:00']!.available).toBe(true);
@@ -80,23 +114,69 @@ describe('computeDaySlots', () => {
 
   it('applies venue-wide and sport blocks, all-day and by time range, across a date range', () => {
     const allDay = computeDaySlots(
-      input({ blockedPeriods: [{ startDate: '2026-12-01', endDate: '2026-12-03', allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Court Resurfacing', sport: null }] }),
+      input({
+        blockedPeriods: [
+          {
+            startDate: '2026-12-01',
+            endDate: '2026-12-03',
+            allDay: true,
+            startTime: '00:00',
+            endTime: '23:59',
+            reason: 'Court Resurfacing',
+            sport: null,
+          },
+        ],
+      }),
     );
     expect(allDay.every((slot) => slot.unavailableReason === 'blocked')).toBe(true);
     const evening = byTime(
-      computeDaySlots(input({ blockedPeriods: [{ startDate: '2026-12-02', endDate: '2026-12-02', allDay: false, startTime: '18:30', endTime: '22:00', reason: 'Private Tournament', sport: null }] })),
+      computeDaySlots(
+        input({
+          blockedPeriods: [
+            {
+              startDate: '2026-12-02',
+              endDate: '2026-12-02',
+              allDay: false,
+              startTime: '18:30',
+              endTime: '22:00',
+              reason: 'Private Tournament',
+              sport: null,
+            },
+          ],
+        }),
+      ),
     );
     expect(evening['17:00']!.available).toBe(true);
     expect(evening['18:00']!.unavailableReason).toBe('blocked');
     expect(evening['21:00']!.unavailableReason).toBe('blocked');
     const otherSport = computeDaySlots(
-      input({ blockedPeriods: [{ startDate: '2026-12-02', endDate: '2026-12-02', allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Squash unavailable', sport: 'Squash' }] }),
+      input({
+        blockedPeriods: [
+          {
+            startDate: '2026-12-02',
+            endDate: '2026-12-02',
+            allDay: true,
+            startTime: '00:00',
+            endTime: '23:59',
+            reason: 'Squash unavailable',
+            sport: 'Squash',
+          },
+        ],
+      }),
     );
     expect(otherSport.filter((slot) => slot.available)).toHaveLength(13);
   });
 
   it('prices special dates, opens closed days for them, and overrides the weekly break inside them', () => {
-    const special = { date: '2026-12-06', sport: null, startTime: '10:00', endTime: '14:00', pricePence: 5000, available: true, notes: 'Sunday opening' };
+    const special = {
+      date: '2026-12-06',
+      sport: null,
+      startTime: '10:00',
+      endTime: '14:00',
+      pricePence: 5000,
+      available: true,
+      notes: 'Sunday opening',
+    };
     const at = byTime(computeDaySlots(input({ date: '2026-12-06', specialDates: [special] })));
     expect(at['09:00']!.unavailableReason).toBe('closed');
     expect(at['10:00']).toMatchObject({ available: true, pricePence: 5000, isSpecial: true, notes: 'Sunday opening' });
@@ -106,8 +186,24 @@ describe('computeDaySlots', () => {
 
   it('prefers a sport-specific special over a venue-wide one', () => {
     const specials = [
-      { date: '2026-12-02', sport: null, startTime: '18:00', endTime: '20:00', pricePence: 4000, available: true, notes: 'Evening rate' },
-      { date: '2026-12-02', sport: 'Tennis', startTime: '18:00', endTime: '20:00', pricePence: 6000, available: true, notes: 'Tennis night' },
+      {
+        date: '2026-12-02',
+        sport: null,
+        startTime: '18:00',
+        endTime: '20:00',
+        pricePence: 4000,
+        available: true,
+        notes: 'Evening rate',
+      },
+      {
+        date: '2026-12-02',
+        sport: 'Tennis',
+        startTime: '18:00',
+        endTime: '20:00',
+        pricePence: 6000,
+        available: true,
+        notes: 'Tennis night',
+      },
     ];
     const at = byTime(computeDaySlots(input({ specialDates: specials })));
     expect(at['18:00']).toMatchObject({ pricePence: 6000, notes: 'Tennis night' });
@@ -115,19 +211,76 @@ describe('computeDaySlots', () => {
   });
 
   it('shows a special date without a price as not bookable (Price TBD)', () => {
-    const at = byTime(computeDaySlots(input({ specialDates: [{ date: '2026-12-02', sport: null, startTime: '14:00', endTime: '15:00', pricePence: null, available: true, notes: 'Price to be confirmed' }] })));
-    expect(at['14:00']).toMatchObject({ available: false, pricePence: null, isSpecial: true, unavailableReason: 'blocked' });
+    const at = byTime(
+      computeDaySlots(
+        input({
+          specialDates: [
+            {
+              date: '2026-12-02',
+              sport: null,
+              startTime: '14:00',
+              endTime: '15:00',
+              pricePence: null,
+              available: true,
+              notes: 'Price to be confirmed',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(at['14:00']).toMatchObject({
+      available: false,
+      pricePence: null,
+      isSpecial: true,
+      unavailableReason: 'blocked',
+    });
   });
 
   it('closes hours of an unavailable special date and lets blocks win over specials', () => {
-    const closed = byTime(computeDaySlots(input({ specialDates: [{ date: '2026-12-02', sport: null, startTime: '09:00', endTime: '11:00', pricePence: null, available: false, notes: 'Staff training' }] })));
+    const closed = byTime(
+      computeDaySlots(
+        input({
+          specialDates: [
+            {
+              date: '2026-12-02',
+              sport: null,
+              startTime: '09:00',
+              endTime: '11:00',
+              pricePence: null,
+              available: false,
+              notes: 'Staff training',
+            },
+          ],
+        }),
+      ),
+    );
     expect(closed['09:00']).toMatchObject({ unavailableReason: 'blocked', notes: 'Staff training', isSpecial: false });
     expect(closed['11:00']!.available).toBe(true);
     const blockedSpecial = byTime(
       computeDaySlots(
         input({
-          specialDates: [{ date: '2026-12-02', sport: null, startTime: '18:00', endTime: '22:00', pricePence: 4500, available: true, notes: 'Late session' }],
-          blockedPeriods: [{ startDate: '2026-12-02', endDate: '2026-12-02', allDay: false, startTime: '20:00', endTime: '21:00', reason: 'Repairs & Upgrades', sport: 'Tennis' }],
+          specialDates: [
+            {
+              date: '2026-12-02',
+              sport: null,
+              startTime: '18:00',
+              endTime: '22:00',
+              pricePence: 4500,
+              available: true,
+              notes: 'Late session',
+            },
+          ],
+          blockedPeriods: [
+            {
+              startDate: '2026-12-02',
+              endDate: '2026-12-02',
+              allDay: false,
+              startTime: '20:00',
+              endTime: '21:00',
+              reason: 'Repairs & Upgrades',
+              sport: 'Tennis',
+            },
+          ],
         }),
       ),
     );
@@ -140,7 +293,15 @@ describe('computeDaySlots', () => {
   });
 
   it('keeps wall-clock hours on the clock-change days', () => {
-    const spring = byTime(computeDaySlots(input({ date: '2026-03-29', generalSchedule: week('08:00', '22:00', []), now: new Date('2026-03-28T12:00:00Z') })));
+    const spring = byTime(
+      computeDaySlots(
+        input({
+          date: '2026-03-29',
+          generalSchedule: week('08:00', '22:00', []),
+          now: new Date('2026-03-28T12:00:00Z'),
+        }),
+      ),
+    );
     expect(spring['08:00']!.startsAt.toISOString()).toBe('2026-03-29T07:00:00.000Z');
     expect(spring['21:00']!.startsAt.toISOString()).toBe('2026-03-29T20:00:00.000Z');
     // Sunday is closed in this schedule; a special opens it.
@@ -149,7 +310,17 @@ describe('computeDaySlots', () => {
         input({
           date: '2026-10-25',
           now: new Date('2026-10-25T08:30:00Z'),
-          specialDates: [{ date: '2026-10-25', sport: null, startTime: '08:00', endTime: '22:00', pricePence: 3000, available: true, notes: '' }],
+          specialDates: [
+            {
+              date: '2026-10-25',
+              sport: null,
+              startTime: '08:00',
+              endTime: '22:00',
+              pricePence: 3000,
+              available: true,
+              notes: '',
+            },
+          ],
         }),
       ),
     );
@@ -163,7 +334,10 @@ describe('computeDaySlots', () => {
 describe('booking window', () => {
   it('runs from today to 30 days ahead in London, whatever the UTC date', () => {
     // 23:30 UTC on 30 June is already 1 July in London (BST).
-    expect(bookingWindow(new Date('2026-06-30T23:30:00Z'), LONDON)).toEqual({ first: '2026-07-01', last: '2026-07-31' });
+    expect(bookingWindow(new Date('2026-06-30T23:30:00Z'), LONDON)).toEqual({
+      first: '2026-07-01',
+      last: '2026-07-31',
+    });
     const now = new Date('2026-11-21T10:00:00Z');
     expect(isWithinBookingWindow('2026-11-21', now, LONDON)).toBe(true);
     expect(isWithinBookingWindow('2026-12-21', now, LONDON)).toBe(true);

@@ -12,7 +12,10 @@ describe('distance', () => {
     const box = boundingBox(centre, 10);
     for (const bearing of [0, 90, 180, 270]) {
       const radians = (bearing * Math.PI) / 180;
-      const point = { lat: centre.lat + (9.99 / 110.574) * Math.cos(radians), lng: centre.lng + (9.99 / (111.32 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(radians) };
+      const point = {
+        lat: centre.lat + (9.99 / 110.574) * Math.cos(radians),
+        lng: centre.lng + (9.99 / (111.32 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(radians),
+      };
       expect(point.lat).toBeGreaterThanOrEqual(box.minLat);
       expect(point.lat).toBeLessThanOrEqual(box.maxLat);
       expect(point.lng).toBeGreaterThanOrEqual(box.minLng);

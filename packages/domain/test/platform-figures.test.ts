@@ -6,7 +6,12 @@ describe('platform daily figures (admin Overview)', () => {
 
   it('puts events on their London day, not their UTC day', () => {
     // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
-    const days = platformDailyFigures(dates, [{ at: '2026-06-30T23:30:00.000Z' }, { at: '2026-06-30T22:59:00.000Z' }], [], 'Europe/London');
+    const days = platformDailyFigures(
+      dates,
+      [{ at: '2026-06-30T23:30:00.000Z' }, { at: '2026-06-30T22:59:00.000Z' }],
+      [],
+      'Europe/London',
+    );
     expect(days.map((day) => day.bookings)).toEqual([1, 1, 0]);
   });
 

@@ -12,7 +12,10 @@ describe('seededRandom', () => {
     expect(take(20_261_122)).not.toEqual(first);
     expect(first.every((value) => value >= 0 && value < 1)).toBe(true);
     // Spread over the range, not bunched: each tenth gets roughly its share.
-    const tenths = Array.from({ length: 10 }, (_, tenth) => first.filter((value) => Math.floor(value * 10) === tenth).length);
+    const tenths = Array.from(
+      { length: 10 },
+      (_, tenth) => first.filter((value) => Math.floor(value * 10) === tenth).length,
+    );
     expect(Math.min(...tenths)).toBeGreaterThan(60);
   });
 });

@@ -7,7 +7,12 @@ describe('split shares', () => {
     for (let total = 1; total <= 50_000; total += 1) {
       for (let people = 2; people <= 20; people += 1) {
         const { organiser, other } = splitShares(total, people);
-        if (organiser + other * (people - 1) !== total || other < 0 || organiser < other || organiser - other >= people) {
+        if (
+          organiser + other * (people - 1) !== total ||
+          other < 0 ||
+          organiser < other ||
+          organiser - other >= people
+        ) {
           throw new Error(`£${total / 100} across ${people}: organiser ${organiser}, others ${other}`);
         }
         checked += 1;

@@ -33,7 +33,15 @@ describe('zoned time in Europe/London', () => {
     for (let round = 0; round < 2; round += 1) {
       expect(toZonedParts(new Date('2026-10-25T00:59:59.999Z'), LONDON).time).toBe('01:59');
       expect(toZonedParts(new Date('2026-10-25T01:00:00.000Z'), LONDON).time).toBe('01:00');
-      expect(toZonedParts(new Date('2026-10-25T00:59:00.000Z'), LONDON)).toEqual({ year: 2026, month: 10, day: 25, hour: 1, minute: 59, date: '2026-10-25', time: '01:59' });
+      expect(toZonedParts(new Date('2026-10-25T00:59:00.000Z'), LONDON)).toEqual({
+        year: 2026,
+        month: 10,
+        day: 25,
+        hour: 1,
+        minute: 59,
+        date: '2026-10-25',
+        time: '01:59',
+      });
       expect(toZonedParts(new Date('2026-03-29T00:59:30.000Z'), LONDON).time).toBe('00:59');
       expect(toZonedParts(new Date('2026-03-29T01:00:30.000Z'), LONDON).time).toBe('02:00');
     }

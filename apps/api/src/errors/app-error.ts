@@ -18,8 +18,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, ERROR_CODES.NOT_FOUND, message);
-export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) => new AppError(401, ERROR_CODES.UNAUTHENTICATED, message);
-export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError(403, ERROR_CODES.FORBIDDEN, message);
-export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.VALIDATION) => new AppError(400, code, message);
+export const notFound = (message: string = ERROR_MESSAGES.notFound) =>
+  new AppError(404, ERROR_CODES.NOT_FOUND, message);
+export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) =>
+  new AppError(401, ERROR_CODES.UNAUTHENTICATED, message);
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden) =>
+  new AppError(403, ERROR_CODES.FORBIDDEN, message);
+export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.VALIDATION) =>
+  new AppError(400, code, message);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) => new AppError(409, code, message);

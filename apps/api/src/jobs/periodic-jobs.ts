@@ -71,4 +71,7 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
   });
 }
 
-export default fp(periodicJobsPlugin, { name: 'periodic-jobs', dependencies: ['payments', 'mail', 'public-read-cache'] });
+export default fp(periodicJobsPlugin, {
+  name: 'periodic-jobs',
+  dependencies: ['payments', 'mail', 'public-read-cache'],
+});

@@ -78,7 +78,11 @@ async function accessControlPlugin(fastify: FastifyInstance) {
     const access = route.config?.access;
     if (access) route.onRequest = [checkAccess(access), ...[route.onRequest ?? []].flat()];
     if (!route.url.startsWith('/api') || UNDECLARED_OK.some((pattern) => pattern.test(route.url))) return;
-    if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD') && route.method.length === 1)) return;
+    if (
+      route.method === 'HEAD' ||
+      (Array.isArray(route.method) && route.method.includes('HEAD') && route.method.length === 1)
+    )
+      return;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }

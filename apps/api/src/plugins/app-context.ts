@@ -72,21 +72,18 @@ async function appContextPlugin(fastify: FastifyInstance, context: AppContext) {
   fastify.decorate('clock', context.clock);
   // The provider, the mailer and the cache are decorated by their own plugins after this one; they are read
   // when a service is called, by which time the app is ready.
-  fastify.decorate(
-    'serviceDeps',
-    (request?: FastifyRequest): ServiceDeps => ({
-      db: context.db,
-      engine: context.dbEngine,
-      provider: fastify.payments,
-      now: context.clock(),
-      publicUrl: context.config.publicUrl,
-      sendMail: fastify.sendMailInBackground,
-      deliverMail: fastify.deliverMail,
-      mailInBackground: fastify.mailInBackground,
-      log: request?.log ?? fastify.log,
-      invalidatePublicReads: (scope) => fastify.publicReadCache.invalidate(scope),
-    }),
-  );
+  fastify.decorate('serviceDeps', (request?: FastifyRequest): ServiceDeps => ({
+    db: context.db,
+    engine: context.dbEngine,
+    provider: fastify.payments,
+    now: context.clock(),
+    publicUrl: context.config.publicUrl,
+    sendMail: fastify.sendMailInBackground,
+    deliverMail: fastify.deliverMail,
+    mailInBackground: fastify.mailInBackground,
+    log: request?.log ?? fastify.log,
+    invalidatePublicReads: (scope) => fastify.publicReadCache.invalidate(scope),
+  }));
 }
 
 export default fp(appContextPlugin, { name: 'app-context' });

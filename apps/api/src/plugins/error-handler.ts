@@ -58,13 +58,15 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
+  if (error instanceof AppError)
+    return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     return { status: 400, code: ERROR_CODES.VALIDATION, message: describeValidation(fastifyError) };
   }
   if (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) return FASTIFY_CLIENT_ERRORS[fastifyError.code]!;
-  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400)
+    return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
   if (isResponseSerializationError(error)) {
     return { status: 500, code: ERROR_CODES.INTERNAL, message: M.internal };
   }
@@ -88,7 +90,9 @@ async function errorHandlerPlugin(fastify: FastifyInstance) {
       const retryAfter = reply.getHeader('retry-after');
       if (retryAfter) reply.header('retry-after', retryAfter);
     }
-    return reply.status(answer.status).send({ ...answer.extra, success: false, error: answer.message, code: answer.code });
+    return reply
+      .status(answer.status)
+      .send({ ...answer.extra, success: false, error: answer.message, code: answer.code });
   });
 }
 

@@ -16,7 +16,12 @@ declare module 'fastify' {
 
 async function mailPlugin(fastify: FastifyInstance) {
   const { config } = fastify;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: fastify.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log: fastify.log,
+  });
   fastify.decorate('mailer', mailer);
   // Sends still under way when the app closes are awaited, so no mail is cut off mid-delivery (and a
   // test's mailbox never receives a message from an app that has already gone).
@@ -24,7 +29,9 @@ async function mailPlugin(fastify: FastifyInstance) {
   fastify.decorate('sendMailInBackground', (mail: OutgoingMail) => {
     const sending = mailer
       .send(mail)
-      .catch((error: unknown) => fastify.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'))
+      .catch((error: unknown) =>
+        fastify.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'),
+      )
       .finally(() => inFlight.delete(sending));
     inFlight.add(sending);
   });
@@ -45,7 +52,10 @@ async function mailPlugin(fastify: FastifyInstance) {
     return sending;
   });
   fastify.addHook('onClose', async () => {
-    await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    await Promise.race([
+      Promise.allSettled([...inFlight]),
+      new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+    ]);
     await mailer.close();
   });
 }

@@ -11,7 +11,8 @@ async function openapiPlugin(fastify: FastifyInstance) {
       openapi: '3.0.3',
       info: {
         title: 'Sports Booking API',
-        description: 'Find UK sports venues, book hourly slots and pay in pounds. Errors answer {success:false, error, code}.',
+        description:
+          'Find UK sports venues, book hourly slots and pay in pounds. Errors answer {success:false, error, code}.',
         version: '1.0.0',
       },
       components: {
@@ -29,7 +30,9 @@ async function openapiPlugin(fastify: FastifyInstance) {
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
 
-  fastify.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => fastify.swagger());
+  fastify.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    fastify.swagger(),
+  );
 }
 
 export default fp(openapiPlugin, { name: 'openapi' });

@@ -35,7 +35,8 @@ export type PageRenderer = (url: string, shell: string) => Promise<string | null
 /** A fetch for the renderer's API client that answers from this server's routes. */
 function injectFetch(fastify: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const answer = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (init?.method && init.method !== 'GET') throw new Error('the page renderer only reads');
     const contentType = answer.headers['content-type'];
@@ -55,7 +56,10 @@ export async function loadPageRenderer(fastify: FastifyInstance, webDistDir: str
     renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
     renderer.configurePageRenderer(injectFetch(fastify));
   } catch (error) {
-    fastify.log.warn({ err: error }, 'the web build has a page renderer that could not be loaded; data pages are sent without their data');
+    fastify.log.warn(
+      { err: error },
+      'the web build has a page renderer that could not be loaded; data pages are sent without their data',
+    );
     return null;
   }
   return async (url, shell) => {

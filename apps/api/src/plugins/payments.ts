@@ -15,7 +15,13 @@ declare module 'fastify' {
 /** The card provider chosen by PAYMENT_PROVIDER; tests may inject their own. */
 async function paymentsPlugin(fastify: FastifyInstance, options: { provider?: PaymentProvider }) {
   const { payments } = fastify.config;
-  const sandbox = payments.provider === 'sandbox' ? new SandboxProvider(fastify.db, fastify.clock, { engine: fastify.dbEngine, latencyMs: payments.sandboxLatencyMs }) : null;
+  const sandbox =
+    payments.provider === 'sandbox'
+      ? new SandboxProvider(fastify.db, fastify.clock, {
+          engine: fastify.dbEngine,
+          latencyMs: payments.sandboxLatencyMs,
+        })
+      : null;
   const provider =
     options.provider ??
     sandbox ??

@@ -62,7 +62,13 @@ export class SerializedAnswer {
 
 export interface PublicReadCache {
   /** `keep`, asked once the answer is computed: false to send it without keeping it (an owner's preview). */
-  answer<T>(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<T | SerializedAnswer>, keep?: () => boolean): Promise<FastifyReply | T>;
+  answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ttlSeconds: number,
+    compute: () => Promise<T | SerializedAnswer>,
+    keep?: () => boolean,
+  ): Promise<FastifyReply | T>;
   /** Resolves once every process will see the change (at once with a single process). */
   invalidate(scope?: PublicReadScope): Promise<void>;
   /** How much is kept, for tests and operations. */
@@ -180,9 +186,13 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     entry.placedAt = ++placed;
   };
   const servable = (entry: Entry | undefined, now: number): entry is Entry =>
-    entry !== undefined && entries.get(entry.key) === entry && entry.expiresAt > now && stampOf(entry.venueId) === entry.stamp;
+    entry !== undefined &&
+    entries.get(entry.key) === entry &&
+    entry.expiresAt > now &&
+    stampOf(entry.venueId) === entry.stamp;
   /** Whether this request should compute the kept answer again: it is about to expire and nobody is at it yet. */
-  const renewsNow = (entry: Entry, now: number) => entry.expiresAt - now <= RENEW_BEFORE_MS && !computing.has(entry.key);
+  const renewsNow = (entry: Entry, now: number) =>
+    entry.expiresAt - now <= RENEW_BEFORE_MS && !computing.has(entry.key);
 
   const forget = (scope: PublicReadScope) => {
     generation += 1;
@@ -279,7 +289,17 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
         const size = body.length + Buffer.byteLength(key);
         if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
           remove(key);
-          const entry: Entry = { key, body, encoded: {}, compressing: {}, bytes: size, expiresAt: now + ttlSeconds * 1000, venueId, stamp, placedAt: ++placed };
+          const entry: Entry = {
+            key,
+            body,
+            encoded: {},
+            compressing: {},
+            bytes: size,
+            expiresAt: now + ttlSeconds * 1000,
+            venueId,
+            stamp,
+            placedAt: ++placed,
+          };
           entries.set(key, entry);
           bytes += size;
           evict();

@@ -37,7 +37,9 @@ const scopeOf = (venueId: number | null) => (venueId === null ? 'all' : `venue:$
 export function sqliteReadVersions(db: Kysely<Database>, sqlitePath: string): SharedInvalidation {
   const reader = new SQLite(sqlitePath, { fileMustExist: true });
   reader.pragma('busy_timeout = 5000');
-  const read = reader.prepare<[string, string], { scope: string; version: number }>('select scope, version from public_read_versions where scope in (?, ?)');
+  const read = reader.prepare<[string, string], { scope: string; version: number }>(
+    'select scope, version from public_read_versions where scope in (?, ?)',
+  );
   return {
     stamp(venueId) {
       const rows = read.all('all', scopeOf(venueId ?? 0));
@@ -48,7 +50,9 @@ export function sqliteReadVersions(db: Kysely<Database>, sqlitePath: string): Sh
       await db
         .insertInto('public_read_versions')
         .values({ scope: scopeOf(venueId), version: 1 })
-        .onConflict((conflict) => conflict.column('scope').doUpdateSet({ version: sql<number>`public_read_versions.version + 1` }))
+        .onConflict((conflict) =>
+          conflict.column('scope').doUpdateSet({ version: sql<number>`public_read_versions.version + 1` }),
+        )
         .execute();
     },
     // Other workers' changes are seen through the counters at the next hit; nothing is pushed.
@@ -73,7 +77,10 @@ export interface NotifyOptions {
  * PostgreSQL: one listening connection per process. The channel is named after the app's schema, so
  * apps on other schemas of the same database (test suites) do not hear each other.
  */
-export function postgresNotifications(db: Kysely<Database>, options: NotifyOptions): SharedInvalidation & { ready(): Promise<void> } {
+export function postgresNotifications(
+  db: Kysely<Database>,
+  options: NotifyOptions,
+): SharedInvalidation & { ready(): Promise<void> } {
   const echoTimeoutMs = options.echoTimeoutMs ?? 2_000;
   const retryMs = options.retryMs ?? 1_000;
   // Names this process in its announcements, so it knows its own echo.
@@ -88,7 +95,11 @@ export function postgresNotifications(db: Kysely<Database>, options: NotifyOptio
   let retry: NodeJS.Timeout | undefined;
 
   const stopListening = (error?: unknown) => {
-    if (error) options.log.warn({ err: error }, 'lost the connection that hears other processes’ changes; public answers are computed every time until it is back');
+    if (error)
+      options.log.warn(
+        { err: error },
+        'lost the connection that hears other processes’ changes; public answers are computed every time until it is back',
+      );
     listening = false;
     client?.removeAllListeners();
     client?.on('error', () => {});
@@ -109,13 +120,18 @@ export function postgresNotifications(db: Kysely<Database>, options: NotifyOptio
       awaitingEcho.delete(Number(seq));
       return;
     }
-    for (const scope of scopes.split(',')) onChange(scope.startsWith('venue:') ? Number(scope.slice('venue:'.length)) : null);
+    for (const scope of scopes.split(','))
+      onChange(scope.startsWith('venue:') ? Number(scope.slice('venue:'.length)) : null);
   };
 
   async function listen(): Promise<void> {
     if (closed) return;
     // TCP keepalive, so a connection that silently died (a network fault) is noticed and the cache turned off.
-    const connection = new pg.Client({ connectionString: options.connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const connection = new pg.Client({
+      connectionString: options.connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = connection;
     connection.on('error', (error) => stopListening(error));
     connection.on('end', () => client === connection && stopListening(new Error('listening connection ended')));

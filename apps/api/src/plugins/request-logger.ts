@@ -69,5 +69,11 @@ class RequestLogger {
 }
 
 /** Fastify's `childLoggerFactory`: a request's child made on first use; with options (a route's own level or serialisers) at once. */
-export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
-  Object.keys(options).length > 0 ? logger.child(bindings, options) : (new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger);
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) =>
+  Object.keys(options).length > 0
+    ? logger.child(bindings, options)
+    : (new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger);

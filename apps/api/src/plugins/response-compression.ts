@@ -55,7 +55,12 @@ function addVary(reply: FastifyReply) {
 /** Brotli at quality 4 or gzip at level 6, on the thread pool. */
 export function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+    ? brotli(payload, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+        },
+      })
     : gzipAsync(payload, { level: 6 });
 }
 

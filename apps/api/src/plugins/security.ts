@@ -12,7 +12,8 @@ import { databaseRateLimitStore } from './shared-rate-limit-store';
  * Browser features the app never uses are switched off for it and anything it embeds; only Stripe's
  * frame may offer the browser's payment sheet.
  */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://js.stripe.com"), usb=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://js.stripe.com"), usb=()';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,13 @@ declare module 'fastify' {
  */
 function mayBeStored(request: FastifyRequest, statusCode: number): boolean {
   const { access, personal } = request.routeOptions.config;
-  return access === 'public' && !personal && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && statusCode < 400;
+  return (
+    access === 'public' &&
+    !personal &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.authorization &&
+    statusCode < 400
+  );
 }
 
 const HELMET_OPTIONS: FastifyHelmetOptions = {
@@ -54,7 +61,14 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const NOT_SECURITY_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 /**
  * The headers helmet sends with these options. They are the same for every answer, but
@@ -67,7 +81,11 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   probe.get('/', async () => '');
   const answer = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
-  return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_SECURITY_HEADERS.has(name)).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !NOT_SECURITY_HEADERS.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /**
@@ -98,7 +116,8 @@ async function securityPlugin(fastify: FastifyInstance) {
     done();
   });
   fastify.addHook('onSend', (request, reply, _payload, done) => {
-    if (request.url.startsWith('/api') && !mayBeStored(request, reply.statusCode)) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') && !mayBeStored(request, reply.statusCode))
+      reply.header('cache-control', 'no-store');
     done();
   });
 
@@ -106,7 +125,11 @@ async function securityPlugin(fastify: FastifyInstance) {
   // plugin would add nothing to an answer but still run its hook on every request (building its
   // options anew each time), so it is not registered: a preflight gets the same 404 either way.
   if (config.corsOrigins.length > 0) {
-    await fastify.register(cors, { origin: config.corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+    await fastify.register(cors, {
+      origin: config.corsOrigins,
+      credentials: false,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
   }
 
   if (config.rateLimits) {

@@ -49,5 +49,8 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => Date):
 
 /** Forgets windows that ended more than a minute ago. */
 export async function pruneRateLimitCounters(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<', now.getTime() - 60_000).execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_ends_at', '<', now.getTime() - 60_000)
+    .execute();
 }

@@ -60,7 +60,11 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
   // Public pages prerendered by the web build (apps/web/build-plugins/prerender-pages.mjs): their
   // HTML paints before the JavaScript arrives. '/' is home.html; index.html is the empty shell for the rest.
   const prerenderedDir = webDistDir ? path.join(webDistDir, 'prerendered') : undefined;
-  const prerendered = new Set(prerenderedDir && existsSync(prerenderedDir) ? readdirSync(prerenderedDir).filter((file) => file.endsWith('.html')) : []);
+  const prerendered = new Set(
+    prerenderedDir && existsSync(prerenderedDir)
+      ? readdirSync(prerenderedDir).filter((file) => file.endsWith('.html'))
+      : [],
+  );
   const shellFor = (url: string) => {
     const file = `${url.split('?')[0]!.replace(/^\/+|\/+$/g, '') || 'home'}.html`;
     return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
@@ -68,7 +72,8 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
 
   // The venue list, a venue and the blog, rendered with their data (plugins/page-renderer.ts).
   const renderPage = hasSpa && webDistDir ? await loadPageRenderer(fastify, webDistDir) : null;
-  const venuePageShell = hasSpa && webDistDir ? createVenuePageShell(webDistDir, fastify.db, { rendered: renderPage !== null }) : null;
+  const venuePageShell =
+    hasSpa && webDistDir ? createVenuePageShell(webDistDir, fastify.db, { rendered: renderPage !== null }) : null;
   const sendPage = async (reply: FastifyReply, url: string, shell: string) => {
     const rendered = await renderPage?.(url, shell);
     return reply
@@ -82,14 +87,23 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasSpa && wantsPage && !request.url.startsWith('/media/')) {
       const head = await options.pageHead?.(request.url);
-      if (head) return reply.header('cache-control', 'no-cache').type('text/html').send(withPageHead(await readFile(indexHtml!, 'utf8'), head));
+      if (head)
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(withPageHead(await readFile(indexHtml!, 'utf8'), head));
       const venuePage = await venuePageShell?.(request.url);
       if (venuePage) return sendPage(reply, request.url, venuePage);
       const shell = shellFor(request.url);
-      if (renderPage && DATA_PAGES.test(request.url)) return sendPage(reply, request.url, await readFile(path.join(shell.root, shell.file), 'utf8'));
+      if (renderPage && DATA_PAGES.test(request.url))
+        return sendPage(reply, request.url, await readFile(path.join(shell.root, shell.file), 'utf8'));
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell.file, shell.root);
     }
-    throw new AppError(404, ERROR_CODES.ROUTE_NOT_FOUND, ERROR_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]!));
+    throw new AppError(
+      404,
+      ERROR_CODES.ROUTE_NOT_FOUND,
+      ERROR_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]!),
+    );
   });
 }
 

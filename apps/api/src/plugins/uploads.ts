@@ -32,7 +32,12 @@ const codeOf = (error: unknown) => (error instanceof Error ? (error as Error & {
 export const isFileTooLarge = (error: unknown) => codeOf(error) === 'FST_REQ_FILE_TOO_LARGE';
 
 /** The multipart plugin's limits on a whole body (too many parts, files or fields): a 413 the error handler words. */
-const BODY_LIMIT_CODES = new Set<unknown>(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_REQ_FILE_TOO_LARGE']);
+const BODY_LIMIT_CODES = new Set<unknown>([
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_REQ_FILE_TOO_LARGE',
+]);
 
 /**
  * Runs `read`, which reads the request's multipart body. A body the parser cannot read — no boundary

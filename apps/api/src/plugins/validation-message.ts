@@ -7,7 +7,16 @@ import { BLOG_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '
  * with the field they concern ("count: Invalid input: expected number, received string").
  */
 const PEOPLE_MESSAGES = new Set<unknown>(
-  [AUTH_MESSAGES, AVAILABILITY_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES, VENUE_MESSAGES, REVIEW_MESSAGES, MEDIA_MESSAGES, BLOG_MESSAGES].flatMap((catalogue) => Object.values(catalogue)),
+  [
+    AUTH_MESSAGES,
+    AVAILABILITY_MESSAGES,
+    PAYMENT_MESSAGES,
+    SPLIT_MESSAGES,
+    VENUE_MESSAGES,
+    REVIEW_MESSAGES,
+    MEDIA_MESSAGES,
+    BLOG_MESSAGES,
+  ].flatMap((catalogue) => Object.values(catalogue)),
 );
 
 export interface Issue {
@@ -17,6 +26,8 @@ export interface Issue {
 
 export function describeIssues(issues: Issue[]): string {
   if (issues.length === 0) return ERROR_MESSAGES.invalidRequest;
-  const texts = issues.map((issue) => (PEOPLE_MESSAGES.has(issue.message) || !issue.path ? issue.message : `${issue.path}: ${issue.message}`));
+  const texts = issues.map((issue) =>
+    PEOPLE_MESSAGES.has(issue.message) || !issue.path ? issue.message : `${issue.path}: ${issue.message}`,
+  );
   return [...new Set(texts)].join('; ');
 }

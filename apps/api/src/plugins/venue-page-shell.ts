@@ -14,13 +14,17 @@ import { findVenuePageHead } from '../modules/venues/venue-page-head';
  */
 
 const VENUE_PATH = /^\/venue\/(\d{1,9})\/?$/;
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** The venue page's code and what it imports, from Vite's build manifest (empty when absent). */
 function venuePageScripts(webDistDir: string): string[] {
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -59,13 +63,23 @@ export function createVenuePageShell(webDistDir: string, db: Kysely<Database>, {
     const venueId = Number(match[1]);
     const head = await findVenuePageHead(db, venueId);
     if (!head) return null;
-    const description = `${head.description || head.name} Book ${head.name}, ${head.location}, by the hour.`.slice(0, 300);
+    const description = `${head.description || head.name} Book ${head.name}, ${head.location}, by the hour.`.slice(
+      0,
+      300,
+    );
     const hints = rendered
       ? ''
-      : [scriptHints, `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`, head.firstImage ? firstPhotoHint(head.firstImage) : ''].join('');
+      : [
+          scriptHints,
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/venues/${venueId}/">`,
+          head.firstImage ? firstPhotoHint(head.firstImage) : '',
+        ].join('');
     return template
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.name)} | Sports Booking</title>`)
-      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}" />`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escape(description)}" />`,
+      )
       .replace('</head>', `${hints}</head>`);
   };
 }

@@ -16,7 +16,14 @@ export interface CreatedUser {
 /** Inserts an account directly (fast; the registration flow has its own tests). */
 export async function createUser(
   db: Kysely<Database>,
-  input: { email: string; role?: Role; name?: string; verified?: boolean; approved?: boolean; status?: 'active' | 'banned' },
+  input: {
+    email: string;
+    role?: Role;
+    name?: string;
+    verified?: boolean;
+    approved?: boolean;
+    status?: 'active' | 'banned';
+  },
 ): Promise<CreatedUser> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const stamp = '2026-11-01T09:00:00.000Z';

@@ -28,7 +28,10 @@ export function appSuite(engine: Engine, options: AppSuiteOptions = {}) {
     /** A fresh app on a fresh database, its clock back at the start; `env` adds to the suite's. */
     async start(env: RawEnv = {}): Promise<TestApp> {
       suite.clock = manualClock(SUITE_START);
-      suite.harness = await createTestApp(engine, { clock: () => suite.clock.now(), env: { SMTP_URL: mailbox.url, ...options.env, ...env } });
+      suite.harness = await createTestApp(engine, {
+        clock: () => suite.clock.now(),
+        env: { SMTP_URL: mailbox.url, ...options.env, ...env },
+      });
       return suite.harness;
     },
   };

@@ -15,7 +15,11 @@ export function multipartBody(fields: Record<string, string>, file?: MultipartFi
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -23,10 +27,17 @@ export function multipartBody(fields: Record<string, string>, file?: MultipartFi
 }
 
 export function pngImage(width = 1200, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 16, g: 110, b: 80 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 16, g: 110, b: 80 } } })
+    .png()
+    .toBuffer();
 }
 
-export const imageFile = (bytes: Buffer, filename = 'cover.png', contentType = 'image/png'): MultipartFile => ({ field: 'image', filename, contentType, bytes });
+export const imageFile = (bytes: Buffer, filename = 'cover.png', contentType = 'image/png'): MultipartFile => ({
+  field: 'image',
+  filename,
+  contentType,
+  bytes,
+});
 
 export const validPostFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   title: 'Booking Padel Courts in Manchester',

@@ -10,14 +10,22 @@ import sharp from 'sharp';
  * hand-made hostile files, and a valid venue body to vary.
  */
 
-export async function imageBytes(format: 'jpeg' | 'png' | 'webp', size = { width: 1200, height: 800 }): Promise<Buffer> {
-  const base = sharp({ create: { width: size.width, height: size.height, channels: 3, background: { r: 20, g: 120, b: 80 } } });
+export async function imageBytes(
+  format: 'jpeg' | 'png' | 'webp',
+  size = { width: 1200, height: 800 },
+): Promise<Buffer> {
+  const base = sharp({
+    create: { width: size.width, height: size.height, channels: 3, background: { r: 20, g: 120, b: 80 } },
+  });
   return format === 'jpeg' ? base.jpeg().toBuffer() : format === 'png' ? base.png().toBuffer() : base.webp().toBuffer();
 }
 
 export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
-export async function imageDataUrl(format: 'jpeg' | 'png' | 'webp' = 'jpeg', size?: { width: number; height: number }): Promise<string> {
+export async function imageDataUrl(
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  size?: { width: number; height: number },
+): Promise<string> {
   return dataUrl(await imageBytes(format, size), `image/${format}`);
 }
 
@@ -48,7 +56,9 @@ export function decompressionBomb(): Buffer {
   ]);
 }
 
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 
 export interface VenueBodyOptions {
   name?: string;
@@ -69,7 +79,12 @@ export function venueBody(options: VenueBodyOptions & { image: string }) {
     address: options.address ?? '12 Canal Walk, London NW1 8AB',
     facilities: options.facilities ?? ['Changing Rooms', 'Floodlights'],
     sports: sports.map((sport) => sport.sport),
-    sportConfigs: sports.map((sport) => ({ sport: sport.sport, pricePerHour: sport.price, images: sport.images, courtCount: sport.courts ?? 1 })),
+    sportConfigs: sports.map((sport) => ({
+      sport: sport.sport,
+      pricePerHour: sport.price,
+      images: sport.images,
+      courtCount: sport.courts ?? 1,
+    })),
     images: options.images ?? [],
     ownerId: 999_999,
   };
@@ -106,7 +121,10 @@ export async function insertBooking(db: Kysely<Database>, fixture: BookingRowFix
       date: fixture.date,
       time_slots: JSON.stringify(fixture.times),
       starts_at: at(fixture.times[0]!),
-      ends_at: lastHour === 24 ? zonedTimeToUtc(addDays(fixture.date, 1), '00:00', VENUE_TIME_ZONE).toISOString() : at(`${String(lastHour).padStart(2, '0')}:00`),
+      ends_at:
+        lastHour === 24
+          ? zonedTimeToUtc(addDays(fixture.date, 1), '00:00', VENUE_TIME_ZONE).toISOString()
+          : at(`${String(lastHour).padStart(2, '0')}:00`),
       total_pence: fixture.totalPence ?? 3000 * fixture.times.length,
       status,
       payment_status: fixture.paymentStatus ?? (status === 'pending' ? 'pending' : 'succeeded'),
@@ -138,12 +156,21 @@ export async function insertBooking(db: Kysely<Database>, fixture: BookingRowFix
 }
 
 /** A multipart/form-data body of text fields and files, as a browser's FormData sends it. */
-export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer })[]) {
+export function multipartBody(
+  parts: ({ name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer })[],
+) {
   const boundary = `----owner-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}` : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), 'filename' in part ? part.bytes : Buffer.from(part.value), Buffer.from('\r\n'));
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+        : `form-data; name="${part.name}"`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+      'filename' in part ? part.bytes : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

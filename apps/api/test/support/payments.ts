@@ -13,25 +13,52 @@ export const CARDS = {
 } as const;
 
 /** Tokenises a sandbox test card and saves it for the signed-in player; returns our card id. */
-export async function saveCard(app: FastifyInstance, token: string, number: string = CARDS.visa): Promise<{ id: number; providerId: string }> {
+export async function saveCard(
+  app: FastifyInstance,
+  token: string,
+  number: string = CARDS.visa,
+): Promise<{ id: number; providerId: string }> {
   const tokenised = await app.inject({
     method: 'POST',
     url: '/api/sandbox/payment-methods',
-    payload: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' }, billing_details: { name: 'Test Player', address: { country: 'GB', postal_code: 'NW1 1AA' } } },
+    payload: {
+      card: { number, exp_month: 12, exp_year: 2030, cvc: '123' },
+      billing_details: { name: 'Test Player', address: { country: 'GB', postal_code: 'NW1 1AA' } },
+    },
   });
   if (tokenised.statusCode !== 200) throw new Error(`tokenise failed: ${tokenised.body}`);
-  const saved = await app.inject({ method: 'POST', url: '/api/payment-methods/', headers: bearer(token), payload: { payment_method_id: tokenised.json().id } });
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/payment-methods/',
+    headers: bearer(token),
+    payload: { payment_method_id: tokenised.json().id },
+  });
   if (saved.statusCode !== 201) throw new Error(`save failed: ${saved.body}`);
   return { id: saved.json().payment_method.id, providerId: tokenised.json().id };
 }
 
-export function checkoutPayload(input: { venueId: number; sport: string; date: string; times: string[]; amount: number; cardId: number | string; key?: string; split?: object }) {
+export function checkoutPayload(input: {
+  venueId: number;
+  sport: string;
+  date: string;
+  times: string[];
+  amount: number;
+  cardId: number | string;
+  key?: string;
+  split?: object;
+}) {
   return {
     payment_method_id: input.cardId,
     amount: input.amount,
     currency: 'gbp',
     description: 'test booking',
-    booking_context: { venue_id: input.venueId, sport: input.sport, date: input.date, time_slots: input.times, venue_name: 'ignored by the server' },
+    booking_context: {
+      venue_id: input.venueId,
+      sport: input.sport,
+      date: input.date,
+      time_slots: input.times,
+      venue_name: 'ignored by the server',
+    },
     mobile_number: '07700 900123',
     ...(input.split ? { split_payment: input.split } : {}),
     ...(input.key ? { idempotency_key: input.key } : {}),

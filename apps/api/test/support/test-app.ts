@@ -28,7 +28,14 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const database = await createTestDatabase(engine);
   const config = loadConfig(
     // On PostgreSQL the read cache listens for other processes' changes on a connection of its own.
-    { DATA_DIR: database.dataDir, DEMO_DATA: '0', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...options.env },
+    {
+      DATA_DIR: database.dataDir,
+      DEMO_DATA: '0',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...options.env,
+    },
     options.config,
   );
   const app = await buildApp({

@@ -72,11 +72,15 @@ export class TestMailbox {
   async waitFor(address: string, subject?: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = this.messages.find((mail) => mail.to.includes(address.toLowerCase()) && (!subject || subject.test(mail.subject)));
+      const found = this.messages.find(
+        (mail) => mail.to.includes(address.toLowerCase()) && (!subject || subject.test(mail.subject)),
+      );
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`No mail to ${address}${subject ? ` matching ${subject}` : ''} arrived; got: ${this.messages.map((m) => `${m.to} "${m.subject}"`).join(', ')}`);
+    throw new Error(
+      `No mail to ${address}${subject ? ` matching ${subject}` : ''} arrived; got: ${this.messages.map((m) => `${m.to} "${m.subject}"`).join(', ')}`,
+    );
   }
 
   messagesTo(address: string): ReceivedMail[] {

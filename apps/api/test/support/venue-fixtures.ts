@@ -35,23 +35,48 @@ export async function createVenue(db: Kysely<Database>, fixture: VenueFixture): 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await replaceVenueSearchTerms(db, venue.id, fixture.location ?? 'Camden, London', fixture.address ?? '1 Test Street, London NW1 1AA');
+  await replaceVenueSearchTerms(
+    db,
+    venue.id,
+    fixture.location ?? 'Camden, London',
+    fixture.address ?? '1 Test Street, London NW1 1AA',
+  );
   for (const [position, sport] of (fixture.sports ?? [{ sport: 'Tennis', pricePence: 3000 }]).entries()) {
     await db
       .insertInto('venue_sports')
-      .values({ venue_id: venue.id, sport: sport.sport, price_per_hour_pence: sport.pricePence, court_count: sport.courts ?? 1, position })
+      .values({
+        venue_id: venue.id,
+        sport: sport.sport,
+        price_per_hour_pence: sport.pricePence,
+        court_count: sport.courts ?? 1,
+        position,
+      })
       .execute();
   }
-  await db.insertInto('venue_images').values({ venue_id: venue.id, sport: null, url: `/media/demo/venue-${venue.id}.svg`, created_at: STAMP }).execute();
+  await db
+    .insertInto('venue_images')
+    .values({ venue_id: venue.id, sport: null, url: `/media/demo/venue-${venue.id}.svg`, created_at: STAMP })
+    .execute();
   await refreshVenueSearchIndex(db, [venue.id]);
   if (fixture.schedule !== false) {
     for (let day = 0; day <= 6; day += 1) {
       const schedule = await db
         .insertInto('venue_schedules')
-        .values({ venue_id: venue.id, sport: null, day_of_week: day, is_open: day === 0 ? 0 : 1, open_time: '08:00', close_time: '22:00' })
+        .values({
+          venue_id: venue.id,
+          sport: null,
+          day_of_week: day,
+          is_open: day === 0 ? 0 : 1,
+          open_time: '08:00',
+          close_time: '22:00',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (day !== 0) await db.insertInto('schedule_breaks').values({ schedule_id: schedule.id, start_time: '12:00', end_time: '13:00', reason: 'Lunch Break' }).execute();
+      if (day !== 0)
+        await db
+          .insertInto('schedule_breaks')
+          .values({ schedule_id: schedule.id, start_time: '12:00', end_time: '13:00', reason: 'Lunch Break' })
+          .execute();
     }
   }
   return venue.id;
@@ -60,7 +85,15 @@ export async function createVenue(db: Kysely<Database>, fixture: VenueFixture): 
 /** A confirmed booking holding one court for each of the given hours. */
 export async function createBookingWithClaims(
   db: Kysely<Database>,
-  input: { userId: number; venueId: number; sport: string; date: string; times: string[]; court?: number; status?: 'confirmed' | 'cancelled' },
+  input: {
+    userId: number;
+    venueId: number;
+    sport: string;
+    date: string;
+    times: string[];
+    court?: number;
+    status?: 'confirmed' | 'cancelled';
+  },
 ): Promise<number> {
   const booking = await db
     .insertInto('bookings')

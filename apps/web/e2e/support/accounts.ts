@@ -37,7 +37,9 @@ export async function registerPlayerViaApi(request: APIRequestContext, player: N
 /** Follows the verification mail through the API. */
 export async function verifyViaApi(request: APIRequestContext, email: string): Promise<void> {
   const mail = await waitForMail(email, { subject: /verify|confirm|listing/i });
-  const response = await request.post('/api/auth/verify-email', { data: { token: tokenOf(extractLink(mail, '/verify-email')) } });
+  const response = await request.post('/api/auth/verify-email', {
+    data: { token: tokenOf(extractLink(mail, '/verify-email')) },
+  });
   expect(response.status()).toBe(200);
 }
 

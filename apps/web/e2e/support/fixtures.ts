@@ -1,6 +1,15 @@
 import { test as base, type Page } from '@playwright/test';
 import { registerVerifiedPlayer, type VerifiedPlayer } from './payments';
-import { ADMIN, PENDING_OWNER, PLAYER, VENUE_OWNER, seedSession, skipCookieBanner, storeSession, type DemoAccount } from './session';
+import {
+  ADMIN,
+  PENDING_OWNER,
+  PLAYER,
+  VENUE_OWNER,
+  seedSession,
+  skipCookieBanner,
+  storeSession,
+  type DemoAccount,
+} from './session';
 
 /*
  * Signed-in users for the specs. Each `…Page` fixture is the test's own `page`, signed in the way the
@@ -40,7 +49,11 @@ export const test = base.extend<SignedInFixtures>({
   adminPage: async ({ page }, provide) => signedIn(page, ADMIN, provide),
   freshPlayer: async ({ page }, provide, testInfo) => {
     // The test's title in the address makes a failing run's mail and rows easy to find.
-    const label = testInfo.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 24).replace(/^-|-$/g, '');
+    const label = testInfo.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 24)
+      .replace(/^-|-$/g, '');
     const player = await registerVerifiedPlayer(page.request, label);
     await skipCookieBanner(page);
     await storeSession(page, player.session);

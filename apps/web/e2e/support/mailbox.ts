@@ -23,16 +23,25 @@ async function readMailbox(to: string): Promise<ReceivedMail[]> {
  * Polls until a mail to `to` arrives (whose subject matches, when given) and answers the newest.
  * `count` waits for the n-th matching mail, for flows that send the same kind twice.
  */
-export async function waitForMail(to: string, { subject, count = 1, timeoutMs = 15_000 }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {}) {
+export async function waitForMail(
+  to: string,
+  { subject, count = 1, timeoutMs = 15_000 }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {},
+) {
   let matching: ReceivedMail[] = [];
   await expect
     .poll(
       async () => {
         const mails = await readMailbox(to);
-        matching = mails.filter((mail) => !subject || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+        matching = mails.filter(
+          (mail) => !subject || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)),
+        );
         return matching.length;
       },
-      { message: `a mail to ${to}${subject ? ` with subject ${String(subject)}` : ''}`, timeout: timeoutMs, intervals: [100, 250, 500] },
+      {
+        message: `a mail to ${to}${subject ? ` with subject ${String(subject)}` : ''}`,
+        timeout: timeoutMs,
+        intervals: [100, 250, 500],
+      },
     )
     .toBeGreaterThanOrEqual(count);
   return matching[matching.length - 1] as ReceivedMail;

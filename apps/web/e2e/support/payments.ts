@@ -12,7 +12,13 @@ import { londonDateIn } from './venues';
 /** '2026-11-25' → 'Wednesday 25 November 2026', as checkout shows it. */
 export function longDate(date: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
       .formatToParts(new Date(`${date}T12:00:00Z`))
       .map((part) => [part.type, part.value]),
   );
@@ -44,7 +50,12 @@ export interface SlotInfo {
   courtCount: number;
 }
 
-export async function daySlots(request: APIRequestContext, venueId: number, sport: string, date: string): Promise<SlotInfo[]> {
+export async function daySlots(
+  request: APIRequestContext,
+  venueId: number,
+  sport: string,
+  date: string,
+): Promise<SlotInfo[]> {
   const response = await request.get(`/api/venues/${venueId}/slots/?sport=${encodeURIComponent(sport)}&date=${date}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { slots: SlotInfo[] }).slots;
@@ -67,14 +78,28 @@ export async function freeHours(
   return found;
 }
 
-async function tryFreeHours(request: APIRequestContext, venueId: number, sport: string, date: string, count: number, spare: number) {
+async function tryFreeHours(
+  request: APIRequestContext,
+  venueId: number,
+  sport: string,
+  date: string,
+  count: number,
+  spare: number,
+) {
   const slots = await daySlots(request, venueId, sport, date);
-  const free = (slot: SlotInfo | undefined) => Boolean(slot && slot.available && slot.pricePence !== null && slot.courtsLeft === slot.courtCount);
+  const free = (slot: SlotInfo | undefined) =>
+    Boolean(slot && slot.available && slot.pricePence !== null && slot.courtsLeft === slot.courtCount);
   for (let start = 0; start + count + spare <= slots.length; start += 1) {
     const run = slots.slice(start, start + count + spare);
-    const consecutive = run.every((slot, index) => index === 0 || Number(slot.time.slice(0, 2)) === Number(run[index - 1]!.time.slice(0, 2)) + 1);
+    const consecutive = run.every(
+      (slot, index) => index === 0 || Number(slot.time.slice(0, 2)) === Number(run[index - 1]!.time.slice(0, 2)) + 1,
+    );
     if (consecutive && run.every(free)) {
-      return { times: run.slice(0, count).map((slot) => slot.time), spareTimes: run.slice(count).map((slot) => slot.time), slots };
+      return {
+        times: run.slice(0, count).map((slot) => slot.time),
+        spareTimes: run.slice(count).map((slot) => slot.time),
+        slots,
+      };
     }
   }
   return null;
@@ -94,11 +119,19 @@ export async function findFreeDay(
     const found = await tryFreeHours(request, venueId, sport, date, count, spare);
     if (found) return { date, ...found };
   }
-  throw new Error(`no day with ${count + spare} free consecutive hours for ${sport} at venue ${venueId} from ${fromDays} days ahead`);
+  throw new Error(
+    `no day with ${count + spare} free consecutive hours for ${sport} at venue ${venueId} from ${fromDays} days ahead`,
+  );
 }
 
 /** On the venue page: picks the sport, the date and the given hours, then Book Now (lands on /checkout). */
-export async function chooseSlotsAndBook(page: Page, venueId: number, sport: string, date: string, times: readonly string[]): Promise<void> {
+export async function chooseSlotsAndBook(
+  page: Page,
+  venueId: number,
+  sport: string,
+  date: string,
+  times: readonly string[],
+): Promise<void> {
   await page.goto(`/venue/${venueId}`);
   const panel = page.getByRole('region', { name: 'Book this venue' });
   await panel.getByLabel('Sport', { exact: true }).selectOption(sport);
@@ -115,7 +148,11 @@ export async function chooseSlotsAndBook(page: Page, venueId: number, sport: str
 }
 
 /** Fills and submits the 'Add new payment method' dialog (Payment tab or checkout). */
-export async function addCardInDialog(page: Page, number: string, { name = 'Robin Payne' }: { name?: string } = {}): Promise<void> {
+export async function addCardInDialog(
+  page: Page,
+  number: string,
+  { name = 'Robin Payne' }: { name?: string } = {},
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add new payment method' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Card number').fill(number);
@@ -131,11 +168,17 @@ export async function addCardInDialog(page: Page, number: string, { name = 'Robi
 /** Saves a test card straight through the API (for specs about something else). */
 export async function addCardViaApi(request: APIRequestContext, token: string, number: string): Promise<number> {
   const tokenised = await request.post('/api/sandbox/payment-methods', {
-    data: { card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' }, billing_details: { address: { country: 'GB' } } },
+    data: {
+      card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+      billing_details: { address: { country: 'GB' } },
+    },
   });
   expect(tokenised.status(), await tokenised.text()).toBe(200);
   const { id } = (await tokenised.json()) as { id: string };
-  const saved = await request.post('/api/payment-methods/', { data: { payment_method_id: id }, headers: { Authorization: `Token ${token}` } });
+  const saved = await request.post('/api/payment-methods/', {
+    data: { payment_method_id: id },
+    headers: { Authorization: `Token ${token}` },
+  });
   expect(saved.status(), await saved.text()).toBe(201);
   return ((await saved.json()) as { payment_method: { id: number } }).payment_method.id;
 }

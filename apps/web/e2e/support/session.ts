@@ -8,15 +8,30 @@ export interface DemoAccount {
 }
 
 /** Demo logins seeded by the e2e server (DEMO_DATA=1); listed in the README. */
-export const PLAYER: DemoAccount = { email: 'player@demo.sportsbooking.uk', password: 'Player123!', name: 'Alex Morgan', role: 'player' };
-export const VENUE_OWNER: DemoAccount = { email: 'owner@demo.sportsbooking.uk', password: 'Owner123!', name: 'Sarah Whitfield', role: 'venue_owner' };
+export const PLAYER: DemoAccount = {
+  email: 'player@demo.sportsbooking.uk',
+  password: 'Player123!',
+  name: 'Alex Morgan',
+  role: 'player',
+};
+export const VENUE_OWNER: DemoAccount = {
+  email: 'owner@demo.sportsbooking.uk',
+  password: 'Owner123!',
+  name: 'Sarah Whitfield',
+  role: 'venue_owner',
+};
 export const PENDING_OWNER: DemoAccount = {
   email: 'pending.owner@demo.sportsbooking.uk',
   password: 'Owner123!',
   name: 'Daniel Price',
   role: 'venue_owner',
 };
-export const ADMIN: DemoAccount = { email: 'admin@demo.sportsbooking.uk', password: 'Admin123!', name: 'Demo Admin', role: 'admin' };
+export const ADMIN: DemoAccount = {
+  email: 'admin@demo.sportsbooking.uk',
+  password: 'Admin123!',
+  name: 'Demo Admin',
+  role: 'admin',
+};
 
 export interface ApiSession {
   token: string;
@@ -24,8 +39,13 @@ export interface ApiSession {
 }
 
 /** Logs in through the API (no UI), answering the token and the user record. */
-export async function apiLogin(request: APIRequestContext, account: Pick<DemoAccount, 'email' | 'password'>): Promise<ApiSession> {
-  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+export async function apiLogin(
+  request: APIRequestContext,
+  account: Pick<DemoAccount, 'email' | 'password'>,
+): Promise<ApiSession> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), `login as ${account.email}`).toBe(200);
   const body = (await response.json()) as ApiSession;
   return { token: body.token, user: body.user };

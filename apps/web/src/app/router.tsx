@@ -35,7 +35,12 @@ const pageRoutes: RouteObject[] = [
   },
   {
     element: <RequireSignIn redirectTo="/venue-auth?mode=login" />,
-    children: [{ path: 'venue-dashboard', lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-dashboard-page')) }],
+    children: [
+      {
+        path: 'venue-dashboard',
+        lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-dashboard-page')),
+      },
+    ],
   },
 
   // Accounts (#3)

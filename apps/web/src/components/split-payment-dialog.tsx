@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { splitShares } from '@app/domain';
-import { isValidPeopleCount, NO_SPLIT, resizeInviteEmails, validateSplit, type SplitSettings } from '@/lib/split-payment';
+import {
+  isValidPeopleCount,
+  NO_SPLIT,
+  resizeInviteEmails,
+  validateSplit,
+  type SplitSettings,
+} from '@/lib/split-payment';
 
 interface SplitPaymentDialogProps {
   open: boolean;
@@ -22,7 +28,14 @@ export function SplitPaymentDialog({ open, onOpenChange, totalPence, split, onCh
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {/* Mounted per opening, so the form starts from the settings in force. */}
-        {open && <SplitPaymentForm totalPence={totalPence} split={split} onChange={onChange} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <SplitPaymentForm
+            totalPence={totalPence}
+            split={split}
+            onChange={onChange}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -58,7 +71,12 @@ function SplitPaymentForm({
       setError(problem);
       return;
     }
-    onChange({ enabled: true, numberOfPeople: people, inviteEmails: emails.map((email) => email.trim()), paymentLinkGenerated: true });
+    onChange({
+      enabled: true,
+      numberOfPeople: people,
+      inviteEmails: emails.map((email) => email.trim()),
+      paymentLinkGenerated: true,
+    });
     onDone();
   };
 
@@ -133,12 +151,16 @@ function SplitPaymentForm({
 
       <p className="flex gap-2 text-xs text-slate-700">
         <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Invites are e-mailed when you pay for the booking. Everyone pays their own share; any share still unpaid 4 hours before the start is
-        charged to you.
+        Invites are e-mailed when you pay for the booking. Everyone pays their own share; any share still unpaid 4 hours
+        before the start is charged to you.
       </p>
 
       {error && (
-        <p id={errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {error}
         </p>
       )}
@@ -153,12 +175,29 @@ function SplitPaymentForm({
   );
 }
 
-function EmailField({ index, value, onChange, describedBy }: { index: number; value: string; onChange: (value: string) => void; describedBy?: string }) {
+function EmailField({
+  index,
+  value,
+  onChange,
+  describedBy,
+}: {
+  index: number;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>Email of person {index + 2}</Label>
-      <Input id={id} type="email" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={describedBy} />
+      <Input
+        id={id}
+        type="email"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+      />
     </div>
   );
 }

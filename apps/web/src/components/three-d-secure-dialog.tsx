@@ -27,8 +27,8 @@ export function ThreeDSecureDialog({ challenge, venueName, busy, onAnswer }: Thr
             Verify your payment — test bank
           </DialogTitle>
           <DialogDescription>
-            Your card needs 3-D Secure. This window is the sandbox's stand-in for your bank's verification page; in production your own bank asks
-            you to approve the payment here.
+            Your card needs 3-D Secure. This window is the sandbox's stand-in for your bank's verification page; in
+            production your own bank asks you to approve the payment here.
           </DialogDescription>
         </div>
         {challenge && (
@@ -36,9 +36,7 @@ export function ThreeDSecureDialog({ challenge, venueName, busy, onAnswer }: Thr
             Approve a payment of <strong>{formatPence(challenge.amountPence)}</strong> to {venueName}?
           </p>
         )}
-        {busy && (
-          <LoadingStatus className="mt-4">Checking with your bank...</LoadingStatus>
-        )}
+        {busy && <LoadingStatus className="mt-4">Checking with your bank...</LoadingStatus>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onAnswer('fail')} disabled={busy}>
             Fail authentication

@@ -29,9 +29,20 @@ interface UserAvatarProps {
 /** The profile image, or initials in a circle when there is none. */
 export function UserAvatar({ name, image, size = 'sm', label, className }: UserAvatarProps) {
   const src = mediaUrl(image);
-  const classes = clsx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizeClasses[size], className);
+  const classes = clsx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    sizeClasses[size],
+    className,
+  );
   if (src) {
-    return <img src={src} alt={label ?? ''} aria-hidden={label ? undefined : true} className={clsx(classes, 'object-cover')} />;
+    return (
+      <img
+        src={src}
+        alt={label ?? ''}
+        aria-hidden={label ? undefined : true}
+        className={clsx(classes, 'object-cover')}
+      />
+    );
   }
   return (
     <span

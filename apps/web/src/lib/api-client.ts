@@ -79,7 +79,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch (error) {
     // Aborts are the caller's decision (e.g. TanStack Query cancelling), not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', CLIENT_ERROR_CODES.NETWORK);
+    throw new ApiError(
+      0,
+      'Could not reach the server. Check your connection and try again.',
+      CLIENT_ERROR_CODES.NETWORK,
+    );
   }
 
   const data = await readBody(response);
@@ -116,12 +120,14 @@ function toApiError(status: number, data: unknown): ApiError {
 
 /** Shorthands so feature fetchers read as `api.get('/venues/')`. */
 export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

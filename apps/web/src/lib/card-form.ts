@@ -51,7 +51,8 @@ export function validateCardForm(values: CardFormValues, now: Date = new Date())
   const monthOk = Number.isInteger(month) && month >= 1 && month <= 12;
   const yearOk = /^\d{4}$/.test(values.expYear);
   // A card is valid to the end of its expiry month.
-  const expired = yearOk && monthOk && (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1));
+  const expired =
+    yearOk && monthOk && (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1));
   if (!monthOk || !yearOk || expired) errors.expiry = PAYMENT_MESSAGES.cardExpiryInvalid;
   if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = PAYMENT_MESSAGES.cardCvcInvalid;
   return errors;
@@ -60,11 +61,26 @@ export function validateCardForm(values: CardFormValues, now: Date = new Date())
 /** The tokenisation request; optional billing fields are left out when blank. */
 export function toSandboxCardRequest(values: CardFormValues): SandboxCardRequest {
   const filled = (entries: Record<string, string>) =>
-    Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
-  const address = filled({ line1: values.line1, city: values.city, state: values.state, postal_code: values.postalCode, country: values.country });
+    Object.fromEntries(
+      Object.entries(entries)
+        .map(([key, value]) => [key, value.trim()])
+        .filter(([, value]) => value !== ''),
+    );
+  const address = filled({
+    line1: values.line1,
+    city: values.city,
+    state: values.state,
+    postal_code: values.postalCode,
+    country: values.country,
+  });
   const name = values.name.trim();
   return {
-    card: { number: cardDigits(values.number), exp_month: Number(values.expMonth), exp_year: Number(values.expYear), cvc: values.cvc.trim() },
+    card: {
+      number: cardDigits(values.number),
+      exp_month: Number(values.expMonth),
+      exp_year: Number(values.expYear),
+      cvc: values.cvc.trim(),
+    },
     billing_details: { ...(name ? { name } : {}), address },
   };
 }

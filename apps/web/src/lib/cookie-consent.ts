@@ -14,4 +14,3 @@ export function readCookieConsent(): CookieConsent | null {
 export function saveCookieConsent(choice: CookieConsent): void {
   writeStorage(COOKIE_CONSENT_KEY, choice);
 }
-

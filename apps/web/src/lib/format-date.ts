@@ -30,7 +30,13 @@ function noonUtc(date: string): number | null {
 export function formatLongDate(date: string): string {
   const instant = noonUtc(date);
   if (instant === null) return date;
-  const longDate = formatter('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const longDate = formatter('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   // Built from parts: some ICU versions put a comma after the weekday, the spec's format has none.
   const parts = Object.fromEntries(longDate.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
@@ -40,7 +46,11 @@ export function formatLongDate(date: string): string {
  * A 'YYYY-MM-DD' venue date for people to read, in the browser's locale (player.md §9), or in
  * `locale` when given (a page rendered on the server: see components/venue-date.tsx).
  */
-export function formatVenueDate(date: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale?: string): string {
+export function formatVenueDate(
+  date: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  locale?: string,
+): string {
   const instant = noonUtc(date);
   if (instant === null) return date;
   return formatter(locale, { ...options, timeZone: 'UTC' }).format(instant);

@@ -31,7 +31,13 @@ export function readPendingBooking(now = Date.now()): string | null {
   if (!raw) return null;
   try {
     const { href, savedAt } = JSON.parse(raw) as { href?: unknown; savedAt?: unknown };
-    if (typeof href !== 'string' || !href.startsWith('/venue/') || typeof savedAt !== 'number' || now - savedAt > STALE_AFTER_MS) return null;
+    if (
+      typeof href !== 'string' ||
+      !href.startsWith('/venue/') ||
+      typeof savedAt !== 'number' ||
+      now - savedAt > STALE_AFTER_MS
+    )
+      return null;
     return href;
   } catch {
     return null;

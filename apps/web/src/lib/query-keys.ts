@@ -16,20 +16,23 @@ export const queryKeys = {
     /** The sports approved venues offer (the search's sport choice). */
     sports: () => ['venues', 'sports'] as const,
     detail: (venueId: number) => ['venues', 'detail', venueId] as const,
-    slots: (venueId: number, sport: string, date: string) => ['venues', 'detail', venueId, 'slots', sport, date] as const,
+    slots: (venueId: number, sport: string, date: string) =>
+      ['venues', 'detail', venueId, 'slots', sport, date] as const,
   },
   bookings: {
     all: () => ['bookings'] as const,
     mine: () => ['bookings', 'mine'] as const,
     /** What changing a booking to these hours would cost (under `all`, so any booking change refreshes it). */
-    amendQuote: (bookingId: number, timeSlots: readonly string[]) => ['bookings', 'amend-quote', bookingId, [...timeSlots]] as const,
+    amendQuote: (bookingId: number, timeSlots: readonly string[]) =>
+      ['bookings', 'amend-quote', bookingId, [...timeSlots]] as const,
   },
   /** The venue owner's dashboard: invalidating `owner.all()` refreshes every tab. */
   owner: {
     all: () => ['owner'] as const,
     venues: () => ['owner', 'venues'] as const,
     dashboard: (venueId: number) => ['owner', 'dashboard', venueId] as const,
-    bookings: <Filters extends object>(venueId: number, filters: Filters) => ['owner', 'bookings', venueId, filters] as const,
+    bookings: <Filters extends object>(venueId: number, filters: Filters) =>
+      ['owner', 'bookings', venueId, filters] as const,
     availability: (venueId: number) => ['owner', 'availability', venueId] as const,
   },
   paymentMethods: {

@@ -16,7 +16,8 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 }
 
 /** `sizes` for an image in the venue list's grid: one column on phones, two from sm, three from lg. */
-export const VENUE_CARD_IMAGE_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+export const VENUE_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 /** Thumbnails in the gallery strip are 96 CSS px wide. */
 export const VENUE_THUMBNAIL_SIZES = '96px';

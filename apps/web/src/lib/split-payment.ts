@@ -1,4 +1,12 @@
-import { SPLIT_CUTOFF_HOURS, SPLIT_DEFAULT_PEOPLE, SPLIT_EMAIL_PATTERN, SPLIT_MAX_PEOPLE, SPLIT_MESSAGES, SPLIT_MIN_PEOPLE, VENUE_TIME_ZONE } from '@app/contracts';
+import {
+  SPLIT_CUTOFF_HOURS,
+  SPLIT_DEFAULT_PEOPLE,
+  SPLIT_EMAIL_PATTERN,
+  SPLIT_MAX_PEOPLE,
+  SPLIT_MESSAGES,
+  SPLIT_MIN_PEOPLE,
+  VENUE_TIME_ZONE,
+} from '@app/contracts';
 import { isTooLateToSplit, zonedTimeToUtc } from '@app/domain';
 
 /**
@@ -14,7 +22,12 @@ export interface SplitSettings {
 }
 
 /** player.md §4: 'Cancel split payment' goes back to 2 people and no e-mails. */
-export const NO_SPLIT: SplitSettings = { enabled: false, numberOfPeople: SPLIT_DEFAULT_PEOPLE, inviteEmails: [], paymentLinkGenerated: false };
+export const NO_SPLIT: SplitSettings = {
+  enabled: false,
+  numberOfPeople: SPLIT_DEFAULT_PEOPLE,
+  inviteEmails: [],
+  paymentLinkGenerated: false,
+};
 
 export function isValidPeopleCount(value: number): boolean {
   return Number.isInteger(value) && value >= SPLIT_MIN_PEOPLE && value <= SPLIT_MAX_PEOPLE;

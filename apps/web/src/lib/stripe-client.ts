@@ -29,5 +29,6 @@ export async function authenticateWithStripe(publishableKey: string, clientSecre
   const stripe = await stripeFor(publishableKey);
   if (!stripe) throw new Error(STRIPE_AUTH_FAILED);
   const { error } = await stripe.handleNextAction({ clientSecret });
-  if (error) throw new Error(error.message ?? 'Additional authentication required. Please try again or contact your bank.');
+  if (error)
+    throw new Error(error.message ?? 'Additional authentication required. Please try again or contact your bank.');
 }

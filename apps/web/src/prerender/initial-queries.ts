@@ -12,7 +12,10 @@ export const INITIAL_QUERIES_ELEMENT_ID = 'initial-queries';
 
 /** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
 export function initialQueriesScript(queries: InitialQuery[]): string {
-  const json = JSON.stringify(queries).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(queries)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${json}</script>`;
 }
 

@@ -11,7 +11,9 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const FIELD_SELECTOR = 'input, select, textarea';
 
 function isField(target: EventTarget | null): target is Field {
-  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+  );
 }
 
 function fieldKey(root: HTMLElement, field: Field): string {
@@ -30,8 +32,10 @@ function findField(root: HTMLElement, key: string): Field | null {
 
 /** Whether the visitor changed the field from what the page was sent with. */
 function isEdited(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
@@ -71,12 +75,20 @@ function replayEarlyTaps(root: HTMLElement): void {
   }
 }
 
-export function keepEditsAcrossTakeover(root: HTMLElement): { start: () => void; apply: () => void; replayTaps: () => void } {
+export function keepEditsAcrossTakeover(root: HTMLElement): {
+  start: () => void;
+  apply: () => void;
+  replayTaps: () => void;
+} {
   const values = new Map<string, string>();
   let focused: { key: string; start: number | null; end: number | null } | null = null;
 
   const remember = (field: Field) => {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'password' || field.type === 'file')) return;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio' || field.type === 'password' || field.type === 'file')
+    )
+      return;
     if (isEdited(field)) values.set(fieldKey(root, field), field.value);
   };
   const rememberFocus = (field: Field) => {

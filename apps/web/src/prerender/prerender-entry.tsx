@@ -64,14 +64,16 @@ export function renderIntoShell(shell: string, page: RenderedHtml & { queriesScr
   if (!root.test(shell)) throw new Error('the page shell has no <div id="root"> before </body>');
   const description = /<meta name="description"[^>]*>/.exec(page.head)?.[0];
   const head = description ? page.head.replace(description, '') : page.head;
-  return shell
-    // The page is readable without its code, so the entry script never competes with the stylesheet
-    // or the first photo (main.tsx then waits for the first paint before loading the app).
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace(/<title>[^<]*<\/title>/, (title) => page.title ?? title)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, (meta) => description ?? meta)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(root, (_match, end: string) => `<div id="root">${page.body}</div>${page.queriesScript ?? ''}${end}`);
+  return (
+    shell
+      // The page is readable without its code, so the entry script never competes with the stylesheet
+      // or the first photo (main.tsx then waits for the first paint before loading the app).
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(/<title>[^<]*<\/title>/, (title) => page.title ?? title)
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, (meta) => description ?? meta)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(root, (_match, end: string) => `<div id="root">${page.body}</div>${page.queriesScript ?? ''}${end}`)
+  );
 }
 
 export async function prerender(pathname: string): Promise<RenderedHtml> {
@@ -84,12 +86,16 @@ export async function prerender(pathname: string): Promise<RenderedHtml> {
  */
 function loadFirstScreen(url: URL, queryClient: QueryClient): Promise<unknown> | null {
   if (matchPath('/venues', url.pathname)) {
-    return queryClient.prefetchQuery({ ...getVenueSearchQueryOptions(venueSearchQuery(readVenueListFilters(url.searchParams))), retry: false });
+    return queryClient.prefetchQuery({
+      ...getVenueSearchQueryOptions(venueSearchQuery(readVenueListFilters(url.searchParams))),
+      retry: false,
+    });
   }
   if (matchPath('/blog', url.pathname)) return queryClient.prefetchQuery({ ...getBlogsQueryOptions(), retry: false });
   const venue = matchPath('/venue/:venueId', url.pathname);
   const venueId = Number(venue?.params.venueId);
-  if (venue && Number.isInteger(venueId) && venueId > 0) return queryClient.prefetchQuery({ ...getVenueQueryOptions(venueId), retry: false });
+  if (venue && Number.isInteger(venueId) && venueId > 0)
+    return queryClient.prefetchQuery({ ...getVenueQueryOptions(venueId), retry: false });
   return null;
 }
 
@@ -119,7 +125,11 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success')
-    .map((query) => ({ queryKey: query.queryKey as QueryKey, data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt }));
+    .map((query) => ({
+      queryKey: query.queryKey as QueryKey,
+      data: query.state.data,
+      dataUpdatedAt: query.state.dataUpdatedAt,
+    }));
   queryClient.clear();
   return { ...splitHoisted(rendered), queriesScript: initialQueriesScript(initial) };
 }

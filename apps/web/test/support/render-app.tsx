@@ -54,8 +54,12 @@ export function testQueryClient(): QueryClient {
  * Wraps a screen (routes included, if it needs them) in a fresh query client and, when given, an auth
  * context; `strict` adds StrictMode's double mounting, as in development.
  */
-export function renderWithProviders(ui: ReactElement, { auth, strict = false }: { auth?: AuthContextValue; strict?: boolean } = {}) {
-  const withAuth = (children: ReactNode) => (auth ? <AuthContext.Provider value={auth}>{children}</AuthContext.Provider> : children);
+export function renderWithProviders(
+  ui: ReactElement,
+  { auth, strict = false }: { auth?: AuthContextValue; strict?: boolean } = {},
+) {
+  const withAuth = (children: ReactNode) =>
+    auth ? <AuthContext.Provider value={auth}>{children}</AuthContext.Provider> : children;
   const tree = <QueryClientProvider client={testQueryClient()}>{withAuth(ui)}</QueryClientProvider>;
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('approval_notes', 'text')
     .addColumn('email_verified', 'integer', flag(0))
     .addColumn('email_verified_at', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'banned')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'banned')`),
+    )
     .addColumn('ban_reason', 'text')
     .addColumn('banned_at', 'text')
     .addColumn('payment_customer_id', 'text')
@@ -51,7 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('auth_tokens_user_purpose_idx').on('auth_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('auth_tokens_user_purpose_idx')
+    .on('auth_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await withId(db, db.schema.createTable('venues'))
     .addColumn('owner_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -77,13 +86,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('venue_id', 'integer', (c) => c.notNull().references('venues.id').onDelete('cascade'))
     .addColumn('sport', 'text', (c) => c.notNull())
     .addColumn('price_per_hour_pence', 'integer', (c) => c.check(sql`price_per_hour_pence >= 0`))
-    .addColumn('court_count', 'integer', (c) => c.notNull().defaultTo(1).check(sql`court_count >= 1`))
+    .addColumn('court_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`court_count >= 1`),
+    )
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('facilities', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('venue_sports_venue_sport_uq', ['venue_id', 'sport'])
     .execute();
-  await db.schema.createIndex('venue_sports_sport_price_idx').on('venue_sports').columns(['sport', 'price_per_hour_pence']).execute();
+  await db.schema
+    .createIndex('venue_sports_sport_price_idx')
+    .on('venue_sports')
+    .columns(['sport', 'price_per_hour_pence'])
+    .execute();
 
   await withId(db, db.schema.createTable('venue_images'))
     .addColumn('venue_id', 'integer', (c) => c.notNull().references('venues.id').onDelete('cascade'))
@@ -112,7 +130,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('close_time', 'text', (c) => c.notNull().defaultTo('22:00'))
     .execute();
   // NULLs are distinct in a plain unique index, so the general schedule is keyed through coalesce.
-  await sql`create unique index venue_schedules_day_uq on venue_schedules (venue_id, coalesce(sport, ''), day_of_week)`.execute(db);
+  await sql`create unique index venue_schedules_day_uq on venue_schedules (venue_id, coalesce(sport, ''), day_of_week)`.execute(
+    db,
+  );
 
   await withId(db, db.schema.createTable('schedule_breaks'))
     .addColumn('schedule_id', 'integer', (c) => c.notNull().references('venue_schedules.id').onDelete('cascade'))
@@ -133,7 +153,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('special_dates_venue_date_idx').on('special_dates').columns(['venue_id', 'date']).execute();
+  await db.schema
+    .createIndex('special_dates_venue_date_idx')
+    .on('special_dates')
+    .columns(['venue_id', 'date'])
+    .execute();
 
   // Closures: sport null is a venue-wide (bulk) block, a sport name a sport-specific blocked date.
   await withId(db, db.schema.createTable('blocked_periods'))
@@ -147,7 +171,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo('Blocked'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('blocked_periods_venue_dates_idx').on('blocked_periods').columns(['venue_id', 'start_date', 'end_date']).execute();
+  await db.schema
+    .createIndex('blocked_periods_venue_dates_idx')
+    .on('blocked_periods')
+    .columns(['venue_id', 'start_date', 'end_date'])
+    .execute();
 
   await withId(db, db.schema.createTable('bookings'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -160,10 +188,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ends_at', 'text', (c) => c.notNull())
     .addColumn('total_pence', 'integer', (c) => c.notNull().check(sql`total_pence >= 0`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('pending', 'confirmed', 'cancellation_requested', 'cancelled', 'expired', 'failed')`),
+      c
+        .notNull()
+        .check(sql`status in ('pending', 'confirmed', 'cancellation_requested', 'cancelled', 'expired', 'failed')`),
     )
     .addColumn('payment_status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`payment_status in ('pending', 'succeeded', 'partially_refunded', 'refunded', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`payment_status in ('pending', 'succeeded', 'partially_refunded', 'refunded', 'failed')`),
     )
     .addColumn('mobile_number', 'text')
     .addColumn('is_split', 'integer', flag(0))
@@ -175,7 +208,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('bookings_user_starts_idx').on('bookings').columns(['user_id', 'starts_at']).execute();
   await db.schema.createIndex('bookings_venue_date_idx').on('bookings').columns(['venue_id', 'date']).execute();
-  await db.schema.createIndex('bookings_status_hold_idx').on('bookings').columns(['status', 'hold_expires_at']).execute();
+  await db.schema
+    .createIndex('bookings_status_hold_idx')
+    .on('bookings')
+    .columns(['status', 'hold_expires_at'])
+    .execute();
   await db.schema.createIndex('bookings_created_idx').on('bookings').column('created_at').execute();
 
   // One row per court-hour a live booking holds. The unique key is the double-booking guard on both
@@ -186,7 +223,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sport', 'text', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('start_time', 'text', (c) => c.notNull())
-    .addColumn('court_number', 'integer', (c) => c.notNull().defaultTo(1).check(sql`court_number >= 1`))
+    .addColumn('court_number', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`court_number >= 1`),
+    )
     .addColumn('starts_at', 'text', (c) => c.notNull())
     .addColumn('price_pence', 'integer', (c) => c.notNull().check(sql`price_pence >= 0`))
     .addColumn('is_special', 'integer', flag(0))
@@ -204,7 +246,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('share_pence', 'integer', (c) => c.notNull().check(sql`share_pence >= 0`))
     .addColumn('paid_pence', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'covered', 'refunded', 'cancelled')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'paid', 'covered', 'refunded', 'cancelled')`),
     )
     .addColumn('invite_token_hash', 'text', (c) => c.unique())
     .addColumn('invite_expires_at', 'text')
@@ -212,7 +257,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('paid_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('booking_participants_booking_idx').on('booking_participants').column('booking_id').execute();
+  await db.schema
+    .createIndex('booking_participants_booking_idx')
+    .on('booking_participants')
+    .column('booking_id')
+    .execute();
 
   // Saved cards: only what the card provider returns for display; never a card number.
   await withId(db, db.schema.createTable('payment_methods'))
@@ -262,7 +311,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('requested_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'processing', 'approved', 'rejected')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'processing', 'approved', 'rejected')`),
     )
     .addColumn('refund_type', 'text', (c) => c.check(sql`refund_type in ('full', 'partial', 'none')`))
     .addColumn('refund_amount_pence', 'integer', (c) => c.check(sql`refund_amount_pence >= 0`))
@@ -272,8 +324,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reviewed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cancellation_requests_status_idx').on('cancellation_requests').columns(['status', 'created_at']).execute();
-  await db.schema.createIndex('cancellation_requests_booking_idx').on('cancellation_requests').column('booking_id').execute();
+  await db.schema
+    .createIndex('cancellation_requests_status_idx')
+    .on('cancellation_requests')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('cancellation_requests_booking_idx')
+    .on('cancellation_requests')
+    .column('booking_id')
+    .execute();
 
   await withId(db, db.schema.createTable('blog_posts'))
     .addColumn('title', 'text', (c) => c.notNull())

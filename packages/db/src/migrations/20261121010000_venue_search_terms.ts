@@ -17,8 +17,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Terms for venues that already exist, computed the same way as the application does.
   const venues = await db.selectFrom('venues').select(['id', 'location', 'address']).execute();
   for (const venue of venues) {
-    const terms = [...new Set(`${venue.location} ${venue.address}`.toLowerCase().split(/[^a-z0-9]+/).filter((word: string) => word.length >= 2))];
-    if (terms.length > 0) await db.insertInto('venue_search_terms').values(terms.map((term) => ({ venue_id: venue.id, term }))).execute();
+    const terms = [
+      ...new Set(
+        `${venue.location} ${venue.address}`
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter((word: string) => word.length >= 2),
+      ),
+    ];
+    if (terms.length > 0)
+      await db
+        .insertInto('venue_search_terms')
+        .values(terms.map((term) => ({ venue_id: venue.id, term })))
+        .execute();
   }
 }
 

@@ -62,7 +62,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('bookings').addColumn('payment_method_id', 'integer').execute();
   await db.schema.alterTable('bookings').addColumn('request_key', 'text').execute();
-  await db.schema.createIndex('bookings_user_request_key_uq').on('bookings').columns(['user_id', 'request_key']).unique().execute();
+  await db.schema
+    .createIndex('bookings_user_request_key_uq')
+    .on('bookings')
+    .columns(['user_id', 'request_key'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

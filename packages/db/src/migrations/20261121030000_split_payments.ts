@@ -9,7 +9,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('split_cutoff_at', 'text').execute();
   await db.schema.alterTable('bookings').addColumn('split_status', 'text').execute();
   await db.schema.alterTable('bookings').addColumn('split_claimed_at', 'text').execute();
-  await db.schema.createIndex('bookings_split_due_idx').on('bookings').columns(['split_status', 'split_deadline_at']).execute();
+  await db.schema
+    .createIndex('bookings_split_due_idx')
+    .on('bookings')
+    .columns(['split_status', 'split_deadline_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

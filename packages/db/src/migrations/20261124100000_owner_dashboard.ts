@@ -18,8 +18,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('reviews_venue_created_idx').on('reviews').columns(['venue_id', 'created_at']).execute();
 
-  await db.schema.createIndex('bookings_venue_created_idx').on('bookings').columns(['venue_id', 'created_at']).execute();
-  await db.schema.createIndex('bookings_venue_status_date_idx').on('bookings').columns(['venue_id', 'status', 'date']).execute();
+  await db.schema
+    .createIndex('bookings_venue_created_idx')
+    .on('bookings')
+    .columns(['venue_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('bookings_venue_status_date_idx')
+    .on('bookings')
+    .columns(['venue_id', 'status', 'date'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('closed_at', 'text')
     .execute();
-  await db.schema.createIndex('booking_amendments_booking_status_idx').on('booking_amendments').columns(['booking_id', 'status']).execute();
+  await db.schema
+    .createIndex('booking_amendments_booking_status_idx')
+    .on('booking_amendments')
+    .columns(['booking_id', 'status'])
+    .execute();
   await db.schema.createIndex('bookings_amending_idx').on('bookings').column('amending_since').execute();
 
   await db.schema.alterTable('cancellation_requests').addColumn('claimed_at', 'text').execute();

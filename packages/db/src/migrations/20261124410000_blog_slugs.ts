@@ -23,7 +23,11 @@ function slugFromTitle(title: string): string {
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('blog_posts').addColumn('slug', 'text').execute();
-  const posts: { id: number; title: string }[] = await db.selectFrom('blog_posts').select(['id', 'title']).orderBy('id').execute();
+  const posts: { id: number; title: string }[] = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title'])
+    .orderBy('id')
+    .execute();
   const taken = new Set<string>();
   for (const post of posts) {
     const base = slugFromTitle(post.title);

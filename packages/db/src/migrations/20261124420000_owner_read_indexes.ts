@@ -13,14 +13,32 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('bookings_venue_status_date_cover_idx')
     .on('bookings')
-    .columns(['venue_id', 'status', 'date', 'sport', 'payment_status', 'is_split', 'split_status', 'total_pence', 'time_slots'])
+    .columns([
+      'venue_id',
+      'status',
+      'date',
+      'sport',
+      'payment_status',
+      'is_split',
+      'split_status',
+      'total_pence',
+      'time_slots',
+    ])
     .execute();
   await db.schema.dropIndex('bookings_venue_status_date_idx').ifExists().execute();
-  await db.schema.createIndex('booking_slots_venue_date_idx').on('booking_slots').columns(['venue_id', 'date']).execute();
+  await db.schema
+    .createIndex('booking_slots_venue_date_idx')
+    .on('booking_slots')
+    .columns(['venue_id', 'date'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('booking_slots_venue_date_idx').ifExists().execute();
-  await db.schema.createIndex('bookings_venue_status_date_idx').on('bookings').columns(['venue_id', 'status', 'date']).execute();
+  await db.schema
+    .createIndex('bookings_venue_status_date_idx')
+    .on('bookings')
+    .columns(['venue_id', 'status', 'date'])
+    .execute();
   await db.schema.dropIndex('bookings_venue_status_date_cover_idx').ifExists().execute();
 }

@@ -20,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hits', 'integer', (c) => c.notNull())
     .addColumn('window_ends_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_counters_window_idx').on('rate_limit_counters').column('window_ends_at').execute();
+  await db.schema
+    .createIndex('rate_limit_counters_window_idx')
+    .on('rate_limit_counters')
+    .column('window_ends_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

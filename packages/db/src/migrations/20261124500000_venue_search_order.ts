@@ -32,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('venue_search_rows_pk', ['term', 'sport', 'name', 'venue_id'])
     .execute();
-  await db.schema.createIndex('venue_search_rows_price_idx').on('venue_search_rows').columns(['term', 'sport', 'price', 'name', 'venue_id']).execute();
+  await db.schema
+    .createIndex('venue_search_rows_price_idx')
+    .on('venue_search_rows')
+    .columns(['term', 'sport', 'price', 'name', 'venue_id'])
+    .execute();
   await db.schema.createIndex('venue_search_rows_venue_idx').on('venue_search_rows').column('venue_id').execute();
 
   await db.schema
@@ -45,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('venue_search_points_pk', ['sport', 'cell', 'venue_id'])
     .execute();
   // Covering: a ring is read from the index alone.
-  await db.schema.createIndex('venue_search_points_cell_idx').on('venue_search_points').columns(['sport', 'cell', 'venue_id', 'latitude', 'longitude']).execute();
+  await db.schema
+    .createIndex('venue_search_points_cell_idx')
+    .on('venue_search_points')
+    .columns(['sport', 'cell', 'venue_id', 'latitude', 'longitude'])
+    .execute();
   await db.schema.createIndex('venue_search_points_venue_idx').on('venue_search_points').column('venue_id').execute();
 
   await db.schema
@@ -55,7 +63,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The venues that exist already, computed the way the application does (frozen here).
-  const columns = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
+  const columns = [
+    'id',
+    'owner_id',
+    'name',
+    'description',
+    'location',
+    'address',
+    'latitude',
+    'longitude',
+    'time_zone',
+    'approved',
+    'created_at',
+  ] as const;
   const venues = await db.selectFrom('venues').select(columns).where('approved', '=', 1).orderBy('id').execute();
   for (let start = 0; start < venues.length; start += 200) {
     const batch = venues.slice(start, start + 200);
@@ -68,9 +88,26 @@ export async function up(db: Kysely<any>): Promise<void> {
       .orderBy('position')
       .orderBy('id')
       .execute();
-    const images = await db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', 'in', ids).orderBy('venue_id').orderBy('position').orderBy('id').execute();
-    const facilities = await db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', 'in', ids).orderBy('venue_id').orderBy('position').execute();
-    const terms = await db.selectFrom('venue_search_terms').select(['venue_id', 'term']).where('venue_id', 'in', ids).execute();
+    const images = await db
+      .selectFrom('venue_images')
+      .select(['venue_id', 'sport', 'url'])
+      .where('venue_id', 'in', ids)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const facilities = await db
+      .selectFrom('venue_facilities')
+      .select(['venue_id', 'name'])
+      .where('venue_id', 'in', ids)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .execute();
+    const terms = await db
+      .selectFrom('venue_search_terms')
+      .select(['venue_id', 'term'])
+      .where('venue_id', 'in', ids)
+      .execute();
     const rows: Record<string, unknown>[] = [];
     const points: Record<string, unknown>[] = [];
     const listings: Record<string, unknown>[] = [];
@@ -84,15 +121,38 @@ export async function up(db: Kysely<any>): Promise<void> {
       listings.push({ venue_id: venue.id, listing: JSON.stringify(listing) });
       const own = sports.filter((sport) => sport.venue_id === venue.id);
       const prices = own.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
-      const priced = [{ sport: '', price: prices.length ? Math.min(...prices) : NO_PRICE }, ...own.map((sport) => ({ sport: sport.sport, price: sport.price_per_hour_pence ?? NO_PRICE }))];
-      for (const { term } of terms.filter((row) => row.venue_id === venue.id)) for (const { sport, price } of priced) rows.push({ term, sport, name: venue.name, venue_id: venue.id, price });
+      const priced = [
+        { sport: '', price: prices.length ? Math.min(...prices) : NO_PRICE },
+        ...own.map((sport) => ({ sport: sport.sport, price: sport.price_per_hour_pence ?? NO_PRICE })),
+      ];
+      for (const { term } of terms.filter((row) => row.venue_id === venue.id))
+        for (const { sport, price } of priced) rows.push({ term, sport, name: venue.name, venue_id: venue.id, price });
       if (venue.latitude !== null && venue.longitude !== null) {
-        for (const { sport } of priced) points.push({ sport, cell: cellOf(venue.latitude, venue.longitude), venue_id: venue.id, latitude: venue.latitude, longitude: venue.longitude });
+        for (const { sport } of priced)
+          points.push({
+            sport,
+            cell: cellOf(venue.latitude, venue.longitude),
+            venue_id: venue.id,
+            latitude: venue.latitude,
+            longitude: venue.longitude,
+          });
       }
     }
-    for (let at = 0; at < rows.length; at += 500) await db.insertInto('venue_search_rows').values(rows.slice(at, at + 500)).execute();
-    for (let at = 0; at < listings.length; at += 500) await db.insertInto('venue_search_listings').values(listings.slice(at, at + 500)).execute();
-    for (let at = 0; at < points.length; at += 500) await db.insertInto('venue_search_points').values(points.slice(at, at + 500)).execute();
+    for (let at = 0; at < rows.length; at += 500)
+      await db
+        .insertInto('venue_search_rows')
+        .values(rows.slice(at, at + 500))
+        .execute();
+    for (let at = 0; at < listings.length; at += 500)
+      await db
+        .insertInto('venue_search_listings')
+        .values(listings.slice(at, at + 500))
+        .execute();
+    for (let at = 0; at < points.length; at += 500)
+      await db
+        .insertInto('venue_search_points')
+        .values(points.slice(at, at + 500))
+        .execute();
   }
 }
 

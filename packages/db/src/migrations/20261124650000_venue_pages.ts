@@ -68,14 +68,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     for (const { table } of SOURCES) {
-      await sql.raw(`create trigger venue_page_touch after insert or update or delete on ${table} for each row execute function venue_page_touch()`).execute(db);
+      await sql
+        .raw(
+          `create trigger venue_page_touch after insert or update or delete on ${table} for each row execute function venue_page_touch()`,
+        )
+        .execute(db);
     }
     return;
   }
   for (const { table, venue } of SOURCES) {
     for (const event of EVENTS) {
       const row = event === 'delete' ? 'OLD' : 'NEW';
-      await sql.raw(`create trigger venue_page_touch_${table}_${event} after ${event} on ${table} begin ${bumpFor(venue(row))}; end`).execute(db);
+      await sql
+        .raw(
+          `create trigger venue_page_touch_${table}_${event} after ${event} on ${table} begin ${bumpFor(venue(row))}; end`,
+        )
+        .execute(db);
     }
   }
 }
@@ -85,7 +93,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const { table } of SOURCES) await sql.raw(`drop trigger if exists venue_page_touch on ${table}`).execute(db);
     await sql.raw('drop function if exists venue_page_touch()').execute(db);
   } else {
-    for (const { table } of SOURCES) for (const event of EVENTS) await sql.raw(`drop trigger if exists venue_page_touch_${table}_${event}`).execute(db);
+    for (const { table } of SOURCES)
+      for (const event of EVENTS)
+        await sql.raw(`drop trigger if exists venue_page_touch_${table}_${event}`).execute(db);
   }
   await db.schema.dropTable('venue_pages').ifExists().execute();
   await db.schema.dropTable('venue_page_versions').ifExists().execute();

@@ -9,8 +9,25 @@ import type { Kysely } from 'kysely';
  */
 
 interface OldListing {
-  venue: { id: number; owner_id: number | null; name: string; description: string; location: string; address: string; latitude: number | null; longitude: number | null; approved: number; created_at: string };
-  sports: { sport: string; price_per_hour_pence: number | null; court_count: number; description: string; facilities: string }[];
+  venue: {
+    id: number;
+    owner_id: number | null;
+    name: string;
+    description: string;
+    location: string;
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+    approved: number;
+    created_at: string;
+  };
+  sports: {
+    sport: string;
+    price_per_hour_pence: number | null;
+    court_count: number;
+    description: string;
+    facilities: string;
+  }[];
   images: { sport: string | null; url: string }[];
   facilities: { name: string }[];
 }
@@ -63,12 +80,22 @@ function summaryOf({ venue, sports, images, facilities }: OldListing) {
 export async function up(db: Kysely<any>): Promise<void> {
   let after = 0;
   for (;;) {
-    const rows: { venue_id: number; listing: string }[] = await db.selectFrom('venue_search_listings').select(['venue_id', 'listing']).where('venue_id', '>', after).orderBy('venue_id').limit(500).execute();
+    const rows: { venue_id: number; listing: string }[] = await db
+      .selectFrom('venue_search_listings')
+      .select(['venue_id', 'listing'])
+      .where('venue_id', '>', after)
+      .orderBy('venue_id')
+      .limit(500)
+      .execute();
     if (rows.length === 0) return;
     for (const row of rows) {
       const stored = JSON.parse(row.listing) as OldListing | { id: number };
       if (!('venue' in stored)) continue;
-      await db.updateTable('venue_search_listings').set({ listing: JSON.stringify(summaryOf(stored)) }).where('venue_id', '=', row.venue_id).execute();
+      await db
+        .updateTable('venue_search_listings')
+        .set({ listing: JSON.stringify(summaryOf(stored)) })
+        .where('venue_id', '=', row.venue_id)
+        .execute();
     }
     after = rows.at(-1)!.venue_id;
   }
@@ -76,14 +103,48 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Back to the row-and-parts listings, read again from the venue tables. */
 export async function down(db: Kysely<any>): Promise<void> {
-  const columns = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
-  const ids: number[] = (await db.selectFrom('venue_search_listings').select('venue_id').orderBy('venue_id').execute()).map((row: { venue_id: number }) => row.venue_id);
+  const columns = [
+    'id',
+    'owner_id',
+    'name',
+    'description',
+    'location',
+    'address',
+    'latitude',
+    'longitude',
+    'time_zone',
+    'approved',
+    'created_at',
+  ] as const;
+  const ids: number[] = (
+    await db.selectFrom('venue_search_listings').select('venue_id').orderBy('venue_id').execute()
+  ).map((row: { venue_id: number }) => row.venue_id);
   for (let start = 0; start < ids.length; start += 200) {
     const batch = ids.slice(start, start + 200);
     const venues = await db.selectFrom('venues').select(columns).where('id', 'in', batch).execute();
-    const sports = await db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities']).where('venue_id', 'in', batch).orderBy('venue_id').orderBy('position').orderBy('id').execute();
-    const images = await db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', 'in', batch).orderBy('venue_id').orderBy('position').orderBy('id').execute();
-    const facilities = await db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', 'in', batch).orderBy('venue_id').orderBy('position').execute();
+    const sports = await db
+      .selectFrom('venue_sports')
+      .select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities'])
+      .where('venue_id', 'in', batch)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const images = await db
+      .selectFrom('venue_images')
+      .select(['venue_id', 'sport', 'url'])
+      .where('venue_id', 'in', batch)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const facilities = await db
+      .selectFrom('venue_facilities')
+      .select(['venue_id', 'name'])
+      .where('venue_id', 'in', batch)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .execute();
     for (const venue of venues) {
       const listing = {
         venue,
@@ -91,7 +152,11 @@ export async function down(db: Kysely<any>): Promise<void> {
         images: images.filter((image) => image.venue_id === venue.id),
         facilities: facilities.filter((facility) => facility.venue_id === venue.id),
       };
-      await db.updateTable('venue_search_listings').set({ listing: JSON.stringify(listing) }).where('venue_id', '=', venue.id).execute();
+      await db
+        .updateTable('venue_search_listings')
+        .set({ listing: JSON.stringify(listing) })
+        .where('venue_id', '=', venue.id)
+        .execute();
     }
   }
 }

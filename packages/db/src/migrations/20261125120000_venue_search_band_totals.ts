@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('venue_search_band_totals_pk', ['sport', 'cell'])
     .execute();
   // Covering: a count's seeks read the total from the index alone, without a second lookup.
-  await db.schema.createIndex('venue_search_band_totals_cover_idx').on('venue_search_band_totals').columns(['sport', 'cell', 'up_to']).execute();
+  await db.schema
+    .createIndex('venue_search_band_totals_cover_idx')
+    .on('venue_search_band_totals')
+    .columns(['sport', 'cell', 'up_to'])
+    .execute();
   await sql`
     insert into venue_search_band_totals (sport, cell, up_to)
     select sport, cell, sum(count(*)) over (partition by sport, cell / ${sql.lit(BAND)} order by cell)

@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('keep_pence', 'integer').execute();
-  await db.schema.alterTable('booking_participants').addColumn('refunded_pence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('booking_participants')
+    .addColumn('refunded_pence', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('booking_participants').addColumn('refunded_at', 'text').execute();
 }
 

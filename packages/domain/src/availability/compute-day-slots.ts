@@ -1,6 +1,13 @@
 import { FALLBACK_PRICE_PENCE, FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from '@app/contracts';
 import { dayOfWeek, formatHour, minutesOfDay, zonedTimeToUtc } from '../time/zoned-time';
-import type { BlockedPeriod, ComputedSlot, DaySlotsInput, ScheduleDay, SpecialDate, UnavailableReason } from './availability-types';
+import type {
+  BlockedPeriod,
+  ComputedSlot,
+  DaySlotsInput,
+  ScheduleDay,
+  SpecialDate,
+  UnavailableReason,
+} from './availability-types';
 
 /*
  * The hourly slots of one day for one sport (docs/decisions/0007-availability-precedence.md).
@@ -24,7 +31,10 @@ interface Window {
 
 const overlaps = (a: Window, b: Window) => a.start < b.end && b.start < a.end;
 const covers = (outer: Window, inner: Window) => outer.start <= inner.start && inner.end <= outer.end;
-const windowOf = (start: string, end: string): Window => ({ start: minutesOfDay(start), end: end === '00:00' ? 24 * 60 : minutesOfDay(end) });
+const windowOf = (start: string, end: string): Window => ({
+  start: minutesOfDay(start),
+  end: end === '00:00' ? 24 * 60 : minutesOfDay(end),
+});
 
 function scheduleFor(input: DaySlotsInput): ScheduleDay | undefined {
   const weekday = dayOfWeek(input.date);
@@ -49,7 +59,9 @@ export function computeDaySlots(input: DaySlotsInput): ComputedSlot[] {
   const day = scheduleFor(input);
   const dayWindow = day?.isOpen ? windowOf(day.openTime, day.closeTime) : null;
   const breaks = day?.isOpen ? day.breaks.map((item) => windowOf(item.start, item.end)) : [];
-  const blocks = input.blockedPeriods.map((block) => blockOnDate(block, input.date, input.sport)).filter((block): block is Window => block !== null);
+  const blocks = input.blockedPeriods
+    .map((block) => blockOnDate(block, input.date, input.sport))
+    .filter((block): block is Window => block !== null);
   const specials = specialsOnDate(input.specialDates, input.date, input.sport);
   const courtCount = Math.max(1, input.courtCount);
   const regularPrice = input.sportPricePence ?? FALLBACK_PRICE_PENCE;
@@ -58,8 +70,12 @@ export function computeDaySlots(input: DaySlotsInput): ComputedSlot[] {
   for (let hour = FIRST_SLOT_HOUR; hour <= LAST_SLOT_HOUR; hour += 1) {
     const time = formatHour(hour);
     const slot: Window = { start: hour * 60, end: (hour + 1) * 60 };
-    const closingSpecial = specials.find((special) => !special.available && overlaps(windowOf(special.startTime, special.endTime), slot));
-    const openingSpecial = specials.find((special) => special.available && covers(windowOf(special.startTime, special.endTime), slot));
+    const closingSpecial = specials.find(
+      (special) => !special.available && overlaps(windowOf(special.startTime, special.endTime), slot),
+    );
+    const openingSpecial = specials.find(
+      (special) => special.available && covers(windowOf(special.startTime, special.endTime), slot),
+    );
     const held = Math.min(courtCount, Math.max(0, input.claimedCourts[time] ?? 0));
     const startsAt = zonedTimeToUtc(input.date, time, input.timeZone);
 

@@ -65,7 +65,14 @@ const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 const FENCE = /^\s*```/;
 
 function isBlockStart(line: string): boolean {
-  return HEADING.test(line) || BULLET.test(line) || NUMBERED.test(line) || RULE.test(line) || FENCE.test(line) || /^\s*>/.test(line);
+  return (
+    HEADING.test(line) ||
+    BULLET.test(line) ||
+    NUMBERED.test(line) ||
+    RULE.test(line) ||
+    FENCE.test(line) ||
+    /^\s*>/.test(line)
+  );
 }
 
 /** The author's Markdown as HTML made only of the tags listed above. */
@@ -107,7 +114,12 @@ export function renderMarkdown(markdown: string): string {
         let item = lines[index]!.replace(marker, '');
         index += 1;
         // Indented lines continue the item above.
-        while (index < lines.length && /^\s{2,}\S/.test(lines[index]!) && !BULLET.test(lines[index]!) && !NUMBERED.test(lines[index]!)) {
+        while (
+          index < lines.length &&
+          /^\s{2,}\S/.test(lines[index]!) &&
+          !BULLET.test(lines[index]!) &&
+          !NUMBERED.test(lines[index]!)
+        ) {
           item += ` ${lines[index]!.trim()}`;
           index += 1;
         }
@@ -125,7 +137,8 @@ export function renderMarkdown(markdown: string): string {
     }
     const paragraph: string[] = [line.trim()];
     index += 1;
-    while (index < lines.length && lines[index]!.trim() && !isBlockStart(lines[index]!)) paragraph.push(lines[index++]!.trim());
+    while (index < lines.length && lines[index]!.trim() && !isBlockStart(lines[index]!))
+      paragraph.push(lines[index++]!.trim());
     blocks.push(`<p>${renderInline(paragraph.join('\n'))}</p>`);
   }
   return blocks.join('\n');

@@ -10,7 +10,11 @@ export type CancellationRefundEstimate =
   | { kind: 'full'; refundPence: number; freeUntil: Date }
   | { kind: 'venue_decides'; refundPence: 0; upToPence: number; freeUntil: Date };
 
-export function cancellationRefundEstimate(input: { startsAt: Date; now: Date; paidPence: number }): CancellationRefundEstimate {
+export function cancellationRefundEstimate(input: {
+  startsAt: Date;
+  now: Date;
+  paidPence: number;
+}): CancellationRefundEstimate {
   const freeUntil = new Date(input.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
   if (input.now.getTime() <= freeUntil.getTime()) return { kind: 'full', refundPence: input.paidPence, freeUntil };
   return { kind: 'venue_decides', refundPence: 0, upToPence: input.paidPence, freeUntil };

@@ -13,7 +13,10 @@ export interface DisplayStatusInput {
   startsAt: Date;
   endsAt: Date;
   /** The latest cancellation request, if any. */
-  cancellation: { status: 'pending' | 'processing' | 'approved' | 'rejected'; refundType: 'full' | 'partial' | 'none' | null } | null;
+  cancellation: {
+    status: 'pending' | 'processing' | 'approved' | 'rejected';
+    refundType: 'full' | 'partial' | 'none' | null;
+  } | null;
   /** A split booking: what its payers have paid of its total, and how many shares are still unpaid. */
   shares?: SharesPaid | null;
 }
@@ -45,20 +48,71 @@ export function bookingDisplayStatus(booking: DisplayStatusInput, now: Date): Bo
   const fixed = { canCancel: false, canAmend: false };
 
   if (booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'failed') {
-    if (booking.status !== 'cancelled') return { code: 'cancelled', label: 'Not completed', description: 'Payment was not completed; nothing was charged', color: 'grey', ...fixed };
-    const refund = booking.cancellation?.refundType ?? (booking.paymentStatus === 'refunded' ? 'full' : booking.paymentStatus === 'partially_refunded' ? 'partial' : 'none');
-    const description = refund === 'full' ? 'Cancelled with a full refund' : refund === 'partial' ? 'Cancelled with a partial refund' : 'Cancelled without a refund';
+    if (booking.status !== 'cancelled')
+      return {
+        code: 'cancelled',
+        label: 'Not completed',
+        description: 'Payment was not completed; nothing was charged',
+        color: 'grey',
+        ...fixed,
+      };
+    const refund =
+      booking.cancellation?.refundType ??
+      (booking.paymentStatus === 'refunded'
+        ? 'full'
+        : booking.paymentStatus === 'partially_refunded'
+          ? 'partial'
+          : 'none');
+    const description =
+      refund === 'full'
+        ? 'Cancelled with a full refund'
+        : refund === 'partial'
+          ? 'Cancelled with a partial refund'
+          : 'Cancelled without a refund';
     return { code: 'cancelled', label: 'Cancelled', description, color: 'red', ...fixed };
   }
   if (booking.status === 'cancellation_requested') {
-    return { code: 'cancellation_requested', label: 'Cancellation requested', description: 'Your cancellation request is being reviewed', color: 'orange', ...fixed };
+    return {
+      code: 'cancellation_requested',
+      label: 'Cancellation requested',
+      description: 'Your cancellation request is being reviewed',
+      color: 'orange',
+      ...fixed,
+    };
   }
-  if (ended) return { code: 'completed', label: 'Completed', description: 'This booking has taken place', color: 'blue', ...fixed };
+  if (ended)
+    return {
+      code: 'completed',
+      label: 'Completed',
+      description: 'This booking has taken place',
+      color: 'blue',
+      ...fixed,
+    };
   if (booking.status === 'pending') {
-    return { code: 'pending', label: 'Pending', description: 'Waiting for payment to be completed', color: 'yellow', ...fixed };
+    return {
+      code: 'pending',
+      label: 'Pending',
+      description: 'Waiting for payment to be completed',
+      color: 'yellow',
+      ...fixed,
+    };
   }
   if (booking.cancellation?.status === 'rejected') {
-    return { code: 'rejected', label: 'Confirmed', description: 'Cancellation request rejected; the booking stands', color: 'yellow', canCancel: upcoming, canAmend: upcoming };
+    return {
+      code: 'rejected',
+      label: 'Confirmed',
+      description: 'Cancellation request rejected; the booking stands',
+      color: 'yellow',
+      canCancel: upcoming,
+      canAmend: upcoming,
+    };
   }
-  return { code: 'confirmed', label: 'Confirmed', description: upcoming ? (sharesPendingLine(booking.shares) ?? 'Confirmed and paid') : 'In progress', color: 'green', canCancel: upcoming, canAmend: upcoming };
+  return {
+    code: 'confirmed',
+    label: 'Confirmed',
+    description: upcoming ? (sharesPendingLine(booking.shares) ?? 'Confirmed and paid') : 'In progress',
+    color: 'green',
+    canCancel: upcoming,
+    canAmend: upcoming,
+  };
 }

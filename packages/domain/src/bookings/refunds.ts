@@ -22,7 +22,9 @@ export function apportionRefund(refundPence: number, paidPence: number[]): numbe
   const exact = paidPence.map((paid) => (refundPence * paid) / total);
   const parts = exact.map(Math.floor);
   let leftover = refundPence - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (leftover === 0) break;
     if (parts[index]! < paidPence[index]!) {

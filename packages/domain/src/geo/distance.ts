@@ -11,5 +11,10 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 export function boundingBox(centre: { lat: number; lng: number }, radiusKm: number) {
   const latDelta = radiusKm / 110.574;
   const lngDelta = radiusKm / (111.32 * Math.max(0.01, Math.cos((centre.lat * Math.PI) / 180)));
-  return { minLat: centre.lat - latDelta, maxLat: centre.lat + latDelta, minLng: centre.lng - lngDelta, maxLng: centre.lng + lngDelta };
+  return {
+    minLat: centre.lat - latDelta,
+    maxLat: centre.lat + latDelta,
+    minLng: centre.lng - lngDelta,
+    maxLng: centre.lng + lngDelta,
+  };
 }

@@ -24,7 +24,12 @@ export interface DayFigures {
 }
 
 /** Figures for each of `dates` (London dates, in order); events on other days are left out. */
-export function platformDailyFigures(dates: readonly string[], bookings: readonly BookingEvent[], money: readonly MoneyEvent[], timeZone: string): DayFigures[] {
+export function platformDailyFigures(
+  dates: readonly string[],
+  bookings: readonly BookingEvent[],
+  money: readonly MoneyEvent[],
+  timeZone: string,
+): DayFigures[] {
   const byDate = new Map(dates.map((date) => [date, { date, bookings: 0, revenuePence: 0 }]));
   for (const booking of bookings) {
     const day = byDate.get(toZonedParts(new Date(booking.at), timeZone).date);
@@ -39,5 +44,10 @@ export function platformDailyFigures(dates: readonly string[], bookings: readonl
 
 /** Totals of the days from `from` (a London date) on. */
 export function sumFiguresFrom(days: readonly DayFigures[], from: string): { bookings: number; revenuePence: number } {
-  return days.filter((day) => day.date >= from).reduce((sum, day) => ({ bookings: sum.bookings + day.bookings, revenuePence: sum.revenuePence + day.revenuePence }), { bookings: 0, revenuePence: 0 });
+  return days
+    .filter((day) => day.date >= from)
+    .reduce(
+      (sum, day) => ({ bookings: sum.bookings + day.bookings, revenuePence: sum.revenuePence + day.revenuePence }),
+      { bookings: 0, revenuePence: 0 },
+    );
 }

@@ -14,7 +14,10 @@ export function blockWindow(today: string): { first: string; last: string } {
 export function specialDateWindow(today: string): { first: string; last: string } {
   const [year, month, day] = parseDate(today);
   // 29 February two years on does not exist: the window ends on 28 February.
-  const last = month === 2 && day === 29 ? `${year + SPECIAL_DATE_WINDOW_YEARS}-02-28` : `${year + SPECIAL_DATE_WINDOW_YEARS}${today.slice(4)}`;
+  const last =
+    month === 2 && day === 29
+      ? `${year + SPECIAL_DATE_WINDOW_YEARS}-02-28`
+      : `${year + SPECIAL_DATE_WINDOW_YEARS}${today.slice(4)}`;
   return { first: today, last };
 }
 
@@ -44,12 +47,21 @@ export function availabilityWindowProblems(
     const before = block.id == null ? undefined : stored.blocks.get(block.id);
     return !before || before.startDate !== block.startDate || before.endDate !== block.endDate;
   };
-  if (update.blocks.some((block) => changedBlock(block) && (block.startDate < blocks.first || block.endDate > blocks.last))) {
+  if (
+    update.blocks.some(
+      (block) => changedBlock(block) && (block.startDate < blocks.first || block.endDate > blocks.last),
+    )
+  ) {
     problems.push(M.blockOutsideWindow(BLOCK_WINDOW_DAYS));
   }
   const specials = specialDateWindow(today);
-  const changedSpecial = (special: DatedSpecial) => special.id == null || stored.specials.get(special.id) !== special.date;
-  if (update.specials.some((special) => changedSpecial(special) && (special.date < specials.first || special.date > specials.last))) {
+  const changedSpecial = (special: DatedSpecial) =>
+    special.id == null || stored.specials.get(special.id) !== special.date;
+  if (
+    update.specials.some(
+      (special) => changedSpecial(special) && (special.date < specials.first || special.date > specials.last),
+    )
+  ) {
     problems.push(M.specialOutsideWindow);
   }
   return problems;

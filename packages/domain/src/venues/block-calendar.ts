@@ -50,7 +50,10 @@ export function clickDate(selection: RangeSelection, date: string): RangeSelecti
 }
 
 /** What the calendar highlights: the chosen range, or while choosing, anchor to the hovered date. */
-export function highlightedRange(selection: RangeSelection, hovered: string | null): { start: string; end: string } | null {
+export function highlightedRange(
+  selection: RangeSelection,
+  hovered: string | null,
+): { start: string; end: string } | null {
   if (selection.range) return selection.range;
   if (selection.anchor === null) return null;
   const other = hovered ?? selection.anchor;

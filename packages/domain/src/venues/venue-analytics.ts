@@ -20,7 +20,10 @@ export function analyticsPeriods(now: Date, timeZone: string): AnalyticsPeriods 
   const today = toZonedParts(now, timeZone).date;
   const weekStart = addDays(today, -dayOfWeek(today));
   const monthStart = `${today.slice(0, 8)}01`;
-  const nextMonth = today.slice(5, 7) === '12' ? `${Number(today.slice(0, 4)) + 1}-01-01` : `${today.slice(0, 5)}${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+  const nextMonth =
+    today.slice(5, 7) === '12'
+      ? `${Number(today.slice(0, 4)) + 1}-01-01`
+      : `${today.slice(0, 5)}${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}-01`;
   return {
     today,
     week: { start: weekStart, end: addDays(weekStart, 6) },

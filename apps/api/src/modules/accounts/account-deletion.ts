@@ -11,9 +11,14 @@ import { eraseAccount, hasUpcomingBookings, ownsVenues } from './account-reposit
  * anonymous shell so bookings and payments keep the records accounting needs. Refused while the
  * player has upcoming bookings, or the owner still has venues.
  */
-export async function deleteAccount(db: Kysely<Database>, userId: number, now: Date): Promise<{ previousImage: string | null }> {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<{ previousImage: string | null }> {
   return db.transaction().execute(async (trx) => {
-    if (await hasUpcomingBookings(trx, userId, now)) throw conflict(M.deleteAccountHasUpcomingBookings, 'HAS_UPCOMING_BOOKINGS');
+    if (await hasUpcomingBookings(trx, userId, now))
+      throw conflict(M.deleteAccountHasUpcomingBookings, 'HAS_UPCOMING_BOOKINGS');
     if (await ownsVenues(trx, userId)) throw conflict(M.deleteAccountOwnsVenues, 'OWNS_VENUES');
     const user = await findUserById(trx, userId);
     await eraseAccount(trx, userId, now);

@@ -50,5 +50,9 @@ export async function eraseAccount(db: Db, userId: number, now: Date): Promise<v
     .where('id', '=', userId)
     .execute();
   await db.updateTable('bookings').set({ mobile_number: null }).where('user_id', '=', userId).execute();
-  await db.updateTable('booking_participants').set({ name: null, email: placeholderEmail }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('booking_participants')
+    .set({ name: null, email: placeholderEmail })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -12,7 +12,11 @@ const AVATAR_SIZE = 512;
  * Re-encodes an uploaded image as a square 512 px WebP (orientation applied, metadata dropped), so
  * what we store and serve is always an image we produced. Returns the public /media path.
  */
-export async function storeProfileImage(input: { bytes: Buffer; mediaDir: string; userId: number }): Promise<string | null> {
+export async function storeProfileImage(input: {
+  bytes: Buffer;
+  mediaDir: string;
+  userId: number;
+}): Promise<string | null> {
   if (!detectImageFormat(input.bytes)) return null;
   let webp: Buffer;
   try {

@@ -19,7 +19,8 @@ function changesOwnFields(update: ProfileUpdate, actor: SessionUser): UserUpdate
   if (sports !== undefined) changes.favourite_sports = JSON.stringify([...new Set(sports)]);
   if (update.marketingPreference !== undefined) changes.marketing_preference = update.marketingPreference ? 1 : 0;
   if (update.dateOfBirth !== undefined) changes.date_of_birth = update.dateOfBirth;
-  if (update.businessName !== undefined && actor.role === 'venue_owner') changes.business_name = update.businessName || null;
+  if (update.businessName !== undefined && actor.role === 'venue_owner')
+    changes.business_name = update.businessName || null;
   return changes;
 }
 
@@ -27,7 +28,12 @@ function changesOwnFields(update: ProfileUpdate, actor: SessionUser): UserUpdate
  * A user edits their own profile; an admin may only decide the approval of another account (a
  * venue owner). Anyone else asking about another account is told it does not exist.
  */
-export async function updateProfile(deps: MailingDeps, actor: SessionUser, userId: number, update: ProfileUpdate): Promise<UserView> {
+export async function updateProfile(
+  deps: MailingDeps,
+  actor: SessionUser,
+  userId: number,
+  update: ProfileUpdate,
+): Promise<UserView> {
   const target = await findUserById(deps.db, userId);
   const touchesApproval = APPROVAL_FIELDS.some((field) => update[field] !== undefined);
   const timestamp = deps.now.toISOString();
@@ -56,9 +62,15 @@ export async function updateProfile(deps: MailingDeps, actor: SessionUser, userI
     // The owner hears of a change: an approval, or a rejection (also of an account never approved).
     const notes = update.approvalNotes?.trim() || null;
     if (!target.deleted_at && approved && target.approved === 0) {
-      deps.sendMail({ to: target.email, ...ownerApprovedMail({ name: target.name, url: `${deps.publicUrl}/venue-dashboard`, notes }) });
+      deps.sendMail({
+        to: target.email,
+        ...ownerApprovedMail({ name: target.name, url: `${deps.publicUrl}/venue-dashboard`, notes }),
+      });
     } else if (!target.deleted_at && !approved && update.approved === false) {
-      deps.sendMail({ to: target.email, ...ownerRejectedMail({ name: target.name, notes, helpUrl: `${deps.publicUrl}/help` }) });
+      deps.sendMail({
+        to: target.email,
+        ...ownerRejectedMail({ name: target.name, notes, helpUrl: `${deps.publicUrl}/help` }),
+      });
     }
     return toUserView(updated);
   }

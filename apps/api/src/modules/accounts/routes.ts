@@ -31,7 +31,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         config: { access: 'authenticated' },
         schema: {
           tags,
-          summary: 'Edit your own profile (JSON), upload a profile image (multipart field profileImage), or, as an admin, decide a venue owner\'s approval',
+          summary:
+            "Edit your own profile (JSON), upload a profile image (multipart field profileImage), or, as an admin, decide a venue owner's approval",
           params: userIdParams,
           response: { 200: userResponseSchema },
         },

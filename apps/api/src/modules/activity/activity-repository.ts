@@ -14,6 +14,13 @@ export interface ActivityEntry {
 export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
   await db
     .insertInto('activity_log')
-    .values({ type: entry.type, subject_id: entry.subjectId, actor_id: entry.actorId, message: entry.message, data: JSON.stringify(entry.data), created_at: entry.at.toISOString() })
+    .values({
+      type: entry.type,
+      subject_id: entry.subjectId,
+      actor_id: entry.actorId,
+      message: entry.message,
+      data: JSON.stringify(entry.data),
+      created_at: entry.at.toISOString(),
+    })
     .execute();
 }

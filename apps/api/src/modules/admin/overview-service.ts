@@ -1,5 +1,20 @@
-import { ADMIN_ACTIVITY_LIMIT, ADMIN_CHART_DAYS, ADMIN_MESSAGES, VENUE_TIME_ZONE, penceToPounds, type ActivityItem, type AdminOverview } from '@app/contracts';
-import { addDays, analyticsPeriods, datesBetween, platformDailyFigures, sumFiguresFrom, zonedTimeToUtc } from '@app/domain';
+import {
+  ADMIN_ACTIVITY_LIMIT,
+  ADMIN_CHART_DAYS,
+  ADMIN_MESSAGES,
+  VENUE_TIME_ZONE,
+  penceToPounds,
+  type ActivityItem,
+  type AdminOverview,
+} from '@app/contracts';
+import {
+  addDays,
+  analyticsPeriods,
+  datesBetween,
+  platformDailyFigures,
+  sumFiguresFrom,
+  zonedTimeToUtc,
+} from '@app/domain';
 import type { ServiceDeps } from '../../plugins/app-context';
 import {
   confirmationsSince,
@@ -83,6 +98,11 @@ export async function adminOverview(deps: Pick<ServiceDeps, 'db' | 'now'>): Prom
     },
     daily: days
       .filter((day) => day.date >= chartFrom)
-      .map((day) => ({ date: day.date, bookings: day.bookings, revenue: penceToPounds(day.revenuePence), revenue_pence: day.revenuePence })),
+      .map((day) => ({
+        date: day.date,
+        bookings: day.bookings,
+        revenue: penceToPounds(day.revenuePence),
+        revenue_pence: day.revenuePence,
+      })),
   };
 }

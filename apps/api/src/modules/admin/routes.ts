@@ -25,7 +25,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/admin/overview/',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Recent activity, system health and 30 days of bookings and revenue (admins only)', response: { 200: adminOverviewResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Recent activity, system health and 30 days of bookings and revenue (admins only)',
+        response: { 200: adminOverviewResponseSchema },
+      },
     },
     async (request) => ({ success: true as const, ...(await adminOverview(fastify.serviceDeps(request))) }),
   );
@@ -53,7 +57,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: ['admin'] },
       schema: {
         tags,
-        summary: 'Approve (refund full, partial or none; the booking is cancelled) or reject a pending request (admins only); a decided request answers 409',
+        summary:
+          'Approve (refund full, partial or none; the booking is cancelled) or reject a pending request (admins only); a decided request answers 409',
         params: z.object({ id: databaseIdTextSchema }),
         body: cancellationDecisionRequestSchema,
         response: { 200: cancellationDecisionResponseSchema },
@@ -66,7 +71,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
         deps,
         requireUser(request),
         body.status === 'approved'
-          ? { requestId: request.params.id, status: 'approved', refundType: body.refund_type, refundAmountPence: body.refund_amount, refundReason: body.refund_reason, adminNotes: body.admin_notes }
+          ? {
+              requestId: request.params.id,
+              status: 'approved',
+              refundType: body.refund_type,
+              refundAmountPence: body.refund_amount,
+              refundReason: body.refund_reason,
+              adminNotes: body.admin_notes,
+            }
           : { requestId: request.params.id, status: 'rejected', adminNotes: body.admin_notes },
       );
       const decided = await readCancellationRequest(deps, request.params.id);

@@ -37,7 +37,11 @@ export class AttemptCounters {
             hits: sql<number>`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
             window_ends_at: sql<number>`case when ${ended} then ${at + windowMs} else rate_limit_counters.window_ends_at end`,
           })
-          .where((eb) => (max === null ? eb.lit(true) : eb.or([eb('rate_limit_counters.window_ends_at', '<=', at), eb('rate_limit_counters.hits', '<', max)]))),
+          .where((eb) =>
+            max === null
+              ? eb.lit(true)
+              : eb.or([eb('rate_limit_counters.window_ends_at', '<=', at), eb('rate_limit_counters.hits', '<', max)]),
+          ),
       )
       .returning('hits')
       .executeTakeFirst();
@@ -46,7 +50,12 @@ export class AttemptCounters {
 
   /** The attempts counted under `key` in its current window. */
   async count(key: string, now: Date): Promise<number> {
-    const row = await this.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', `auth:${key}`).where('window_ends_at', '>', now.getTime()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('rate_limit_counters')
+      .select('hits')
+      .where('key', '=', `auth:${key}`)
+      .where('window_ends_at', '>', now.getTime())
+      .executeTakeFirst();
     return row ? Number(row.hits) : 0;
   }
 

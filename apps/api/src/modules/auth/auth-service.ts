@@ -1,11 +1,29 @@
-import { AUTH_MESSAGES as M, RESET_LINK_HOURS, type ErrorCode, type RegisterRequest, type User as UserView } from '@app/contracts';
+import {
+  AUTH_MESSAGES as M,
+  RESET_LINK_HOURS,
+  type ErrorCode,
+  type RegisterRequest,
+  type User as UserView,
+} from '@app/contracts';
 import { isUniqueViolation } from '@app/db';
 import { AppError, badRequest, unauthenticated } from '../../errors/app-error';
 import type { MailingDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
-import { ownerRegisteredMail, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/mail-templates';
+import {
+  ownerRegisteredMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  verificationMail,
+} from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { consumeToken, findLiveToken, findUsedToken, issueToken, revokeTokenById, revokeTokens } from './token-repository';
+import {
+  consumeToken,
+  findLiveToken,
+  findUsedToken,
+  issueToken,
+  revokeTokenById,
+  revokeTokens,
+} from './token-repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 import { toUserView } from './user-view';
 
@@ -19,7 +37,12 @@ const OWNER_DATE_OF_BIRTH = '1980-01-01';
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
-type ParsedRegistration = Omit<RegisterRequest, 'role'> & { role: 'player' | 'customer' | 'venue_owner'; email: string; password: string; name: string };
+type ParsedRegistration = Omit<RegisterRequest, 'role'> & {
+  role: 'player' | 'customer' | 'venue_owner';
+  email: string;
+  password: string;
+  name: string;
+};
 
 async function sendVerification(deps: MailingDeps, user: { id: number; email: string; name: string; role: string }) {
   const token = await issueToken(deps.db, {
@@ -86,7 +109,14 @@ export async function register(deps: MailingDeps, input: ParsedRegistration): Pr
 
 function tellOwnerOfAddress(deps: MailingDeps, user: { email: string; name: string; status: string }): void {
   if (user.status !== 'active') return;
-  deps.sendMail({ to: user.email, ...registrationAttemptMail({ name: user.name, loginUrl: `${deps.publicUrl}/login`, resetUrl: `${deps.publicUrl}/login?forgot=1` }) });
+  deps.sendMail({
+    to: user.email,
+    ...registrationAttemptMail({
+      name: user.name,
+      loginUrl: `${deps.publicUrl}/login`,
+      resetUrl: `${deps.publicUrl}/login?forgot=1`,
+    }),
+  });
 }
 
 export async function verifyEmail(deps: MailingDeps, token: string | undefined): Promise<UserView> {
@@ -123,12 +153,23 @@ export async function resendVerification(deps: MailingDeps, email: string): Prom
   await sendVerification(deps, user);
 }
 
-export async function login(deps: MailingDeps, email: string, password: string): Promise<{ user: UserView; token: string }> {
+export async function login(
+  deps: MailingDeps,
+  email: string,
+  password: string,
+): Promise<{ user: UserView; token: string }> {
   const user = await findUserByEmail(deps.db, email);
-  const passwordOk = user ? await verifyPassword(user.password_hash, password) : await verifyPassword(await decoy(), password).then(() => false);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyPassword(await decoy(), password).then(() => false);
   if (!user || !passwordOk) throw unauthenticated(M.invalidCredentials);
   if (user.status === 'banned') throw new AppError(403, 'ACCOUNT_BANNED', M.accountBanned);
-  const token = await issueToken(deps.db, { userId: user.id, purpose: 'session', now: deps.now, validForMs: SESSION_TTL_MS });
+  const token = await issueToken(deps.db, {
+    userId: user.id,
+    purpose: 'session',
+    now: deps.now,
+    validForMs: SESSION_TTL_MS,
+  });
   return { user: toUserView(user), token };
 }
 
@@ -151,7 +192,12 @@ export async function sendPasswordReset(deps: MailingDeps, email: string): Promi
   if (!user || user.status !== 'active') return;
   // Only the newest link works.
   await revokeTokens(deps.db, { userId: user.id, purposes: ['password_reset'], now: deps.now });
-  const token = await issueToken(deps.db, { userId: user.id, purpose: 'password_reset', now: deps.now, validForMs: RESET_LINK_HOURS * HOUR });
+  const token = await issueToken(deps.db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    now: deps.now,
+    validForMs: RESET_LINK_HOURS * HOUR,
+  });
   const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   deps.sendMail({ to: user.email, ...passwordResetMail({ name: user.name, url, validHours: RESET_LINK_HOURS }) });
 }
@@ -164,14 +210,21 @@ export async function checkResetToken(deps: Pick<MailingDeps, 'db' | 'now'>, tok
 }
 
 /** Sets the new password, uses up the link and ends every session of the account. */
-export async function resetPassword(deps: Pick<MailingDeps, 'db' | 'now'>, token: string | undefined, newPassword: string): Promise<void> {
+export async function resetPassword(
+  deps: Pick<MailingDeps, 'db' | 'now'>,
+  token: string | undefined,
+  newPassword: string,
+): Promise<void> {
   if (!token) throw badRequest(M.resetNoToken, 'TOKEN_MISSING');
   const live = await findLiveToken(deps.db, token, 'password_reset', deps.now);
   if (!live) throw badRequest(M.resetInvalidToken, 'INVALID_TOKEN');
   const passwordHash = await hashPassword(newPassword);
   if (!(await consumeToken(deps.db, live.id, deps.now))) throw badRequest(M.resetInvalidToken, 'INVALID_TOKEN');
   // Following the e-mailed link proves the address too.
-  const user = await updateUser(deps.db, live.user_id, { password_hash: passwordHash, updated_at: deps.now.toISOString() });
+  const user = await updateUser(deps.db, live.user_id, {
+    password_hash: passwordHash,
+    updated_at: deps.now.toISOString(),
+  });
   if (user.email_verified === 0) {
     await updateUser(deps.db, user.id, { email_verified: 1, email_verified_at: deps.now.toISOString() });
   }

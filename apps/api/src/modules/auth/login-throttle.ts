@@ -15,7 +15,12 @@ import type { AttemptCounters } from './attempt-counters';
 const MINUTE = 60_000;
 const KNOWN_FOR_MS = 30 * 24 * 60 * MINUTE;
 
-export const LOGIN_LIMITS = { perClient: 10, perClientWindowMs: 15 * MINUTE, perAddress: 100, perAddressWindowMs: 60 * MINUTE } as const;
+export const LOGIN_LIMITS = {
+  perClient: 10,
+  perClientWindowMs: 15 * MINUTE,
+  perAddress: 100,
+  perAddressWindowMs: 60 * MINUTE,
+} as const;
 
 export class LoginThrottle {
   constructor(private readonly counters: AttemptCounters) {}
@@ -23,8 +28,20 @@ export class LoginThrottle {
   /** Counts an attempt of this client for this address; false when it may not try now. */
   async tryAttempt(email: string, client: string, now: Date): Promise<boolean> {
     const addressAttempts = await this.counters.count(`login-address:${email}`, now);
-    if (addressAttempts >= LOGIN_LIMITS.perAddress && (await this.counters.count(`login-known:${email}|${client}`, now)) === 0) return false;
-    if (!(await this.counters.take(`login-client:${email}|${client}`, LOGIN_LIMITS.perClient, LOGIN_LIMITS.perClientWindowMs, now))) return false;
+    if (
+      addressAttempts >= LOGIN_LIMITS.perAddress &&
+      (await this.counters.count(`login-known:${email}|${client}`, now)) === 0
+    )
+      return false;
+    if (
+      !(await this.counters.take(
+        `login-client:${email}|${client}`,
+        LOGIN_LIMITS.perClient,
+        LOGIN_LIMITS.perClientWindowMs,
+        now,
+      ))
+    )
+      return false;
     // Counted after the checks, so a refused attempt does not count: with processes racing, the
     // address may see a few attempts past its limit, never a client past its own.
     await this.counters.add(`login-address:${email}`, LOGIN_LIMITS.perAddressWindowMs, now);

@@ -40,7 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/register',
     {
       config: { access: 'public', rateLimit: perIp(10) },
-      schema: { tags, summary: 'Create a player or venue-owner account and send the verification e-mail', body: registerRequestSchema, response: { 201: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Create a player or venue-owner account and send the verification e-mail',
+        body: registerRequestSchema,
+        response: { 201: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       await limitAccount(`register:${request.body.email}`);
@@ -53,21 +58,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/verify-email',
     {
       config: { access: 'public', rateLimit: perIp(30) },
-      schema: { tags, summary: 'Confirm an e-mail address with the link token', body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the link token',
+        body: tokenRequestSchema,
+        response: { 200: verifyEmailResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, user: await auth.verifyEmail(fastify.serviceDeps(request), request.body.token), message: M.verificationSucceeded }),
+    async (request) => ({
+      success: true as const,
+      user: await auth.verifyEmail(fastify.serviceDeps(request), request.body.token),
+      message: M.verificationSucceeded,
+    }),
   );
 
   fastify.post(
     '/api/auth/resend-verification',
     {
       config: { access: 'public', rateLimit: perIp(5) },
-      schema: { tags, summary: 'Send a new verification link (same answer whether or not the account exists)', body: emailRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Send a new verification link (same answer whether or not the account exists)',
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await limitAccount(`mail:verify:${request.body.email}`);
       const context = fastify.serviceDeps(request);
-      void auth.resendVerification(context, request.body.email).catch((error) => request.log.error({ err: error }, 'resend verification failed'));
+      void auth
+        .resendVerification(context, request.body.email)
+        .catch((error) => request.log.error({ err: error }, 'resend verification failed'));
       return { success: true as const, message: M.verificationResent };
     },
   );
@@ -76,7 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/login',
     {
       config: { access: 'public', rateLimit: perIp(20) },
-      schema: { tags, summary: 'Sign in; answers the user and an opaque token', body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in; answers the user and an opaque token',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -112,14 +138,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/forgot-password',
     {
       config: { access: 'public', rateLimit: perIp(5) },
-      schema: { tags, summary: 'E-mail a password-reset link (same answer, in the same time, for every address)', body: emailRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (same answer, in the same time, for every address)',
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await limitAccount(`mail:reset:${request.body.email}`);
       const context = fastify.serviceDeps(request);
       // Answer at once; the lookup and the mail happen afterwards, so timing reveals nothing.
       setImmediate(() => {
-        auth.sendPasswordReset(context, request.body.email).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+        auth
+          .sendPasswordReset(context, request.body.email)
+          .catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
       });
       return { success: true as const, message: M.forgotPasswordSent };
     },
@@ -129,7 +162,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/check-reset-token',
     {
       config: { access: 'public', rateLimit: perIp(30) },
-      schema: { tags, summary: 'Whether a password-reset link is still valid', body: tokenRequestSchema, response: { 200: checkResetTokenResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Whether a password-reset link is still valid',
+        body: tokenRequestSchema,
+        response: { 200: checkResetTokenResponseSchema },
+      },
     },
     async (request) => {
       await auth.checkResetToken(fastify.serviceDeps(request), request.body.token);
@@ -141,7 +179,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/reset-password',
     {
       config: { access: 'public', rateLimit: perIp(10) },
-      schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await auth.resetPassword(fastify.serviceDeps(request), request.body.token, request.body.new_password);

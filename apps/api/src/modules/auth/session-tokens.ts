@@ -24,7 +24,8 @@ export interface SessionUser {
 export async function findSessionUser(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
   const row = await findLiveSession(db, token, now, new Date(now.getTime() - SESSION_IDLE_MS));
   if (!row) return null;
-  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) await touchSession(db, row.tokenId, now, TOUCH_EVERY_MS);
+  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS)
+    await touchSession(db, row.tokenId, now, TOUCH_EVERY_MS);
   return {
     id: row.id,
     email: row.email,

@@ -5,7 +5,10 @@ import { hashToken, newOpaqueToken } from './opaque-tokens';
 type Db = Kysely<Database>;
 
 /** Issues a token of a purpose; only its hash is stored. Returns the token to hand out once. */
-export async function issueToken(db: Db, input: { userId: number; purpose: TokenPurpose; now: Date; validForMs: number }): Promise<string> {
+export async function issueToken(
+  db: Db,
+  input: { userId: number; purpose: TokenPurpose; now: Date; validForMs: number },
+): Promise<string> {
   const token = newOpaqueToken();
   await db
     .insertInto('auth_tokens')
@@ -55,7 +58,10 @@ export async function consumeToken(db: Db, tokenId: number, now: Date): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function revokeTokens(db: Db, input: { userId: number; purposes: TokenPurpose[]; now: Date; exceptTokenId?: number }) {
+export async function revokeTokens(
+  db: Db,
+  input: { userId: number; purposes: TokenPurpose[]; now: Date; exceptTokenId?: number },
+) {
   let query = db
     .updateTable('auth_tokens')
     .set({ revoked_at: input.now.toISOString() })
@@ -80,12 +86,23 @@ export async function findLiveSession(db: Db, token: string, now: Date, idleSinc
   const query = db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['auth_tokens.id as tokenId', 'auth_tokens.last_used_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.approved', 'users.email_verified'])
+    .select([
+      'auth_tokens.id as tokenId',
+      'auth_tokens.last_used_at',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.approved',
+      'users.email_verified',
+    ])
     .where('auth_tokens.token_hash', '=', hashToken(token))
     .where('auth_tokens.purpose', '=', 'session')
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now.toISOString())
-    .where((eb) => eb(eb.fn.coalesce('auth_tokens.last_used_at', 'auth_tokens.created_at'), '>', idleSince.toISOString()))
+    .where((eb) =>
+      eb(eb.fn.coalesce('auth_tokens.last_used_at', 'auth_tokens.created_at'), '>', idleSince.toISOString()),
+    )
     .where('users.status', '=', 'active')
     .where('users.deleted_at', 'is', null);
   const [session] = await executePrepared(db, query);
@@ -98,6 +115,8 @@ export async function touchSession(db: Db, tokenId: number, now: Date, every: nu
     .updateTable('auth_tokens')
     .set({ last_used_at: now.toISOString() })
     .where('id', '=', tokenId)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - every).toISOString())]))
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - every).toISOString())]),
+    )
     .execute();
 }

@@ -16,7 +16,9 @@ export function toUserView(row: User): UserView {
     location: row.location,
     profileImage: row.profile_image,
     businessName: row.business_name,
-    preferredContact: readJsonList(row.preferred_contact).filter((method): method is 'email' | 'phone' => method === 'email' || method === 'phone'),
+    preferredContact: readJsonList(row.preferred_contact).filter(
+      (method): method is 'email' | 'phone' => method === 'email' || method === 'phone',
+    ),
     approved: row.approved === 1,
     approvalDate: row.approval_date,
     approvalNotes: row.approval_notes,

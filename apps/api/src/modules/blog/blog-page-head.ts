@@ -37,7 +37,8 @@ export async function blogPageHead(db: Kysely<Database>, publicUrl: string, url:
   const title = `${post.title} | ${SITE_NAME} Blog`;
   const pageUrl = `${publicUrl}/blog/${slug}`;
   const image = post.image ? (/^https?:\/\//i.test(post.image) ? post.image : `${publicUrl}${post.image}`) : null;
-  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
     meta('name', 'description', post.excerpt),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,

@@ -32,7 +32,11 @@ export async function insertBlogRow(db: Kysely<Database>, row: Insertable<Databa
   return inserted.id;
 }
 
-export async function updateBlogRow(db: Kysely<Database>, id: number, changes: Updateable<Database['blog_posts']>): Promise<void> {
+export async function updateBlogRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<Database['blog_posts']>,
+): Promise<void> {
   await db.updateTable('blog_posts').set(changes).where('id', '=', id).execute();
 }
 

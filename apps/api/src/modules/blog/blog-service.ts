@@ -30,7 +30,11 @@ export async function listBlogPosts(deps: Pick<BlogDeps, 'db'>, options: { withS
   return (await listBlogRows(deps.db)).map((row) => toBlogPost(row, options));
 }
 
-export async function readBlogPostBySlug(deps: Pick<BlogDeps, 'db'>, slug: string, options: { withSource: boolean }): Promise<BlogPost> {
+export async function readBlogPostBySlug(
+  deps: Pick<BlogDeps, 'db'>,
+  slug: string,
+  options: { withSource: boolean },
+): Promise<BlogPost> {
   const row = await findBlogRowBySlug(deps.db, slug);
   if (!row) throw notFound(M.articleNotFound);
   return toBlogPost(row, options);
@@ -49,7 +53,15 @@ async function storeImage(deps: BlogDeps, bytes: Buffer | null): Promise<StoredI
 /** The columns the form decides; the reading time always follows the text. */
 function columnsOf(fields: BlogFormFields) {
   const { title, excerpt, content, author, category } = fields;
-  return { title, excerpt, content, author, category, is_featured: fields.is_featured ? 1 : 0, read_time: readTimeLabel(content) };
+  return {
+    title,
+    excerpt,
+    content,
+    author,
+    category,
+    is_featured: fields.is_featured ? 1 : 0,
+    read_time: readTimeLabel(content),
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -68,7 +80,13 @@ export async function createBlogPost(deps: BlogDeps, upload: BlogUpload): Promis
     for (let attempt = 1; ; attempt += 1) {
       const slug = uniqueSlug(base, await slugsStartingWith(deps.db, base));
       try {
-        const id = await insertBlogRow(deps.db, { ...columnsOf(upload.fields), slug, image: image.url, created_at: stamp, updated_at: stamp });
+        const id = await insertBlogRow(deps.db, {
+          ...columnsOf(upload.fields),
+          slug,
+          image: image.url,
+          created_at: stamp,
+          updated_at: stamp,
+        });
         return toBlogPost((await findBlogRow(deps.db, id))!, { withSource: true });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
@@ -91,7 +109,11 @@ export async function updateBlogPost(deps: BlogDeps, id: number, upload: BlogUpl
   const before = await requirePost(deps, id);
   const image = await storeImage(deps, upload.image);
   try {
-    await updateBlogRow(deps.db, id, { ...columnsOf(upload.fields), ...(image ? { image: image.url } : {}), updated_at: deps.now.toISOString() });
+    await updateBlogRow(deps.db, id, {
+      ...columnsOf(upload.fields),
+      ...(image ? { image: image.url } : {}),
+      updated_at: deps.now.toISOString(),
+    });
   } catch (error) {
     if (image) await removeFiles(image.files);
     throw error;

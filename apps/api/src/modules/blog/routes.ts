@@ -12,7 +12,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptUploads } from '../../plugins/uploads';
-import { createBlogPost, deleteBlogPost, listBlogPosts, readBlogPostBySlug, updateBlogPost, type BlogDeps } from './blog-service';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listBlogPosts,
+  readBlogPostBySlug,
+  updateBlogPost,
+  type BlogDeps,
+} from './blog-service';
 import { readBlogUpload } from './blog-upload';
 
 const idParams = z.object({ id: databaseIdTextSchema });
@@ -23,7 +30,10 @@ const BLOG_BODY_LIMIT = IMAGE_MAX_BYTES + 1024 * 1024;
 /** The blog (owner-admin.md §7 blog calls): everyone reads, admins write. */
 export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['blog'];
-  const deps = (request: FastifyRequest): BlogDeps => ({ ...fastify.serviceDeps(request), mediaDir: fastify.config.mediaDir });
+  const deps = (request: FastifyRequest): BlogDeps => ({
+    ...fastify.serviceDeps(request),
+    mediaDir: fastify.config.mediaDir,
+  });
   const withSource = (request: FastifyRequest) => ({ withSource: request.user?.role === 'admin' });
 
   fastify.get(
@@ -32,20 +42,32 @@ export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Every post, newest first; content is safe HTML rendered from the Markdown (admins also get the Markdown source)',
+        summary:
+          'Every post, newest first; content is safe HTML rendered from the Markdown (admins also get the Markdown source)',
         response: { 200: blogListResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, blogs: await listBlogPosts(fastify.serviceDeps(request), withSource(request)) }),
+    async (request) => ({
+      success: true as const,
+      blogs: await listBlogPosts(fastify.serviceDeps(request), withSource(request)),
+    }),
   );
 
   fastify.get(
     '/api/blogs/:slug/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'One post by its URL name (/blog/{slug})', params: slugParams, response: { 200: blogDetailResponseSchema } },
+      schema: {
+        tags,
+        summary: 'One post by its URL name (/blog/{slug})',
+        params: slugParams,
+        response: { 200: blogDetailResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, blog: await readBlogPostBySlug(fastify.serviceDeps(request), request.params.slug, withSource(request)) }),
+    async (request) => ({
+      success: true as const,
+      blog: await readBlogPostBySlug(fastify.serviceDeps(request), request.params.slug, withSource(request)),
+    }),
   );
 
   // Their own scope: only the upload routes read multipart bodies (plugins/uploads.ts).
@@ -59,7 +81,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
         config: { access: ['admin'] },
         schema: {
           tags,
-          summary: 'Publish a post (multipart: title, excerpt, content in Markdown, author, category, is_featured, image required)',
+          summary:
+            'Publish a post (multipart: title, excerpt, content in Markdown, author, category, is_featured, image required)',
           response: { 201: blogSavedResponseSchema },
         },
       },
@@ -92,7 +115,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/blogs/:id/',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Delete a post and its image', params: idParams, response: { 200: blogDeletedResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Delete a post and its image',
+        params: idParams,
+        response: { 200: blogDeletedResponseSchema },
+      },
     },
     async (request) => {
       await deleteBlogPost(deps(request), request.params.id);

@@ -19,7 +19,14 @@ type Db = Kysely<Database>;
 export const CLAIM_STALE_MS = 10 * 60_000;
 
 export const LIVE_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancellation_requested'];
-export const ANY_STATUS: readonly BookingStatus[] = ['pending', 'confirmed', 'cancellation_requested', 'cancelled', 'expired', 'failed'];
+export const ANY_STATUS: readonly BookingStatus[] = [
+  'pending',
+  'confirmed',
+  'cancellation_requested',
+  'cancelled',
+  'expired',
+  'failed',
+];
 
 export interface BookingClaim {
   bookingId: number;
@@ -30,7 +37,12 @@ export interface BookingClaim {
  * Takes the claim on a booking that is in one of `statuses` and not held by anyone else (or held
  * by a claim older than the stale limit). Null when it cannot be had.
  */
-export async function claimBooking(db: Db, bookingId: number, statuses: readonly BookingStatus[], now: Date): Promise<BookingClaim | null> {
+export async function claimBooking(
+  db: Db,
+  bookingId: number,
+  statuses: readonly BookingStatus[],
+  now: Date,
+): Promise<BookingClaim | null> {
   // Unique per claim, so a release never lets go of a later claim made at the same instant.
   const stamp = `${now.toISOString()}#${randomUUID().slice(0, 8)}`;
   const staleBefore = new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
@@ -46,7 +58,12 @@ export async function claimBooking(db: Db, bookingId: number, statuses: readonly
 
 /** Lets go of the claim, if it is still this one (a later take-over keeps its own). */
 export async function releaseBooking(db: Db, claim: BookingClaim): Promise<void> {
-  await db.updateTable('bookings').set({ amending_since: null }).where('id', '=', claim.bookingId).where('amending_since', '=', claim.stamp).execute();
+  await db
+    .updateTable('bookings')
+    .set({ amending_since: null })
+    .where('id', '=', claim.bookingId)
+    .where('amending_since', '=', claim.stamp)
+    .execute();
 }
 
 /** Whether the booking is live (confirmed, or with a cancellation request open). */

@@ -40,9 +40,19 @@ export async function cancelBooking(db: Db, bookingId: number, cancel: CancelBoo
     .where('amending_since', '=', cancel.claim.stamp)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) return false;
-  await db.updateTable('bookings').set({ split_status: 'cancelled' }).where('id', '=', bookingId).where('is_split', '=', 1).execute();
+  await db
+    .updateTable('bookings')
+    .set({ split_status: 'cancelled' })
+    .where('id', '=', bookingId)
+    .where('is_split', '=', 1)
+    .execute();
   await db.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
-  await db.updateTable('booking_participants').set({ status: 'cancelled' }).where('booking_id', '=', bookingId).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('booking_participants')
+    .set({ status: 'cancelled' })
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .execute();
   return true;
 }
 
@@ -53,11 +63,19 @@ export async function cancelBooking(db: Db, bookingId: number, cancel: CancelBoo
  * reconciliation's repair) never counts a refund twice.
  */
 export async function recordPayerRefunds(db: Db, bookingId: number, now: Date): Promise<void> {
-  const payers = await db.selectFrom('booking_participants').select(['id', 'is_organiser', 'paid_pence', 'refunded_pence']).where('booking_id', '=', bookingId).execute();
+  const payers = await db
+    .selectFrom('booking_participants')
+    .select(['id', 'is_organiser', 'paid_pence', 'refunded_pence'])
+    .where('booking_id', '=', bookingId)
+    .execute();
   const payments = await listBookingPayments(db, bookingId);
   for (const payer of payers) {
     const back = Math.max(0, payer.paid_pence - payerHeld(payer, payments));
     if (back === 0 || back === payer.refunded_pence) continue;
-    await db.updateTable('booking_participants').set({ status: 'refunded', refunded_pence: back, refunded_at: now.toISOString() }).where('id', '=', payer.id).execute();
+    await db
+      .updateTable('booking_participants')
+      .set({ status: 'refunded', refunded_pence: back, refunded_at: now.toISOString() })
+      .where('id', '=', payer.id)
+      .execute();
   }
 }

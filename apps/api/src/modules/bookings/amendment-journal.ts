@@ -14,7 +14,8 @@ import { bookingSpan } from './slot-claims';
  */
 
 /** The ledger key of an edit's charge, and the prefix of its refunds. */
-export const amendmentKey = (amendment: Pick<AmendmentRow, 'booking_id' | 'id'>) => `booking-${amendment.booking_id}-amend-${amendment.id}`;
+export const amendmentKey = (amendment: Pick<AmendmentRow, 'booking_id' | 'id'>) =>
+  `booking-${amendment.booking_id}-amend-${amendment.id}`;
 
 export function amendmentChanges(amendment: AmendmentRow) {
   const before = readJsonList(amendment.times_before);
@@ -42,7 +43,14 @@ export async function finishAmendment(deps: JournalDeps, amendment: AmendmentRow
   const { after, removed, added } = amendmentChanges(amendment);
   const span = bookingSpan(booking.date, after, booking.time_zone);
   const closed = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    if (!(await reshapeBooking(trx, booking.id, { timeSlots: after, totalPence: amendment.total_after_pence, ...span, now: deps.now }))) {
+    if (
+      !(await reshapeBooking(trx, booking.id, {
+        timeSlots: after,
+        totalPence: amendment.total_after_pence,
+        ...span,
+        now: deps.now,
+      }))
+    ) {
       if (await closeAmendment(trx, amendment.id, 'undone', deps.now)) await releaseClaims(trx, booking.id, added);
       return false;
     }
@@ -87,28 +95,45 @@ export async function recoverAmendment(deps: ServiceDeps, amendment: AmendmentRo
     await spreadRefund(deps, { bookingId: amendment.booking_id, amountPence: -differencePence, keyPrefix: key });
   } else if (differencePence > 0 && !(await chargeWentThrough(deps, key))) {
     await undoAmendment(deps, amendment);
-    deps.log.warn({ bookingId: amendment.booking_id, amendmentId: amendment.id }, 'recovered an interrupted booking change: undone, nothing was charged');
+    deps.log.warn(
+      { bookingId: amendment.booking_id, amendmentId: amendment.id },
+      'recovered an interrupted booking change: undone, nothing was charged',
+    );
     return 'undone';
   }
   if (!(await finishAmendment(deps, amendment))) {
     await giveBackLateCharge(deps, amendment, differencePence);
     return 'undone';
   }
-  deps.log.warn({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence }, 'recovered an interrupted booking change: completed');
+  deps.log.warn(
+    { bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence },
+    'recovered an interrupted booking change: completed',
+  );
   return 'done';
 }
 
 async function chargeWentThrough(deps: ServiceDeps, key: string): Promise<boolean> {
   const row = await findPaymentByKey(deps.db, key);
   if (!row) return false;
-  let intent = row.status === 'succeeded' || row.status === 'failed' || row.status === 'canceled' ? null : await resolveCharge(deps, row);
-  if (intent && intent.status !== 'succeeded' && intent.status !== 'failed' && intent.status !== 'canceled') intent = await cancelCharge(deps, intent.id);
+  let intent =
+    row.status === 'succeeded' || row.status === 'failed' || row.status === 'canceled'
+      ? null
+      : await resolveCharge(deps, row);
+  if (intent && intent.status !== 'succeeded' && intent.status !== 'failed' && intent.status !== 'canceled')
+    intent = await cancelCharge(deps, intent.id);
   return (intent?.status ?? row.status) === 'succeeded';
 }
 
 /** An edit that lost its claim after charging: its charge goes back in full. */
-export async function giveBackLateCharge(deps: ServiceDeps, amendment: AmendmentRow, difference: number): Promise<void> {
-  deps.log.error({ bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence: difference }, 'a booking change finished after its claim was taken over');
+export async function giveBackLateCharge(
+  deps: ServiceDeps,
+  amendment: AmendmentRow,
+  difference: number,
+): Promise<void> {
+  deps.log.error(
+    { bookingId: amendment.booking_id, amendmentId: amendment.id, differencePence: difference },
+    'a booking change finished after its claim was taken over',
+  );
   if (difference <= 0) return;
   const charge = await findPaymentByKey(deps.db, amendmentKey(amendment));
   if (!charge?.provider_reference || charge.status !== 'succeeded') return;

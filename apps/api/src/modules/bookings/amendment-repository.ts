@@ -7,12 +7,24 @@ export type AmendmentRow = Selectable<Database['booking_amendments']>;
 
 /** Bookings whose claim is older than `staleBefore`: an edit (or another operation) a crash left half-done. */
 export function listStaleClaims(db: Db, staleBefore: Date, limit: number) {
-  return db.selectFrom('bookings').select('id').where('amending_since', '<', staleBefore.toISOString()).limit(limit).execute();
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('amending_since', '<', staleBefore.toISOString())
+    .limit(limit)
+    .execute();
 }
 
 export async function insertAmendment(
   db: Db,
-  amendment: { bookingId: number; timesBefore: string[]; timesAfter: string[]; totalBeforePence: number; totalAfterPence: number; now: Date },
+  amendment: {
+    bookingId: number;
+    timesBefore: string[];
+    timesAfter: string[];
+    totalBeforePence: number;
+    totalAfterPence: number;
+    now: Date;
+  },
 ): Promise<AmendmentRow> {
   return db
     .insertInto('booking_amendments')
@@ -30,11 +42,27 @@ export async function insertAmendment(
 }
 
 export function listOpenAmendments(db: Db, bookingId: number) {
-  return db.selectFrom('booking_amendments').selectAll().where('booking_id', '=', bookingId).where('status', '=', 'open').orderBy('id').execute();
+  return db
+    .selectFrom('booking_amendments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute();
 }
 
 /** Closes an open edit as done or undone; false when it was closed already. */
-export async function closeAmendment(db: Db, id: number, status: Exclude<AmendmentStatus, 'open'>, now: Date): Promise<boolean> {
-  const closed = await db.updateTable('booking_amendments').set({ status, closed_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+export async function closeAmendment(
+  db: Db,
+  id: number,
+  status: Exclude<AmendmentStatus, 'open'>,
+  now: Date,
+): Promise<boolean> {
+  const closed = await db
+    .updateTable('booking_amendments')
+    .set({ status, closed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
   return Number(closed.numUpdatedRows) === 1;
 }

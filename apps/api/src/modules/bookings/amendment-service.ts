@@ -9,7 +9,13 @@ import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-f
 import { cancelCharge, chargeAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
 import { ProviderRequestError } from '../payments/payment-provider';
 import { readVenueDay } from '../venues/availability-service';
-import { amendmentKey, finishAmendment, giveBackLateCharge, recoverAmendment, undoAmendment } from './amendment-journal';
+import {
+  amendmentKey,
+  finishAmendment,
+  giveBackLateCharge,
+  recoverAmendment,
+  undoAmendment,
+} from './amendment-journal';
 import { ANY_STATUS, CLAIM_STALE_MS, claimBooking, releaseBooking } from '../booking-claims/booking-claim';
 import { insertAmendment, listOpenAmendments, listStaleClaims, type AmendmentRow } from './amendment-repository';
 import { findBooking, listClaims } from './booking-repository';
@@ -43,14 +49,17 @@ export async function amendBooking(
 ): Promise<{ differencePence: number }> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
-  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime())
+    throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
   if (booking.is_split === 1) throw new AppError(409, 'CANNOT_AMEND_SPLIT', M.cannotAmendSplit);
-  if ((input.date && input.date !== booking.date) || (input.sport && input.sport !== booking.sport)) throw badRequest(M.onlyTimesChange, 'ONLY_TIMES');
+  if ((input.date && input.date !== booking.date) || (input.sport && input.sport !== booking.sport))
+    throw badRequest(M.onlyTimesChange, 'ONLY_TIMES');
 
   // The booking's claim, only while it is confirmed: a closure or a decision that got there first wins.
   const claim = await claimBooking(deps.db, booking.id, ['confirmed'], deps.now);
   if (!claim) {
-    if ((await findBooking(deps.db, booking.id))?.status !== 'confirmed') throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+    if ((await findBooking(deps.db, booking.id))?.status !== 'confirmed')
+      throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
     throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
   }
   try {
@@ -63,7 +72,9 @@ export async function amendBooking(
     if (error instanceof LeftForRecovery) throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
     throw error;
   } finally {
-    await releaseBooking(deps.db, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'could not release an edit claim'));
+    await releaseBooking(deps.db, claim).catch((error: unknown) =>
+      deps.log.error({ err: error, bookingId }, 'could not release an edit claim'),
+    );
   }
 }
 
@@ -91,7 +102,9 @@ async function priceEdit(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now'>, booki
   const day = await found.day();
   const addedSlots = bookableSlots(day.slots, added);
   const held = await listClaims(deps.db, booking.id);
-  const keptPence = held.filter((claim) => wanted.includes(claim.start_time)).reduce((sum, claim) => sum + claim.price_pence, 0);
+  const keptPence = held
+    .filter((claim) => wanted.includes(claim.start_time))
+    .reduce((sum, claim) => sum + claim.price_pence, 0);
   const newTotal = keptPence + addedSlots.reduce((sum, slot) => sum + slot.pricePence, 0);
   return { current, wanted, addedSlots, newTotal, difference: newTotal - booking.total_pence };
 }
@@ -108,24 +121,42 @@ export async function quoteAmendment(
 ): Promise<{ currentTotalPence: number; newTotalPence: number; differencePence: number }> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
-  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime())
+    throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
   if (booking.is_split === 1) throw new AppError(409, 'CANNOT_AMEND_SPLIT', M.cannotAmendSplit);
   const { newTotal, difference } = await priceEdit(deps, booking, timeSlots);
   return { currentTotalPence: booking.total_pence, newTotalPence: newTotal, differencePence: difference };
 }
 
 /** The edit, with the booking claimed: price, hold, journal, settle the money, then finish or undo. */
-async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: number, timeSlots: string[]): Promise<{ differencePence: number }> {
+async function amendClaimed(
+  deps: ServiceDeps,
+  user: SessionUser,
+  bookingId: number,
+  timeSlots: string[],
+): Promise<{ differencePence: number }> {
   const booking = await findBooking(deps.db, bookingId);
-  if (!booking || booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
+  if (!booking || booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime())
+    throw new AppError(409, 'CANNOT_AMEND', M.cannotAmend);
   const { current, wanted, addedSlots, newTotal, difference } = await priceEdit(deps, booking, timeSlots);
 
   // 1. Journal the edit and hold the new hours, together.
   let amendment: AmendmentRow;
   try {
     amendment = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const row = await insertAmendment(trx, { bookingId: booking.id, timesBefore: current, timesAfter: wanted, totalBeforePence: booking.total_pence, totalAfterPence: newTotal, now: deps.now });
-      await claimCourts(trx, { id: booking.id, venueId: booking.venue_id, sport: booking.sport, date: booking.date }, addedSlots);
+      const row = await insertAmendment(trx, {
+        bookingId: booking.id,
+        timesBefore: current,
+        timesAfter: wanted,
+        totalBeforePence: booking.total_pence,
+        totalAfterPence: newTotal,
+        now: deps.now,
+      });
+      await claimCourts(
+        trx,
+        { id: booking.id, venueId: booking.venue_id, sport: booking.sport, date: booking.date },
+        addedSlots,
+      );
       return row;
     });
   } catch (error) {
@@ -155,7 +186,13 @@ async function amendClaimed(deps: ServiceDeps, user: SessionUser, bookingId: num
   return { differencePence: difference };
 }
 
-async function chargeDifference(deps: ServiceDeps, user: SessionUser, paymentMethodId: number | null, amendment: AmendmentRow, amountPence: number): Promise<void> {
+async function chargeDifference(
+  deps: ServiceDeps,
+  user: SessionUser,
+  paymentMethodId: number | null,
+  amendment: AmendmentRow,
+  amountPence: number,
+): Promise<void> {
   const card = paymentMethodId ? await findUsableMethod(deps.db, user.id, paymentMethodId) : undefined;
   if (!card) throw badRequest(M.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
   let charged: RecordedCharge;
@@ -184,7 +221,10 @@ async function chargeDifference(deps: ServiceDeps, user: SessionUser, paymentMet
     if (stopped?.status === 'succeeded') return;
     if (!stopped) throw new LeftForRecovery();
   }
-  const failure = intent.status === 'requires_action' ? { code: 'authentication_required', declineCode: null, message: '' } : intent.failure;
+  const failure =
+    intent.status === 'requires_action'
+      ? { code: 'authentication_required', declineCode: null, message: '' }
+      : intent.failure;
   throw new AppError(402, paymentFailureCode(failure), paymentFailureMessage(failure));
 }
 

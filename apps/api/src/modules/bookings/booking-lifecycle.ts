@@ -3,11 +3,25 @@ import { writeTransaction } from '@app/db';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { recordActivity } from '../activity/activity-repository';
-import { chargeAnswerColumns, recordChargeAnswer, recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
+import {
+  chargeAnswerColumns,
+  recordChargeAnswer,
+  recordChargeOutcome,
+  refundAndRecord,
+} from '../payments/payment-ledger';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference } from '../payments/payment-repository';
 import { startSplitCollection } from '../split-payments/split-invitations';
-import { confirmHeldBooking, confirmHeldBookingAtOnce, findBooking, markOrganiserPaid, releaseClaims, setBookingStatus, setPaymentStatus, type ConfirmedBooking } from './booking-repository';
+import {
+  confirmHeldBooking,
+  confirmHeldBookingAtOnce,
+  findBooking,
+  markOrganiserPaid,
+  releaseClaims,
+  setBookingStatus,
+  setPaymentStatus,
+  type ConfirmedBooking,
+} from './booking-repository';
 import { confirmationDueAt, queueConfirmationMail, sendQueuedConfirmation } from './confirmation-mails';
 
 /*
@@ -41,16 +55,33 @@ export async function finalizeConfirmed(
   // PostgreSQL the confirming statement records it, elsewhere it is recorded first, as before.
   const unrecorded = options.unrecordedPaymentId;
   if (unrecorded !== undefined && deps.engine !== 'postgres') await recordChargeAnswer(deps, unrecorded, intent);
-  const activity = { message: `Booking #${bookingId} confirmed`, data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' } };
-  const chargeAnswer = unrecorded === undefined ? undefined : { paymentId: unrecorded, columns: chargeAnswerColumns(intent, deps.now) };
+  const activity = {
+    message: `Booking #${bookingId} confirmed`,
+    data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
+  };
+  const chargeAnswer =
+    unrecorded === undefined ? undefined : { paymentId: unrecorded, columns: chargeAnswerColumns(intent, deps.now) };
   const confirmed =
     deps.engine === 'postgres'
-      ? await confirmHeldBookingAtOnce(deps.db, { bookingId, amountPence: intent.amountPence, now: deps.now, activity, mailDueAt: confirmationDueAt(deps.now), chargeAnswer })
+      ? await confirmHeldBookingAtOnce(deps.db, {
+          bookingId,
+          amountPence: intent.amountPence,
+          now: deps.now,
+          activity,
+          mailDueAt: confirmationDueAt(deps.now),
+          chargeAnswer,
+        })
       : await writeTransaction(deps.db, deps.engine, async (trx) => {
           const held = await confirmHeldBooking(trx, bookingId, deps.now);
           if (!held) return undefined;
           await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
-          await recordActivity(trx, { type: 'booking', subjectId: bookingId, actorId: null, ...activity, at: deps.now });
+          await recordActivity(trx, {
+            type: 'booking',
+            subjectId: bookingId,
+            actorId: null,
+            ...activity,
+            at: deps.now,
+          });
           return { ...held, mail_id: await queueConfirmationMail(trx, bookingId, deps.now) };
         });
   if (confirmed) {
@@ -66,7 +97,12 @@ export async function finalizeConfirmed(
     return booking;
   }
   const booking = await findBooking(deps.db, bookingId);
-  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested' || booking?.status === 'cancelled') return undefined;
+  if (
+    booking?.status === 'confirmed' ||
+    booking?.status === 'cancellation_requested' ||
+    booking?.status === 'cancelled'
+  )
+    return undefined;
   await refundUnconfirmable(deps, bookingId, intent);
   throw new AppError(409, 'BOOKING_NOT_CONFIRMED_REFUNDED', M.refundedAfterFailure);
 }
@@ -83,13 +119,26 @@ async function refundUnconfirmable(deps: ServiceDeps, bookingId: number, intent:
     idempotencyKey: `booking-${bookingId}-auto-refund`,
   });
   await setPaymentStatus(deps.db, bookingId, 'refunded', deps.now);
-  deps.log.warn({ bookingId, intent: intent.id }, 'charge succeeded for a booking that could not be confirmed; refunded in full');
+  deps.log.warn(
+    { bookingId, intent: intent.id },
+    'charge succeeded for a booking that could not be confirmed; refunded in full',
+  );
 }
 
 /** Ends a hold: the booking is marked failed or expired and its slots are free again. */
-export async function releaseHold(deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'>, bookingId: number, outcome: 'failed' | 'expired'): Promise<boolean> {
+export async function releaseHold(
+  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'>,
+  bookingId: number,
+  outcome: 'failed' | 'expired',
+): Promise<boolean> {
   const changed = await writeTransaction(deps.db, deps.engine, async (trx) => {
-    const moved = await setBookingStatus(trx, bookingId, { from: ['pending'], to: outcome, paymentStatus: 'failed', now: deps.now, extra: { hold_expires_at: null } });
+    const moved = await setBookingStatus(trx, bookingId, {
+      from: ['pending'],
+      to: outcome,
+      paymentStatus: 'failed',
+      now: deps.now,
+      extra: { hold_expires_at: null },
+    });
     if (moved) await releaseClaims(trx, bookingId);
     return moved;
   });
@@ -106,7 +155,12 @@ export async function settleChargeOutcome(deps: ServiceDeps, intent: PaymentInte
   const charge = await findChargeByReference(deps.db, intent.id);
   if (!charge?.booking_id) return;
   if (intent.status === 'succeeded') {
-    await finalizeConfirmed(deps, charge.booking_id, intent).catch((error: unknown) => deps.log.warn({ err: error, bookingId: charge.booking_id }, 'the provider\'s success could not confirm the booking'));
+    await finalizeConfirmed(deps, charge.booking_id, intent).catch((error: unknown) =>
+      deps.log.warn(
+        { err: error, bookingId: charge.booking_id },
+        "the provider's success could not confirm the booking",
+      ),
+    );
     return;
   }
   await recordChargeOutcome(deps, intent);

@@ -4,7 +4,14 @@ import { readJsonList } from '@app/db';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import type { OutgoingMail } from '../mail/mailer';
-import { bookingChangedMail, bookingConfirmedMail, cancellationDecidedMail, cancellationRequestedMail, shareRefundedMail as shareRefundedTemplate, type BookingMailDetails } from '../mail/mail-templates';
+import {
+  bookingChangedMail,
+  bookingConfirmedMail,
+  cancellationDecidedMail,
+  cancellationRequestedMail,
+  shareRefundedMail as shareRefundedTemplate,
+  type BookingMailDetails,
+} from '../mail/mail-templates';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
 
 interface BookingForMail {
@@ -136,11 +143,21 @@ export function confirmationMail(booking: BookingForMail, publicUrl: string, sta
   return {
     to: booking.playerEmail,
     ...bookingConfirmedMail(details(booking, publicUrl)),
-    attachments: [{ filename: `booking-${booking.id}.ics`, content: bookingCalendar(booking, publicUrl, stamp), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: `booking-${booking.id}.ics`,
+        content: bookingCalendar(booking, publicUrl, stamp),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   };
 }
 
-export function decisionMail(booking: BookingForMail, publicUrl: string, decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null }): OutgoingMail {
+export function decisionMail(
+  booking: BookingForMail,
+  publicUrl: string,
+  decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null },
+): OutgoingMail {
   return {
     to: booking.playerEmail,
     ...cancellationDecidedMail({
@@ -154,14 +171,29 @@ export function decisionMail(booking: BookingForMail, publicUrl: string, decisio
 }
 
 /** To a friend who paid a share of a booking that was cancelled: what came back to them. */
-export function shareRefundedMail(booking: BookingForMail, payer: { name: string; organiserName: string; refundPence: number }): Omit<OutgoingMail, 'to'> {
-  return shareRefundedTemplate({ ...details(booking, ''), name: payer.name, organiserName: payer.organiserName, refundLabel: payer.refundPence > 0 ? formatPence(payer.refundPence) : null });
+export function shareRefundedMail(
+  booking: BookingForMail,
+  payer: { name: string; organiserName: string; refundPence: number },
+): Omit<OutgoingMail, 'to'> {
+  return shareRefundedTemplate({
+    ...details(booking, ''),
+    name: payer.name,
+    organiserName: payer.organiserName,
+    refundLabel: payer.refundPence > 0 ? formatPence(payer.refundPence) : null,
+  });
 }
 
 /** The receipt after the hours of a booking changed; `differencePence` > 0 was charged, < 0 refunded. */
 export function changeReceiptMail(booking: BookingForMail, publicUrl: string, differencePence: number): OutgoingMail {
   const direction = differencePence > 0 ? 'charged' : differencePence < 0 ? 'refunded' : 'none';
-  return { to: booking.playerEmail, ...bookingChangedMail({ ...details(booking, publicUrl), direction, differenceLabel: formatPence(Math.abs(differencePence)) }) };
+  return {
+    to: booking.playerEmail,
+    ...bookingChangedMail({
+      ...details(booking, publicUrl),
+      direction,
+      differenceLabel: formatPence(Math.abs(differencePence)),
+    }),
+  };
 }
 
 /** What the cancellation policy gives back, in the words the cancel dialog uses. */
@@ -174,5 +206,8 @@ export function refundStatement(estimate: ReturnType<typeof cancellationRefundEs
 /** The booking's total is what the estimate speaks of, as in the cancel dialog (the same domain rule). */
 export function cancellationRequestMail(booking: BookingForMail, publicUrl: string, now: Date): OutgoingMail {
   const estimate = cancellationRefundEstimate({ startsAt: booking.startsAt, now, paidPence: booking.totalPence });
-  return { to: booking.playerEmail, ...cancellationRequestedMail({ ...details(booking, publicUrl), refundStatement: refundStatement(estimate) }) };
+  return {
+    to: booking.playerEmail,
+    ...cancellationRequestedMail({ ...details(booking, publicUrl), refundStatement: refundStatement(estimate) }),
+  };
 }

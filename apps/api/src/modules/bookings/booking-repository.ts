@@ -1,4 +1,12 @@
-import { executePrepared, PREPARED, type BookingStatus, type Database, type Engine, type LedgerStatus, type PaymentStatus } from '@app/db';
+import {
+  executePrepared,
+  PREPARED,
+  type BookingStatus,
+  type Database,
+  type Engine,
+  type LedgerStatus,
+  type PaymentStatus,
+} from '@app/db';
 import { LIVE_STATUSES } from '../booking-claims/booking-claim';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
@@ -11,7 +19,12 @@ export function findBooking(db: Db, id: number) {
 }
 
 export function findBookingByRequestKey(db: Db, userId: number, requestKey: string) {
-  return db.selectFrom('bookings').selectAll().where('user_id', '=', userId).where('request_key', '=', requestKey).executeTakeFirst();
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
 }
 
 /** A new booking in its pending (held) state; answers its id. */
@@ -21,8 +34,15 @@ export async function insertBooking(db: Db, booking: Insertable<Database['bookin
 }
 
 /** The people of a booking (the organiser, and the friends of a split); answers the organiser's row id. */
-export async function insertParticipants(db: Db, participants: Insertable<Database['booking_participants']>[]): Promise<number> {
-  const rows = await db.insertInto('booking_participants').values(participants).returning(['id', 'is_organiser']).execute();
+export async function insertParticipants(
+  db: Db,
+  participants: Insertable<Database['booking_participants']>[],
+): Promise<number> {
+  const rows = await db
+    .insertInto('booking_participants')
+    .values(participants)
+    .returning(['id', 'is_organiser'])
+    .execute();
   const organiser = rows.find((row) => row.is_organiser === 1);
   if (!organiser) throw new Error('a booking needs its organiser');
   return organiser.id;
@@ -65,10 +85,22 @@ export async function insertHoldAtOnce(
   participants: readonly Omit<Insertable<Database['booking_participants']>, 'booking_id'>[],
   historySince: Date,
   charge: PendingCharge,
-): Promise<{ bookingId: number; claimed: number; organiserParticipantId: number; chargeId: number; history: HoldHistoryRow[] }> {
+): Promise<{
+  bookingId: number;
+  claimed: number;
+  organiserParticipantId: number;
+  chargeId: number;
+  history: HoldHistoryRow[];
+}> {
   const columns = Object.keys(booking) as (keyof typeof booking)[];
   const chargeColumns = Object.keys(charge.columns) as (keyof PendingCharge['columns'])[];
-  const { rows } = await sql<{ booking_id: number; claimed: number; organiser_id: number | null; charge_id: number | null; history: HoldHistoryRow[] }>`${PREPARED}
+  const { rows } = await sql<{
+    booking_id: number;
+    claimed: number;
+    organiser_id: number | null;
+    charge_id: number | null;
+    history: HoldHistoryRow[];
+  }>`${PREPARED}
     with booking as (
       insert into bookings (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => booking[column]))})
       returning id
@@ -108,12 +140,29 @@ export async function insertHoldAtOnce(
   const row = rows[0]!;
   if (row.organiser_id === null) throw new Error('a booking needs its organiser');
   if (row.charge_id === null) throw new Error('the hold wrote no pending charge');
-  return { bookingId: row.booking_id, claimed: Number(row.claimed), organiserParticipantId: row.organiser_id, chargeId: row.charge_id, history: row.history };
+  return {
+    bookingId: row.booking_id,
+    claimed: Number(row.claimed),
+    organiserParticipantId: row.organiser_id,
+    chargeId: row.charge_id,
+    history: row.history,
+  };
 }
 
 /** Which courts are held per hour for one venue, sport and date. */
-export async function claimsByHour(db: Db, venueId: number, sport: string, date: string): Promise<Map<string, number[]>> {
-  const rows = await db.selectFrom('booking_slots').select(['start_time', 'court_number']).where('venue_id', '=', venueId).where('sport', '=', sport).where('date', '=', date).execute();
+export async function claimsByHour(
+  db: Db,
+  venueId: number,
+  sport: string,
+  date: string,
+): Promise<Map<string, number[]>> {
+  const rows = await db
+    .selectFrom('booking_slots')
+    .select(['start_time', 'court_number'])
+    .where('venue_id', '=', venueId)
+    .where('sport', '=', sport)
+    .where('date', '=', date)
+    .execute();
   const byHour = new Map<string, number[]>();
   for (const row of rows) byHour.set(row.start_time, [...(byHour.get(row.start_time) ?? []), row.court_number]);
   return byHour;
@@ -126,7 +175,11 @@ export async function insertClaim(db: Db, claim: Insertable<Database['booking_sl
 
 /** The hours a booking holds and the price each was bought at. */
 export function listClaims(db: Db, bookingId: number) {
-  return db.selectFrom('booking_slots').select(['start_time', 'price_pence']).where('booking_id', '=', bookingId).execute();
+  return db
+    .selectFrom('booking_slots')
+    .select(['start_time', 'price_pence'])
+    .where('booking_id', '=', bookingId)
+    .execute();
 }
 
 export async function releaseClaims(db: Db, bookingId: number, times?: string[]): Promise<void> {
@@ -139,11 +192,22 @@ export async function releaseClaims(db: Db, bookingId: number, times?: string[])
 export async function setBookingStatus(
   db: Db,
   id: number,
-  change: { from: BookingStatus[]; to: BookingStatus; paymentStatus?: PaymentStatus; now: Date; extra?: Partial<{ confirmed_at: string; cancelled_at: string; hold_expires_at: string | null }> },
+  change: {
+    from: BookingStatus[];
+    to: BookingStatus;
+    paymentStatus?: PaymentStatus;
+    now: Date;
+    extra?: Partial<{ confirmed_at: string; cancelled_at: string; hold_expires_at: string | null }>;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
-    .set({ status: change.to, ...(change.paymentStatus ? { payment_status: change.paymentStatus } : {}), updated_at: change.now.toISOString(), ...change.extra })
+    .set({
+      status: change.to,
+      ...(change.paymentStatus ? { payment_status: change.paymentStatus } : {}),
+      updated_at: change.now.toISOString(),
+      ...change.extra,
+    })
     .where('id', '=', id)
     .where('status', 'in', change.from)
     .executeTakeFirst();
@@ -164,7 +228,18 @@ export interface ChargeAnswerColumns {
 export type BookingMailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
 
 /** What the checkout answers about a booking it just confirmed (with its venue's name and place). */
-const CONFIRMED_COLUMNS = ['id', 'status', 'created_at', 'confirmed_at', 'venue_id', 'sport', 'date', 'time_slots', 'total_pence', 'is_split'] as const;
+const CONFIRMED_COLUMNS = [
+  'id',
+  'status',
+  'created_at',
+  'confirmed_at',
+  'venue_id',
+  'sport',
+  'date',
+  'time_slots',
+  'total_pence',
+  'is_split',
+] as const;
 export type ConfirmedBooking = Pick<Selectable<Database['bookings']>, (typeof CONFIRMED_COLUMNS)[number]>;
 
 /** A held booking confirmed after its charge succeeded; answers it, or undefined when it was no longer held. */
@@ -172,7 +247,13 @@ export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<Confi
   const stamp = now.toISOString();
   return db
     .updateTable('bookings')
-    .set({ status: 'confirmed', payment_status: 'succeeded', updated_at: stamp, confirmed_at: stamp, hold_expires_at: null })
+    .set({
+      status: 'confirmed',
+      payment_status: 'succeeded',
+      updated_at: stamp,
+      confirmed_at: stamp,
+      hold_expires_at: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returning([...CONFIRMED_COLUMNS])
@@ -233,7 +314,9 @@ export async function confirmHeldBookingAtOnce(
         'time_slots', confirmed.time_slots, 'starts_at', confirmed.starts_at, 'ends_at', confirmed.ends_at, 'time_zone', confirmed.time_zone,
         'total_pence', confirmed.total_pence, 'venue_name', v.name, 'venue_address', v.address, 'user_name', u.name, 'user_email', u.email,
         'deleted_at', u.deleted_at) end as mail
-    from confirmed cross join mail left join venues v on v.id = confirmed.venue_id left join users u on u.id = confirmed.user_id`.execute(db);
+    from confirmed cross join mail left join venues v on v.id = confirmed.venue_id left join users u on u.id = confirmed.user_id`.execute(
+    db,
+  );
   return rows[0];
 }
 
@@ -250,14 +333,28 @@ export async function markCancellationRequested(db: Db, id: number, now: Date): 
 }
 
 export async function setPaymentStatus(db: Db, id: number, paymentStatus: PaymentStatus, now: Date): Promise<void> {
-  await db.updateTable('bookings').set({ payment_status: paymentStatus, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('bookings')
+    .set({ payment_status: paymentStatus, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** New hours for a live booking: its slots, total and times (the claims are changed separately); false when it is no longer live. */
-export async function reshapeBooking(db: Db, id: number, shape: { timeSlots: string[]; totalPence: number; startsAt: Date; endsAt: Date; now: Date }): Promise<boolean> {
+export async function reshapeBooking(
+  db: Db,
+  id: number,
+  shape: { timeSlots: string[]; totalPence: number; startsAt: Date; endsAt: Date; now: Date },
+): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
-    .set({ time_slots: JSON.stringify(shape.timeSlots), total_pence: shape.totalPence, starts_at: shape.startsAt.toISOString(), ends_at: shape.endsAt.toISOString(), updated_at: shape.now.toISOString() })
+    .set({
+      time_slots: JSON.stringify(shape.timeSlots),
+      total_pence: shape.totalPence,
+      starts_at: shape.startsAt.toISOString(),
+      ends_at: shape.endsAt.toISOString(),
+      updated_at: shape.now.toISOString(),
+    })
     .where('id', '=', id)
     .where('status', 'in', [...LIVE_STATUSES])
     .executeTakeFirst();
@@ -266,7 +363,12 @@ export async function reshapeBooking(db: Db, id: number, shape: { timeSlots: str
 
 /** What the organiser owes and has paid, for a booking paid by the organiser alone. */
 export async function setOrganiserShare(db: Db, bookingId: number, pence: number): Promise<void> {
-  await db.updateTable('booking_participants').set({ share_pence: pence, paid_pence: pence }).where('booking_id', '=', bookingId).where('is_organiser', '=', 1).execute();
+  await db
+    .updateTable('booking_participants')
+    .set({ share_pence: pence, paid_pence: pence })
+    .where('booking_id', '=', bookingId)
+    .where('is_organiser', '=', 1)
+    .execute();
 }
 
 export async function markOrganiserPaid(db: Db, bookingId: number, amountPence: number, now: Date): Promise<void> {
@@ -283,7 +385,8 @@ export async function markOrganiserPaid(db: Db, bookingId: number, amountPence: 
  * their open holds cannot be read by two at once. SQLite's write transaction is one lock already.
  */
 export async function lockPlayerForHolds(db: Db, engine: Engine, userId: number): Promise<void> {
-  if (engine === 'postgres') await executePrepared(db, db.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
+  if (engine === 'postgres')
+    await executePrepared(db, db.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
 }
 
 export interface HoldHistoryRow {
@@ -302,13 +405,23 @@ export function listHoldHistory(db: Db, userId: number, since: Date): Promise<Ho
     .selectFrom('bookings')
     .select(['id', 'venue_id', 'date', 'status'])
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'expired'), eb('updated_at', '>', since.toISOString())])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'expired'), eb('updated_at', '>', since.toISOString())]),
+      ]),
+    )
     .execute();
 }
 
 /** Moves the end of a hold (shorter while the cardholder authenticates). */
 export async function setHoldExpiry(db: Db, id: number, expiresAt: Date): Promise<void> {
-  await db.updateTable('bookings').set({ hold_expires_at: expiresAt.toISOString() }).where('id', '=', id).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('bookings')
+    .set({ hold_expires_at: expiresAt.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /**
@@ -317,7 +430,10 @@ export async function setHoldExpiry(db: Db, id: number, expiresAt: Date): Promis
  * in progress takes that long to get (a crash, or a server stopped, between the hold and the answer).
  * With `owner`, only that player's holds at one venue and day (a new checkout of theirs there).
  */
-export function listHoldsToSettle(db: Db, input: { now: Date; cutOffBefore: Date; limit: number; owner?: { userId: number; venueId: number; date: string } }) {
+export function listHoldsToSettle(
+  db: Db,
+  input: { now: Date; cutOffBefore: Date; limit: number; owner?: { userId: number; venueId: number; date: string } },
+) {
   let query = db
     .selectFrom('bookings')
     .select('id')
@@ -327,14 +443,36 @@ export function listHoldsToSettle(db: Db, input: { now: Date; cutOffBefore: Date
         eb('hold_expires_at', '<', input.now.toISOString()),
         eb.and([
           eb('created_at', '<', input.cutOffBefore.toISOString()),
-          eb.not(eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.booking_id', '=', 'bookings.id').where('payments.kind', '=', 'charge').where('payments.status', '!=', 'pending'))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('payments')
+                .select('payments.id')
+                .whereRef('payments.booking_id', '=', 'bookings.id')
+                .where('payments.kind', '=', 'charge')
+                .where('payments.status', '!=', 'pending'),
+            ),
+          ),
         ]),
         ...(input.owner
-          ? [eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.booking_id', '=', 'bookings.id').where('payments.kind', '=', 'charge').where('payments.status', 'in', ['requires_action', 'processing']))]
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('payments')
+                  .select('payments.id')
+                  .whereRef('payments.booking_id', '=', 'bookings.id')
+                  .where('payments.kind', '=', 'charge')
+                  .where('payments.status', 'in', ['requires_action', 'processing']),
+              ),
+            ]
           : []),
       ]),
     );
-  if (input.owner) query = query.where('user_id', '=', input.owner.userId).where('venue_id', '=', input.owner.venueId).where('date', '=', input.owner.date);
+  if (input.owner)
+    query = query
+      .where('user_id', '=', input.owner.userId)
+      .where('venue_id', '=', input.owner.venueId)
+      .where('date', '=', input.owner.date);
   return query.limit(input.limit).execute();
 }
 
@@ -416,7 +554,19 @@ export function participantsOf(db: Db, bookingIds: number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('booking_participants')
-    .select(['id', 'booking_id', 'email', 'name', 'is_organiser', 'share_pence', 'paid_pence', 'status', 'paid_at', 'refunded_pence', 'refunded_at'])
+    .select([
+      'id',
+      'booking_id',
+      'email',
+      'name',
+      'is_organiser',
+      'share_pence',
+      'paid_pence',
+      'status',
+      'paid_at',
+      'refunded_pence',
+      'refunded_at',
+    ])
     .where('booking_id', 'in', bookingIds)
     .orderBy('booking_id')
     .orderBy('is_organiser', 'desc')

@@ -13,18 +13,28 @@ type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 /** A split booking's payers: what they have paid of its total, and how many shares are unpaid. */
 function sharesOf(row: Row, participants: ParticipantRow[]) {
   if (row.is_split !== 1) return null;
-  return { paidPence: participants.reduce((sum, person) => sum + person.paid_pence, 0), totalPence: row.total_pence, pending: participants.filter((person) => person.status === 'pending').length };
+  return {
+    paidPence: participants.reduce((sum, person) => sum + person.paid_pence, 0),
+    totalPence: row.total_pence,
+    pending: participants.filter((person) => person.status === 'pending').length,
+  };
 }
 
-function toPlayerBooking(row: Row, request: RequestRow | undefined, participants: ParticipantRow[], review: BookingReview | undefined, now: Date): PlayerBooking {
-  const cancellation = request
-    ? { status: request.status, refundType: request.refund_type }
-    : null;
+function toPlayerBooking(
+  row: Row,
+  request: RequestRow | undefined,
+  participants: ParticipantRow[],
+  review: BookingReview | undefined,
+  now: Date,
+): PlayerBooking {
+  const cancellation = request ? { status: request.status, refundType: request.refund_type } : null;
   return {
     id: row.id,
     userId: row.user_id,
     venueId: row.venue_id,
-    venue: row.venue_name ? { name: row.venue_name, location: row.venue_location ?? '', address: row.venue_address ?? '' } : null,
+    venue: row.venue_name
+      ? { name: row.venue_name, location: row.venue_location ?? '', address: row.venue_address ?? '' }
+      : null,
     date: row.date,
     sport: row.sport,
     timeSlots: readJsonList(row.time_slots),
@@ -40,7 +50,14 @@ function toPlayerBooking(row: Row, request: RequestRow | undefined, participants
     paymentIntentId: row.payment_intent_id ?? null,
     refundedAmount: penceToPounds(Number(row.refunded_pence ?? 0)),
     displayStatus: bookingDisplayStatus(
-      { status: row.status, paymentStatus: row.payment_status, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), cancellation, shares: sharesOf(row, participants) },
+      {
+        status: row.status,
+        paymentStatus: row.payment_status,
+        startsAt: new Date(row.starts_at),
+        endsAt: new Date(row.ends_at),
+        cancellation,
+        shares: sharesOf(row, participants),
+      },
       now,
     ),
     cancellationRequest: request
@@ -107,6 +124,11 @@ export async function listMyBookings(db: Kysely<Database>, userId: number, now: 
   );
 }
 
-export async function findMyBooking(db: Kysely<Database>, userId: number, bookingId: number, now: Date): Promise<PlayerBooking | undefined> {
+export async function findMyBooking(
+  db: Kysely<Database>,
+  userId: number,
+  bookingId: number,
+  now: Date,
+): Promise<PlayerBooking | undefined> {
   return (await listMyBookings(db, userId, now)).find((booking) => booking.id === bookingId);
 }

@@ -4,10 +4,19 @@ import type { Kysely } from 'kysely';
 /** Players' requests to cancel, and their decisions. */
 type Db = Kysely<Database>;
 
-export async function insertCancellationRequest(db: Db, request: { bookingId: number; requestedBy: number; reason: string; now: Date }): Promise<number> {
+export async function insertCancellationRequest(
+  db: Db,
+  request: { bookingId: number; requestedBy: number; reason: string; now: Date },
+): Promise<number> {
   const row = await db
     .insertInto('cancellation_requests')
-    .values({ booking_id: request.bookingId, requested_by: request.requestedBy, reason: request.reason, status: 'pending', created_at: request.now.toISOString() })
+    .values({
+      booking_id: request.bookingId,
+      requested_by: request.requestedBy,
+      reason: request.reason,
+      status: 'pending',
+      created_at: request.now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -19,7 +28,12 @@ export function findCancellationRequest(db: Db, id: number) {
 
 export function latestCancellationRequests(db: Db, bookingIds: number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cancellation_requests').selectAll().where('booking_id', 'in', bookingIds).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('cancellation_requests')
+    .selectAll()
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /**
@@ -31,26 +45,53 @@ export async function claimCancellationRequest(db: Db, id: number, now: Date, st
     .updateTable('cancellation_requests')
     .set({ status: 'processing', claimed_at: now.toISOString() })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'processing'), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore.toISOString())])])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([
+          eb('status', '=', 'processing'),
+          eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore.toISOString())]),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
 
 /** Puts a request being decided back to be decided again (the decision could not be carried out). */
 export async function reopenCancellationRequest(db: Db, id: number): Promise<void> {
-  await db.updateTable('cancellation_requests').set({ status: 'pending', claimed_at: null }).where('id', '=', id).where('status', '=', 'processing').execute();
+  await db
+    .updateTable('cancellation_requests')
+    .set({ status: 'pending', claimed_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
 }
 
 export async function recordCancellationDecision(
   db: Db,
   id: number,
-  decision: { status: 'approved' | 'rejected'; refundType?: RefundType; refundAmountPence?: number; refundReason?: string | null; adminNotes: string | null; reviewedBy: number; now: Date },
+  decision: {
+    status: 'approved' | 'rejected';
+    refundType?: RefundType;
+    refundAmountPence?: number;
+    refundReason?: string | null;
+    adminNotes: string | null;
+    reviewedBy: number;
+    now: Date;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('cancellation_requests')
     .set({
       status: decision.status,
-      ...(decision.refundType ? { refund_type: decision.refundType, refund_amount_pence: decision.refundAmountPence ?? 0, refund_reason: decision.refundReason ?? null } : {}),
+      ...(decision.refundType
+        ? {
+            refund_type: decision.refundType,
+            refund_amount_pence: decision.refundAmountPence ?? 0,
+            refund_reason: decision.refundReason ?? null,
+          }
+        : {}),
       admin_notes: decision.adminNotes,
       reviewed_by: decision.reviewedBy,
       reviewed_at: decision.now.toISOString(),
@@ -62,7 +103,10 @@ export async function recordCancellationDecision(
 }
 
 /** Requests with what the admin's Refunds table shows of the booking, the venue and the requester. */
-export function listCancellationRequestRows(db: Db, filter: { status?: string | undefined; id?: number | undefined } = {}) {
+export function listCancellationRequestRows(
+  db: Db,
+  filter: { status?: string | undefined; id?: number | undefined } = {},
+) {
   let query = db
     .selectFrom('cancellation_requests as request')
     .innerJoin('bookings as booking', 'booking.id', 'request.booking_id')
@@ -105,8 +149,16 @@ export type CancellationRequestRow = Awaited<ReturnType<typeof listCancellationR
 export async function summarizeCancellationRequests(db: Db) {
   const rows = await db
     .selectFrom('cancellation_requests')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('refund_amount_pence').as('refunded')])
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string | null>('refund_amount_pence').as('refunded'),
+    ])
     .groupBy('status')
     .execute();
-  return rows.map((row) => ({ status: row.status, count: Number(row.count), refundedPence: Number(row.refunded ?? 0) }));
+  return rows.map((row) => ({
+    status: row.status,
+    count: Number(row.count),
+    refundedPence: Number(row.refunded ?? 0),
+  }));
 }

@@ -3,7 +3,11 @@ import { readJsonList } from '@app/db';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { refundablePence } from '../payments/payment-ledger';
 import { DECISION_STALE_MS } from './cancellation-service';
-import { listCancellationRequestRows, summarizeCancellationRequests, type CancellationRequestRow } from './cancellation-repository';
+import {
+  listCancellationRequestRows,
+  summarizeCancellationRequests,
+  type CancellationRequestRow,
+} from './cancellation-repository';
 
 /*
  * The admin's Refunds tab (owner-admin.md §2, §3 Cancellation request and summary): every request
@@ -32,7 +36,10 @@ async function toView(deps: Deps, row: CancellationRequestRow): Promise<Cancella
     createdAt: row.created_at,
     reviewedAt: row.reviewed_at,
     decisionStalled: isStalled(row, deps.now),
-    requestedBy: row.requester_name === null || row.requester_deleted_at ? null : { name: row.requester_name, email: row.requester_email ?? '' },
+    requestedBy:
+      row.requester_name === null || row.requester_deleted_at
+        ? null
+        : { name: row.requester_name, email: row.requester_email ?? '' },
     booking: {
       id: row.booking_id,
       totalAmount: penceToPounds(row.total_pence),
@@ -50,7 +57,10 @@ async function toView(deps: Deps, row: CancellationRequestRow): Promise<Cancella
   };
 }
 
-export async function listCancellationRequests(deps: Deps, status?: CancellationRequestView['status']): Promise<{ requests: CancellationRequestView[]; summary: CancellationSummary }> {
+export async function listCancellationRequests(
+  deps: Deps,
+  status?: CancellationRequestView['status'],
+): Promise<{ requests: CancellationRequestView[]; summary: CancellationSummary }> {
   const rows = await listCancellationRequestRows(deps.db, { status });
   const requests = await Promise.all(rows.map((row) => toView(deps, row)));
   const counts = await summarizeCancellationRequests(deps.db);

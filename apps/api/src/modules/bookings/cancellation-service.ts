@@ -37,14 +37,21 @@ export async function requestCancellation(
 ): Promise<void> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
-  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime()) throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
+  if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime())
+    throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
   await writeTransaction(deps.db, deps.engine, async (trx) => {
     if (!(await markCancellationRequested(trx, bookingId, deps.now))) {
       const now = await findBooking(trx, bookingId);
-      if (now?.status === 'confirmed' && now.amending_since) throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+      if (now?.status === 'confirmed' && now.amending_since)
+        throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
       throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
     }
-    const requestId = await insertCancellationRequest(trx, { bookingId, requestedBy: user.id, reason: reason.slice(0, 1000), now: deps.now });
+    const requestId = await insertCancellationRequest(trx, {
+      bookingId,
+      requestedBy: user.id,
+      reason: reason.slice(0, 1000),
+      now: deps.now,
+    });
     await recordActivity(trx, {
       type: 'cancellation_request',
       subjectId: requestId,
@@ -78,25 +85,38 @@ export interface CancellationDecision {
  * booking's claim (docs/decisions/0051) keeps a closure, a share payment or a sweep from moving its
  * money meanwhile — a closure that got there first has decided the request, and the admin is told.
  */
-export async function decideCancellation(deps: ServiceDeps, actor: SessionUser, decision: CancellationDecision): Promise<{ refundedPence: number }> {
+export async function decideCancellation(
+  deps: ServiceDeps,
+  actor: SessionUser,
+  decision: CancellationDecision,
+): Promise<{ refundedPence: number }> {
   const request = await findCancellationRequest(deps.db, decision.requestId);
   const booking = request ? await findBooking(deps.db, request.booking_id) : undefined;
   if (!request || !booking) throw notFound(M.cancellationRequestNotFound);
   // Only admins decide: refunds are the platform's money decision (docs/decisions/0015).
   if (actor.role !== 'admin') throw notFound(M.cancellationRequestNotFound);
-  if (request.status !== 'pending' && request.status !== 'processing') throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
-  if (!(await claimCancellationRequest(deps.db, request.id, deps.now, new Date(deps.now.getTime() - DECISION_STALE_MS)))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
-  const claim = await claimBookingWaiting(deps.db, booking.id, ['cancellation_requested'], () => deps.now, { waitMs: CLAIM_WAIT_MS });
+  if (request.status !== 'pending' && request.status !== 'processing')
+    throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+  if (
+    !(await claimCancellationRequest(deps.db, request.id, deps.now, new Date(deps.now.getTime() - DECISION_STALE_MS)))
+  )
+    throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+  const claim = await claimBookingWaiting(deps.db, booking.id, ['cancellation_requested'], () => deps.now, {
+    waitMs: CLAIM_WAIT_MS,
+  });
   if (!claim) {
     // A closure cancelled the booking meanwhile and answered the request: the first decision wins.
-    if ((await findBooking(deps.db, booking.id))?.status !== 'cancellation_requested') throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+    if ((await findBooking(deps.db, booking.id))?.status !== 'cancellation_requested')
+      throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
     await reopenCancellationRequest(deps.db, request.id);
     throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
   }
   try {
     return await decideClaimed(deps, actor, decision, request.id, booking, claim);
   } finally {
-    await releaseBooking(deps.db, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId: booking.id }, 'could not release a decision\'s claim'));
+    await releaseBooking(deps.db, claim).catch((error: unknown) =>
+      deps.log.error({ err: error, bookingId: booking.id }, "could not release a decision's claim"),
+    );
   }
 }
 
@@ -105,11 +125,26 @@ const CLAIM_WAIT_MS = 8_000;
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
-async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: CancellationDecision, requestId: number, booking: BookingRow, claim: BookingClaim): Promise<{ refundedPence: number }> {
+async function decideClaimed(
+  deps: ServiceDeps,
+  actor: SessionUser,
+  decision: CancellationDecision,
+  requestId: number,
+  booking: BookingRow,
+  claim: BookingClaim,
+): Promise<{ refundedPence: number }> {
   const adminNotes = decision.adminNotes ?? null;
   if (decision.status === 'rejected') {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      if (!(await recordCancellationDecision(trx, requestId, { status: 'rejected', adminNotes, reviewedBy: actor.id, now: deps.now }))) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+      if (
+        !(await recordCancellationDecision(trx, requestId, {
+          status: 'rejected',
+          adminNotes,
+          reviewedBy: actor.id,
+          now: deps.now,
+        }))
+      )
+        throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
       await setBookingStatus(trx, booking.id, { from: ['cancellation_requested'], to: 'confirmed', now: deps.now });
       await recordActivity(trx, {
         type: 'cancellation_request',
@@ -133,10 +168,16 @@ async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: Ca
   } catch (error) {
     await reopenCancellationRequest(deps.db, requestId);
     const tooMuch = type === 'partial' && (decision.refundAmountPence ?? 0) > totalRefundable;
-    throw badRequest(tooMuch ? ADMIN_MESSAGES.refundAboveRefundable(formatPence(totalRefundable)) : M.invalidRefund(error instanceof Error ? error.message : ''), 'INVALID_REFUND');
+    throw badRequest(
+      tooMuch
+        ? ADMIN_MESSAGES.refundAboveRefundable(formatPence(totalRefundable))
+        : M.invalidRefund(error instanceof Error ? error.message : ''),
+      'INVALID_REFUND',
+    );
   }
   await spreadRefund(deps, { bookingId: booking.id, amountPence: refundPence, keyPrefix });
-  const paymentStatus = refundPence === 0 ? 'succeeded' : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
+  const paymentStatus =
+    refundPence === 0 ? 'succeeded' : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
   await writeTransaction(deps.db, deps.engine, async (trx) => {
     // Recorded only while this decision still holds the request and the booking.
     const recorded = await recordCancellationDecision(trx, requestId, {
@@ -148,7 +189,16 @@ async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: Ca
       reviewedBy: actor.id,
       now: deps.now,
     });
-    if (!recorded || !(await cancelBooking(trx, booking.id, { from: ['cancellation_requested'], claim, keepPence: totalRefundable - refundPence, paymentStatus, now: deps.now }))) {
+    if (
+      !recorded ||
+      !(await cancelBooking(trx, booking.id, {
+        from: ['cancellation_requested'],
+        claim,
+        keepPence: totalRefundable - refundPence,
+        paymentStatus,
+        now: deps.now,
+      }))
+    ) {
       throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
     }
     await recordPayerRefunds(trx, booking.id, deps.now);
@@ -162,7 +212,12 @@ async function decideClaimed(deps: ServiceDeps, actor: SessionUser, decision: Ca
     });
   });
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
-  await mailDecision(deps, booking.id, { approved: true, refundPence, reason: decision.refundReason ?? null, notes: adminNotes });
+  await mailDecision(deps, booking.id, {
+    approved: true,
+    refundPence,
+    reason: decision.refundReason ?? null,
+    notes: adminNotes,
+  });
   await mailFriendsRefunded(deps, booking.id);
   return { refundedPence: refundPence };
 }
@@ -173,11 +228,22 @@ async function mailFriendsRefunded(deps: ServiceDeps, bookingId: number): Promis
   if (!row) return;
   for (const payer of await payersOf(deps.db, bookingId)) {
     if (payer.is_organiser === 1 || (payer.paid_pence === 0 && payer.refunded_pence === 0)) continue;
-    deps.sendMail({ to: payer.email, ...shareRefundedMail(bookingForMail(row), { name: payer.name ?? 'there', organiserName: row.user_name, refundPence: payer.refunded_pence }) });
+    deps.sendMail({
+      to: payer.email,
+      ...shareRefundedMail(bookingForMail(row), {
+        name: payer.name ?? 'there',
+        organiserName: row.user_name,
+        refundPence: payer.refunded_pence,
+      }),
+    });
   }
 }
 
-async function mailDecision(deps: ServiceDeps, bookingId: number, decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null }) {
+async function mailDecision(
+  deps: ServiceDeps,
+  bookingId: number,
+  decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null },
+) {
   const row = await findBookingForMail(deps.db, bookingId);
   if (!row || row.deleted_at) return;
   deps.sendMail(decisionMail(bookingForMail(row), deps.publicUrl, decision));

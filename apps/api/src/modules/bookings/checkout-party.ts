@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { methodReference } from '../payment-methods/payment-method-service';
-import { findCustomerId, findUserMethod, userMethodQuery, type PaymentMethodRow } from '../payment-methods/payment-method-repository';
+import {
+  findCustomerId,
+  findUserMethod,
+  userMethodQuery,
+  type PaymentMethodRow,
+} from '../payment-methods/payment-method-repository';
 import { readVenueDay, venueDayFromRow, venueDayQuery, type VenueDay } from '../venues/availability-service';
 import { findBookingByRequestKey } from './booking-repository';
 
@@ -37,7 +42,12 @@ export async function readCheckoutParty(
     const earlier = requestKey ? await findBookingByRequestKey(deps.db, userId, requestKey) : undefined;
     const card = reference ? await findUserMethod(deps.db, userId, reference) : undefined;
     const customerId = await findCustomerId(deps.db, userId);
-    return { earlierBookingId: earlier?.id, card, customerId, venueDay: await readVenueDay(deps.db, deps.engine, venue.id, venue.sport, venue.date, deps.now) };
+    return {
+      earlierBookingId: earlier?.id,
+      card,
+      customerId,
+      venueDay: await readVenueDay(deps.db, deps.engine, venue.id, venue.sport, venue.date, deps.now),
+    };
   }
   const query = deps.db
     .selectFrom('users')
@@ -45,9 +55,16 @@ export async function readCheckoutParty(
     .select((eb) => [
       'users.payment_customer_id',
       requestKey
-        ? eb.selectFrom('bookings').select('bookings.id').where('bookings.user_id', '=', userId).where('bookings.request_key', '=', requestKey).as('earlier_booking_id')
+        ? eb
+            .selectFrom('bookings')
+            .select('bookings.id')
+            .where('bookings.user_id', '=', userId)
+            .where('bookings.request_key', '=', requestKey)
+            .as('earlier_booking_id')
         : sql<number | null>`null`.as('earlier_booking_id'),
-      reference ? jsonObjectFrom(userMethodQuery(deps.db, userId, reference)).as('card') : sql<PaymentMethodRow | null>`null`.as('card'),
+      reference
+        ? jsonObjectFrom(userMethodQuery(deps.db, userId, reference)).as('card')
+        : sql<PaymentMethodRow | null>`null`.as('card'),
       jsonObjectFrom(venueDayQuery(deps.db, venue.id, venue.sport, venue.date)).as('venue_day'),
     ]);
   // Prepared by name: the database plans it once per connection, not on every checkout.

@@ -6,12 +6,27 @@ import type { ServiceDeps } from '../../plugins/app-context';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
-import { BOOKING_CHARGE_KEY, bookingChargeKey, chargeAndRecord, chargeRecordedPending, pendingChargeColumns, recordChargeAnswer, recordChargeOutcome } from '../payments/payment-ledger';
+import {
+  BOOKING_CHARGE_KEY,
+  bookingChargeKey,
+  chargeAndRecord,
+  chargeRecordedPending,
+  pendingChargeColumns,
+  recordChargeAnswer,
+  recordChargeOutcome,
+} from '../payments/payment-ledger';
 import { ProviderRequestError, type PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
 import { settleOwnOpenHolds } from './hold-sweep';
-import { findBooking, findBookingByRequestKey, insertBooking, insertHoldAtOnce, insertParticipants, setHoldExpiry } from './booking-repository';
+import {
+  findBooking,
+  findBookingByRequestKey,
+  insertBooking,
+  insertHoldAtOnce,
+  insertParticipants,
+  setHoldExpiry,
+} from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
 import { readCheckoutParty } from './checkout-party';
 import { checkHoldAllowance, holdHistorySince, judgeHoldHistory, requiresActionHoldEnd } from './hold-limits';
@@ -37,10 +52,20 @@ interface Hold {
   pendingChargeId?: number;
 }
 
-export async function createBookingWithPayment(deps: ServiceDeps, user: SessionUser, request: ProcessPaymentRequest): Promise<ProcessPaymentResponse> {
+export async function createBookingWithPayment(
+  deps: ServiceDeps,
+  user: SessionUser,
+  request: ProcessPaymentRequest,
+): Promise<ProcessPaymentResponse> {
   const context = request.booking_context;
   const venueDay = { id: context.venue_id, sport: context.sport, date: context.date };
-  const party = await readCheckoutParty(deps, user.id, request.idempotency_key, request.payment_method_id ?? request.stripe_payment_method_id, venueDay);
+  const party = await readCheckoutParty(
+    deps,
+    user.id,
+    request.idempotency_key,
+    request.payment_method_id ?? request.stripe_payment_method_id,
+    venueDay,
+  );
   if (party.earlierBookingId !== undefined) return replayAttempt(deps, user, party.earlierBookingId);
   if (!user.emailVerified) throw forbidden(M.verifyEmailFirst);
   const { card } = party;
@@ -55,7 +80,8 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   const totalPence = slots.reduce((sum, slot) => sum + slot.pricePence, 0);
   const split = planSplit(request, totalPence, slots[0]!.startsAt, deps.now, user.email);
   const chargePence = split ? split.organiserSharePence : totalPence;
-  if (request.amount !== chargePence) throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
+  if (request.amount !== chargePence)
+    throw new AppError(400, 'PRICE_MISMATCH', M.priceChanged, { expected_amount: chargePence });
 
   const holdInput = { request, venueTimeZone: venue.time_zone, times, slots, totalPence, chargePence, split, card };
   const hold = await holdSlots(deps, user, holdInput).catch(async (error: unknown) => {
@@ -82,7 +108,10 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
     };
     // On PostgreSQL the hold wrote the ledger's pending row, and the statement that settles the
     // booking (settleIntent) records the answer: two round trips fewer (docs/decisions/0042, 0048).
-    ({ intent, paymentId } = hold.pendingChargeId !== undefined ? await chargeRecordedPending(deps, hold.pendingChargeId, charge) : await chargeAndRecord(deps, charge));
+    ({ intent, paymentId } =
+      hold.pendingChargeId !== undefined
+        ? await chargeRecordedPending(deps, hold.pendingChargeId, charge)
+        : await chargeAndRecord(deps, charge));
   } catch (error) {
     deps.log.error({ err: error, bookingId: hold.bookingId }, 'charging the card failed');
     // A refusal is a definite answer; after any other error the card may have been charged, so the
@@ -92,7 +121,15 @@ export async function createBookingWithPayment(deps: ServiceDeps, user: SessionU
   }
   failpoint('checkout.charged');
   // The ledger holds this answer already (chargeAndRecord), or settleIntent records it (chargeRecordedPending).
-  return settleIntent(deps, user, hold.bookingId, intent, true, venue, hold.pendingChargeId !== undefined ? paymentId : undefined);
+  return settleIntent(
+    deps,
+    user,
+    hold.bookingId,
+    intent,
+    true,
+    venue,
+    hold.pendingChargeId !== undefined ? paymentId : undefined,
+  );
 }
 
 async function holdSlots(
@@ -134,8 +171,22 @@ async function holdSlots(
     updated_at: stamp,
   } as const;
   const participants = [
-    { user_id: user.id, email: user.email, name: user.name, is_organiser: 1 as const, share_pence: input.chargePence, created_at: stamp },
-    ...(input.split?.inviteEmails ?? []).map((email) => ({ user_id: null, email, name: null, is_organiser: 0 as const, share_pence: input.split!.otherSharePence, created_at: stamp })),
+    {
+      user_id: user.id,
+      email: user.email,
+      name: user.name,
+      is_organiser: 1 as const,
+      share_pence: input.chargePence,
+      created_at: stamp,
+    },
+    ...(input.split?.inviteEmails ?? []).map((email) => ({
+      user_id: null,
+      email,
+      name: null,
+      is_organiser: 0 as const,
+      share_pence: input.split!.otherSharePence,
+      created_at: stamp,
+    })),
   ];
   try {
     if (deps.engine === 'postgres') {
@@ -144,17 +195,36 @@ async function holdSlots(
       // (booking-repository.ts). The hold statement's plan does not depend on its values, so it runs
       // on its generic plan rather than being planned on every checkout (docs/decisions/0042).
       return await transactionAfterUserLock(deps.db, user.id, { genericPlans: true }, async (trx) => {
-        const charge = pendingChargeColumns(deps, { userId: user.id, amountPence: input.chargePence, paymentMethodId: input.card.provider_payment_method_id });
-        const hold = await insertHoldAtOnce(trx, booking, input.slots.map(holdHour), participants, holdHistorySince(deps.now), { columns: charge, key: BOOKING_CHARGE_KEY });
+        const charge = pendingChargeColumns(deps, {
+          userId: user.id,
+          amountPence: input.chargePence,
+          paymentMethodId: input.card.provider_payment_method_id,
+        });
+        const hold = await insertHoldAtOnce(
+          trx,
+          booking,
+          input.slots.map(holdHour),
+          participants,
+          holdHistorySince(deps.now),
+          { columns: charge, key: BOOKING_CHARGE_KEY },
+        );
         judgeHoldHistory(hold.history, limits);
         if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
-        return { bookingId: hold.bookingId, organiserParticipantId: hold.organiserParticipantId, pendingChargeId: hold.chargeId };
+        return {
+          bookingId: hold.bookingId,
+          organiserParticipantId: hold.organiserParticipantId,
+          pendingChargeId: hold.chargeId,
+        };
       });
     }
     return await writeTransaction(deps.db, deps.engine, async (trx) => {
       await checkHoldAllowance(trx, deps.engine, limits);
       const bookingId = await insertBooking(trx, booking);
-      await claimCourts(trx, { id: bookingId, venueId: context.venue_id, sport: context.sport, date: context.date }, input.slots);
+      await claimCourts(
+        trx,
+        { id: bookingId, venueId: context.venue_id, sport: context.sport, date: context.date },
+        input.slots,
+      );
       const organiserParticipantId = await insertParticipants(
         trx,
         participants.map((person) => ({ ...person, booking_id: bookingId })),
@@ -163,7 +233,10 @@ async function holdSlots(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      if (input.request.idempotency_key && (await findBookingByRequestKey(deps.db, user.id, input.request.idempotency_key))) {
+      if (
+        input.request.idempotency_key &&
+        (await findBookingByRequestKey(deps.db, user.id, input.request.idempotency_key))
+      ) {
         throw conflict(M.checkoutInProgress, 'DUPLICATE_REQUEST');
       }
       throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
@@ -184,11 +257,18 @@ async function settleIntent(
 ): Promise<ProcessPaymentResponse> {
   // A charge whose answer the ledger still lacks (chargeRecordedPending): a success is recorded by the
   // confirmation's statement, any other answer here first.
-  if (unrecordedPaymentId !== undefined && intent.status !== 'succeeded') await recordChargeAnswer(deps, unrecordedPaymentId, intent);
+  if (unrecordedPaymentId !== undefined && intent.status !== 'succeeded')
+    await recordChargeAnswer(deps, unrecordedPaymentId, intent);
   if (intent.status === 'succeeded') {
     const confirmed = await finalizeConfirmed(deps, bookingId, intent, { chargeRecorded, unrecordedPaymentId });
     // The checkout knows its venue and the booking as just confirmed: the answer needs no read.
-    return checkoutAnswer(deps, bookingId, intent, false, confirmed && venue ? { ...confirmed, venue_name: venue.name, venue_location: venue.location } : undefined);
+    return checkoutAnswer(
+      deps,
+      bookingId,
+      intent,
+      false,
+      confirmed && venue ? { ...confirmed, venue_name: venue.name, venue_location: venue.location } : undefined,
+    );
   }
   if (intent.status === 'requires_action' || intent.status === 'processing') {
     await setHoldExpiry(deps.db, bookingId, requiresActionHoldEnd(deps.now));
@@ -196,24 +276,36 @@ async function settleIntent(
   }
   if (!chargeRecorded) await recordChargeOutcome(deps, intent);
   await releaseHold(deps, bookingId, 'failed');
-  throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), { requires_action: false });
+  throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), {
+    requires_action: false,
+  });
 }
 
 /** payment-confirm: after 3-D Secure, ask the provider how the payment ended and settle the booking. */
-export async function confirmPayment(deps: ServiceDeps, user: SessionUser, paymentIntentId: string): Promise<ProcessPaymentResponse> {
+export async function confirmPayment(
+  deps: ServiceDeps,
+  user: SessionUser,
+  paymentIntentId: string,
+): Promise<ProcessPaymentResponse> {
   const charge = await findChargeByReference(deps.db, paymentIntentId);
   const booking = charge?.booking_id ? await findBooking(deps.db, charge.booking_id) : undefined;
   if (!charge || !booking || booking.user_id !== user.id) throw notFound(M.intentNotFound);
   const intent = await deps.provider.retrievePaymentIntent(paymentIntentId);
   if (booking.status === 'confirmed') return checkoutAnswer(deps, booking.id, intent, false);
   if (intent.status === 'requires_action' && booking.status === 'pending') {
-    throw new AppError(402, 'AUTHENTICATION_REQUIRED', M.needsAuthentication, { requires_action: true, client_secret: intent.clientSecret, payment_intent_id: intent.id });
+    throw new AppError(402, 'AUTHENTICATION_REQUIRED', M.needsAuthentication, {
+      requires_action: true,
+      client_secret: intent.clientSecret,
+      payment_intent_id: intent.id,
+    });
   }
   if (intent.status === 'failed' || intent.status === 'canceled') {
     await recordChargeOutcome(deps, intent);
     await releaseHold(deps, booking.id, 'failed');
     const failure = intent.failure ?? { code: 'payment_intent_authentication_failure', declineCode: null, message: '' };
-    throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(failure), { requires_action: false });
+    throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(failure), {
+      requires_action: false,
+    });
   }
   return settleIntent(deps, user, booking.id, intent);
 }
@@ -224,7 +316,10 @@ async function replayAttempt(deps: ServiceDeps, user: SessionUser, bookingId: nu
   if (!charge?.provider_reference) throw conflict(M.checkoutInProgress, 'DUPLICATE_REQUEST');
   const intent = await deps.provider.retrievePaymentIntent(charge.provider_reference);
   const booking = await findBooking(deps.db, bookingId);
-  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested') return checkoutAnswer(deps, bookingId, intent, false);
+  if (booking?.status === 'confirmed' || booking?.status === 'cancellation_requested')
+    return checkoutAnswer(deps, bookingId, intent, false);
   if (booking?.status === 'pending') return settleIntent(deps, user, bookingId, intent);
-  throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), { requires_action: false });
+  throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure), {
+    requires_action: false,
+  });
 }

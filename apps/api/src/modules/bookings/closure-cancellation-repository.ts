@@ -42,5 +42,10 @@ export async function recordClosureRefunds(db: Db, bookingId: number, refundedPe
 
 /** Who paid what for a booking: the organiser alone, or each person of a split. */
 export function payersOf(db: Db, bookingId: number) {
-  return db.selectFrom('booking_participants').select(['id', 'email', 'name', 'is_organiser', 'paid_pence', 'refunded_pence']).where('booking_id', '=', bookingId).orderBy('id').execute();
+  return db
+    .selectFrom('booking_participants')
+    .select(['id', 'email', 'name', 'is_organiser', 'paid_pence', 'refunded_pence'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
 }

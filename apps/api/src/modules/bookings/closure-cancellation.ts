@@ -5,7 +5,13 @@ import { recordActivity } from '../activity/activity-repository';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
 import { closureCancelledMail } from '../mail/venue-mail-templates';
-import { LIVE_STATUSES, claimBooking, isBookingLive, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
+import {
+  LIVE_STATUSES,
+  claimBooking,
+  isBookingLive,
+  releaseBooking,
+  type BookingClaim,
+} from '../booking-claims/booking-claim';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import type { ClosureCancellation } from '../venues/venue-ports';
 import { cancelForClosure, payersOf, recordClosureRefunds } from './closure-cancellation-repository';
@@ -26,10 +32,12 @@ export const closureCancellation: ClosureCancellation = {
       if (!claim) {
         // No longer live (cancelled or ended meanwhile): nothing left to close. Held by another
         // operation (a player's edit, a payment, a decision): the save is tried again shortly.
-        if (await isBookingLive(trx, bookingId)) throw new AppError(409, 'BOOKING_BUSY', VENUE_MESSAGES.closureBookingBusy);
+        if (await isBookingLive(trx, bookingId))
+          throw new AppError(409, 'BOOKING_BUSY', VENUE_MESSAGES.closureBookingBusy);
         continue;
       }
-      if (!(await cancelForClosure(trx, bookingId, claim, now))) throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.cannotCancel);
+      if (!(await cancelForClosure(trx, bookingId, claim, now)))
+        throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.cannotCancel);
       cancelled.push({ id: bookingId, claim });
     }
     return cancelled;
@@ -53,12 +61,19 @@ async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { i
   let refunds: Awaited<ReturnType<typeof spreadRefund>>['refunds'] = [];
   let refunded = true;
   try {
-    const spread = await spreadRefund(deps, { bookingId: booking.id, amountPence: await refundablePence(deps.db, booking.id, keyPrefix), keyPrefix });
+    const spread = await spreadRefund(deps, {
+      bookingId: booking.id,
+      amountPence: await refundablePence(deps.db, booking.id, keyPrefix),
+      keyPrefix,
+    });
     refunds = spread.refunds;
     await recordClosureRefunds(deps.db, booking.id, spread.refundedPence, deps.now);
   } catch (error) {
     refunded = false;
-    deps.log.error({ err: error, bookingId: booking.id }, 'the refund of a booking cancelled by a closure failed; the reconciliation makes it again');
+    deps.log.error(
+      { err: error, bookingId: booking.id },
+      'the refund of a booking cancelled by a closure failed; the reconciliation makes it again',
+    );
   }
   const refundedPence = refunds.reduce((sum, { refund }) => sum + refund.amountPence, 0);
   await recordActivity(deps.db, {
@@ -66,19 +81,38 @@ async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { i
     subjectId: booking.id,
     actorId: null,
     message: `Booking #${booking.id} cancelled: ${venue.name} closed at that time`,
-    data: { booking_id: booking.id, name: venue.name, total_pence: booking.amountPence, refunded_pence: refundedPence, refunded },
+    data: {
+      booking_id: booking.id,
+      name: venue.name,
+      total_pence: booking.amountPence,
+      refunded_pence: refundedPence,
+      refunded,
+    },
     at: deps.now,
   });
   const row = await findBookingForMail(deps.db, booking.id);
   if (row) {
-    const mail = { bookingId: booking.id, venueName: venue.name, sport: row.sport, dateLabel: bookingDateLabel(row.date), timeLabel: bookingHoursLabel(booking.timeSlots), venueUrl: `${deps.publicUrl}/venue/${venue.id}` };
+    const mail = {
+      bookingId: booking.id,
+      venueName: venue.name,
+      sport: row.sport,
+      dateLabel: bookingDateLabel(row.date),
+      timeLabel: bookingHoursLabel(booking.timeSlots),
+      venueUrl: `${deps.publicUrl}/venue/${venue.id}`,
+    };
     for (const payer of await payersOf(deps.db, booking.id)) {
       if (payer.is_organiser !== 1 && payer.paid_pence === 0 && payer.refunded_pence === 0) continue;
       if (payer.is_organiser === 1 && row.deleted_at) continue;
-      const mine = (participantId: number | null) => participantId === payer.id || (payer.is_organiser === 1 && participantId === null);
-      const back = refunds.filter(({ charge }) => mine(charge.participant_id)).reduce((sum, { refund }) => sum + refund.amountPence, 0);
+      const mine = (participantId: number | null) =>
+        participantId === payer.id || (payer.is_organiser === 1 && participantId === null);
+      const back = refunds
+        .filter(({ charge }) => mine(charge.participant_id))
+        .reduce((sum, { refund }) => sum + refund.amountPence, 0);
       const name = payer.is_organiser === 1 ? row.user_name : (payer.name ?? 'there');
-      deps.sendMail({ to: payer.is_organiser === 1 ? row.user_email : payer.email, ...closureCancelledMail({ ...mail, name, refundLabel: back > 0 ? formatPence(back) : null }) });
+      deps.sendMail({
+        to: payer.is_organiser === 1 ? row.user_email : payer.email,
+        ...closureCancelledMail({ ...mail, name, refundLabel: back > 0 ? formatPence(back) : null }),
+      });
     }
   }
   return { id: booking.id, refundedPence, refunded };

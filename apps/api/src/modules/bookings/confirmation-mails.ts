@@ -30,7 +30,12 @@ export function confirmationDueAt(now: Date): Date {
 export async function queueConfirmationMail(trx: Db, bookingId: number, now: Date): Promise<number> {
   const row = await trx
     .insertInto('pending_mails')
-    .values({ kind: 'booking_confirmed', booking_id: bookingId, due_at: confirmationDueAt(now).toISOString(), created_at: now.toISOString() })
+    .values({
+      kind: 'booking_confirmed',
+      booking_id: bookingId,
+      due_at: confirmationDueAt(now).toISOString(),
+      created_at: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -71,7 +76,8 @@ function forgetSentMail(deps: Pick<ConfirmationDeps, 'db' | 'engine'>, id: numbe
     const { db, engine } = deps;
     eraser = new SentMailEraser(async (ids) => {
       // One text for any number of ids on PostgreSQL (an array), so it stays one prepared statement.
-      if (engine === 'postgres') await sql`${PREPARED}delete from pending_mails where id = any(${ids}::int[])`.execute(db);
+      if (engine === 'postgres')
+        await sql`${PREPARED}delete from pending_mails where id = any(${ids}::int[])`.execute(db);
       else await db.deleteFrom('pending_mails').where('id', 'in', ids).execute();
     });
     erasers.set(deps.db, eraser);
@@ -83,7 +89,10 @@ function forgetSentMail(deps: Pick<ConfirmationDeps, 'db' | 'engine'>, id: numbe
  * Sends one recorded confirmation and forgets it; a failure is logged and left to the sweep. `row`:
  * what the mail says, when the caller has it already (PostgreSQL's confirmation answers it).
  */
-export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id: number; bookingId: number; row?: BookingMailRow | undefined }): Promise<void> {
+export async function sendQueuedConfirmation(
+  deps: ConfirmationDeps,
+  mail: { id: number; bookingId: number; row?: BookingMailRow | undefined },
+): Promise<void> {
   try {
     const row = mail.row ?? (await findBookingForMail(deps.db, mail.bookingId));
     if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl, deps.now));
@@ -95,13 +104,22 @@ export async function sendQueuedConfirmation(deps: ConfirmationDeps, mail: { id:
 
 /** Sends the confirmations whose sender never finished (a crash, a refusing mail server). */
 export async function sweepPendingMails(deps: ConfirmationDeps): Promise<number> {
-  const due = await deps.db.selectFrom('pending_mails').select(['id', 'booking_id', 'due_at']).where('due_at', '<=', deps.now.toISOString()).orderBy('id').limit(SWEEP_BATCH).execute();
+  const due = await deps.db
+    .selectFrom('pending_mails')
+    .select(['id', 'booking_id', 'due_at'])
+    .where('due_at', '<=', deps.now.toISOString())
+    .orderBy('id')
+    .limit(SWEEP_BATCH)
+    .execute();
   let sent = 0;
   for (const mail of due) {
     // Claim it: only the process whose update moved this exact due_at sends it.
     const claimed = await deps.db
       .updateTable('pending_mails')
-      .set((eb) => ({ due_at: new Date(deps.now.getTime() + SENDING_MS).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        due_at: new Date(deps.now.getTime() + SENDING_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', '=', mail.id)
       .where('due_at', '=', mail.due_at)
       .executeTakeFirst();

@@ -41,12 +41,18 @@ export function holdHistorySince(now: Date): Date {
 }
 
 /** The limits applied to the player's open and recently abandoned holds (listHoldHistory's rows, read after the lock). */
-export function judgeHoldHistory(history: readonly { venue_id: number; date: string; status: string }[], hold: { venueId: number; date: string }): void {
+export function judgeHoldHistory(
+  history: readonly { venue_id: number; date: string; status: string }[],
+  hold: { venueId: number; date: string },
+): void {
   const open = history.filter((row) => row.status === 'pending');
-  if (open.filter((row) => row.venue_id === hold.venueId && row.date === hold.date).length >= HOLD_LIMITS.openPerVenueDay) {
+  if (
+    open.filter((row) => row.venue_id === hold.venueId && row.date === hold.date).length >= HOLD_LIMITS.openPerVenueDay
+  ) {
     throw new AppError(409, 'CHECKOUT_ALREADY_OPEN', M.checkoutAlreadyOpen);
   }
-  if (open.length >= HOLD_LIMITS.openPerPlayer) throw new AppError(429, 'TOO_MANY_OPEN_CHECKOUTS', M.tooManyOpenCheckouts);
+  if (open.length >= HOLD_LIMITS.openPerPlayer)
+    throw new AppError(429, 'TOO_MANY_OPEN_CHECKOUTS', M.tooManyOpenCheckouts);
   if (history.length - open.length >= HOLD_LIMITS.abandonedPerHour) {
     throw new AppError(429, 'TOO_MANY_OPEN_CHECKOUTS', M.tooManyAbandonedCheckouts);
   }

@@ -38,17 +38,31 @@ const cutOffBefore = (now: Date) => new Date(now.getTime() - CUT_OFF_HOLD_MS);
  * that went through confirms its booking; otherwise the hold is released (as failed, which no hold
  * limit counts). A checkout of theirs still waiting for its answer is left alone.
  */
-export async function settleOwnOpenHolds(deps: ServiceDeps, owner: { userId: number; venueId: number; date: string }): Promise<void> {
-  for (const { id } of await listHoldsToSettle(deps.db, { now: deps.now, cutOffBefore: cutOffBefore(deps.now), limit: 10, owner })) {
+export async function settleOwnOpenHolds(
+  deps: ServiceDeps,
+  owner: { userId: number; venueId: number; date: string },
+): Promise<void> {
+  for (const { id } of await listHoldsToSettle(deps.db, {
+    now: deps.now,
+    cutOffBefore: cutOffBefore(deps.now),
+    limit: 10,
+    owner,
+  })) {
     await settleHold(deps, id, 'failed');
   }
 }
 
 /** Asks the provider how a hold's charge ended, then confirms the booking or releases the hold. */
-async function settleHold(deps: ServiceDeps, id: number, outcome: 'failed' | 'expired'): Promise<'confirmed' | 'released' | 'none'> {
+async function settleHold(
+  deps: ServiceDeps,
+  id: number,
+  outcome: 'failed' | 'expired',
+): Promise<'confirmed' | 'released' | 'none'> {
   const intent = await chargeOutcome(deps, id);
   if (intent?.status === 'succeeded') {
-    await finalizeConfirmed(deps, id, intent).catch((error: unknown) => deps.log.warn({ err: error, bookingId: id }, 'late payment could not confirm its booking'));
+    await finalizeConfirmed(deps, id, intent).catch((error: unknown) =>
+      deps.log.warn({ err: error, bookingId: id }, 'late payment could not confirm its booking'),
+    );
     return 'confirmed';
   }
   return (await releaseHold(deps, id, outcome)) ? 'released' : 'none';

@@ -33,15 +33,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Hold the slots, charge the saved card and confirm the booking (or ask for 3-D Secure)',
-        description: 'The server recomputes every price; `amount` (pence) must match. Send an `Idempotency-Key` header (or `idempotency_key`) per checkout attempt so a retry never charges twice.',
+        description:
+          'The server recomputes every price; `amount` (pence) must match. Send an `Idempotency-Key` header (or `idempotency_key`) per checkout attempt so a retry never charges twice.',
         body: processPaymentRequestSchema,
         response: { 200: processPaymentResponseSchema },
       },
     },
     async (request) => {
       const header = request.headers['idempotency-key'];
-      const key = request.body.idempotency_key ?? (typeof header === 'string' && header.length >= 8 && header.length <= 100 ? header : undefined);
-      return createBookingWithPayment(fastify.serviceDeps(request), requireUser(request), { ...request.body, idempotency_key: key });
+      const key =
+        request.body.idempotency_key ??
+        (typeof header === 'string' && header.length >= 8 && header.length <= 100 ? header : undefined);
+      return createBookingWithPayment(fastify.serviceDeps(request), requireUser(request), {
+        ...request.body,
+        idempotency_key: key,
+      });
     },
   );
 
@@ -49,33 +55,64 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/payment-confirm/',
     {
       config: { access: ['player'] },
-      schema: { tags, summary: 'After 3-D Secure: verify the payment with the provider and confirm the booking', body: paymentConfirmRequestSchema, response: { 200: processPaymentResponseSchema } },
+      schema: {
+        tags,
+        summary: 'After 3-D Secure: verify the payment with the provider and confirm the booking',
+        body: paymentConfirmRequestSchema,
+        response: { 200: processPaymentResponseSchema },
+      },
     },
-    async (request) => confirmPayment(fastify.serviceDeps(request), requireUser(request), request.body.payment_intent_id),
+    async (request) =>
+      confirmPayment(fastify.serviceDeps(request), requireUser(request), request.body.payment_intent_id),
   );
 
   fastify.get(
     '/api/bookings/my-bookings/',
-    { config: { access: ['player'] }, schema: { tags, summary: 'Your bookings with their display status', response: { 200: myBookingsResponseSchema } } },
-    async (request) => ({ success: true as const, bookings: await listMyBookings(fastify.db, requireUser(request).id, fastify.clock()) }),
+    {
+      config: { access: ['player'] },
+      schema: { tags, summary: 'Your bookings with their display status', response: { 200: myBookingsResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      bookings: await listMyBookings(fastify.db, requireUser(request).id, fastify.clock()),
+    }),
   );
 
   fastify.patch(
     '/api/bookings/:id/edit/',
     {
       config: { access: ['player'] },
-      schema: { tags, summary: 'Change the hours of your booking; a price difference is charged or refunded', params: bookingParams, body: amendBookingRequestSchema, response: { 200: amendBookingResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Change the hours of your booking; a price difference is charged or refunded',
+        params: bookingParams,
+        body: amendBookingRequestSchema,
+        response: { 200: amendBookingResponseSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
-      const { differencePence } = await amendBooking(fastify.serviceDeps(request), user, request.params.id, request.body);
+      const { differencePence } = await amendBooking(
+        fastify.serviceDeps(request),
+        user,
+        request.params.id,
+        request.body,
+      );
       const booking = await findMyBooking(fastify.db, user.id, request.params.id, fastify.clock());
       if (!booking) throw notFound(M.bookingNotFound);
       return {
         success: true as const,
         message: M.bookingUpdated,
         booking,
-        priceDifference: { amountPence: Math.abs(differencePence), direction: differencePence > 0 ? ('charged' as const) : differencePence < 0 ? ('refunded' as const) : ('none' as const) },
+        priceDifference: {
+          amountPence: Math.abs(differencePence),
+          direction:
+            differencePence > 0
+              ? ('charged' as const)
+              : differencePence < 0
+                ? ('refunded' as const)
+                : ('none' as const),
+        },
       };
     },
   );
@@ -93,13 +130,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const quote = await quoteAmendment(fastify.serviceDeps(request), requireUser(request), request.params.id, request.body.timeSlots);
+      const quote = await quoteAmendment(
+        fastify.serviceDeps(request),
+        requireUser(request),
+        request.params.id,
+        request.body.timeSlots,
+      );
       const difference = quote.differencePence;
       return {
         success: true as const,
         currentTotalPence: quote.currentTotalPence,
         newTotalPence: quote.newTotalPence,
-        priceDifference: { amountPence: Math.abs(difference), direction: difference > 0 ? ('charged' as const) : difference < 0 ? ('refunded' as const) : ('none' as const) },
+        priceDifference: {
+          amountPence: Math.abs(difference),
+          direction: difference > 0 ? ('charged' as const) : difference < 0 ? ('refunded' as const) : ('none' as const),
+        },
       };
     },
   );
@@ -108,7 +153,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/bookings/:id/cancel/',
     {
       config: { access: ['player'] },
-      schema: { tags, summary: 'Ask to cancel your booking; the venue or an admin decides the refund', params: bookingParams, body: cancelBookingRequestSchema, response: { 200: cancelBookingResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Ask to cancel your booking; the venue or an admin decides the refund',
+        params: bookingParams,
+        body: cancelBookingRequestSchema,
+        response: { 200: cancelBookingResponseSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);

@@ -14,27 +14,47 @@ export type BookableSlot = ComputedSlot & { pricePence: number };
 /** The engine's slots for the chosen hours; 409 when any is taken, closed or has no price yet. */
 export function bookableSlots(daySlots: readonly ComputedSlot[], times: readonly string[]): BookableSlot[] {
   const chosen = times.map((time) => daySlots.find((slot) => slot.time === time));
-  if (chosen.some((slot) => !slot || !slot.available || slot.pricePence === null)) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
+  if (chosen.some((slot) => !slot || !slot.available || slot.pricePence === null))
+    throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
   return chosen as BookableSlot[];
 }
 
 /** From the start of the first hour to the end of the last, as instants. */
-export function bookingSpan(date: string, times: readonly string[], timeZone: string): { startsAt: Date; endsAt: Date } {
+export function bookingSpan(
+  date: string,
+  times: readonly string[],
+  timeZone: string,
+): { startsAt: Date; endsAt: Date } {
   const sorted = [...times].sort();
-  return { startsAt: zonedTimeToUtc(date, sorted[0]!, timeZone), endsAt: zonedTimeToUtc(date, slotEndTime(sorted.at(-1)!), timeZone) };
+  return {
+    startsAt: zonedTimeToUtc(date, sorted[0]!, timeZone),
+    endsAt: zonedTimeToUtc(date, slotEndTime(sorted.at(-1)!), timeZone),
+  };
 }
 
 /** An hour as insertHoldAtOnce claims it (PostgreSQL): the same columns insertClaim writes, and the courts to choose from. */
 export function holdHour(slot: BookableSlot): HoldHour {
-  return { start_time: slot.time, court_count: slot.courtCount, starts_at: slot.startsAt.toISOString(), price_pence: slot.pricePence, is_special: slot.isSpecial ? 1 : 0 };
+  return {
+    start_time: slot.time,
+    court_count: slot.courtCount,
+    starts_at: slot.startsAt.toISOString(),
+    price_pence: slot.pricePence,
+    is_special: slot.isSpecial ? 1 : 0,
+  };
 }
 
 /** Claims a free court for each hour (in the caller's transaction); 409 when an hour has none left. */
-export async function claimCourts(db: Parameters<typeof insertClaim>[0], booking: { id: number; venueId: number; sport: string; date: string }, slots: readonly BookableSlot[]): Promise<void> {
+export async function claimCourts(
+  db: Parameters<typeof insertClaim>[0],
+  booking: { id: number; venueId: number; sport: string; date: string },
+  slots: readonly BookableSlot[],
+): Promise<void> {
   const held = await claimsByHour(db, booking.venueId, booking.sport, booking.date);
   for (const slot of slots) {
     const taken = held.get(slot.time) ?? [];
-    const court = Array.from({ length: slot.courtCount }, (_, index) => index + 1).find((number) => !taken.includes(number));
+    const court = Array.from({ length: slot.courtCount }, (_, index) => index + 1).find(
+      (number) => !taken.includes(number),
+    );
     if (court === undefined) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
     await insertClaim(db, {
       booking_id: booking.id,

@@ -13,13 +13,21 @@ import { settleChargeOutcome } from './booking-lifecycle';
  * bytes for its one route.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
 
   fastify.post(
     '/api/webhooks/stripe',
     {
       config: { access: 'public', rateLimit: false },
-      schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: z.object({ received: z.literal(true) }) } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signed)',
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
     },
     async (request) => {
       const provider = fastify.payments;
@@ -32,8 +40,15 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (fastify) => {
       } catch {
         throw new AppError(400, 'INVALID_SIGNATURE', ERROR_MESSAGES.invalidWebhookSignature);
       }
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
-        await settleChargeOutcome(fastify.serviceDeps(request), toIntentResult(event.data.object as Stripe.PaymentIntent));
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed' ||
+        event.type === 'payment_intent.canceled'
+      ) {
+        await settleChargeOutcome(
+          fastify.serviceDeps(request),
+          toIntentResult(event.data.object as Stripe.PaymentIntent),
+        );
       }
       return { received: true as const };
     },

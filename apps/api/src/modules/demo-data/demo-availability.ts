@@ -23,7 +23,8 @@ export interface SlotQuote {
   isSpecial: boolean;
 }
 
-const overlaps = (start: number, end: number, otherStart: number, otherEnd: number) => start < otherEnd && otherStart < end;
+const overlaps = (start: number, end: number, otherStart: number, otherEnd: number) =>
+  start < otherEnd && otherStart < end;
 
 function dayAllows(day: DemoDay | undefined, start: number, end: number): boolean {
   if (!day?.open) return false;

@@ -52,7 +52,8 @@ Whatever you choose, check the venue's page for floodlights if you are booking a
   },
   {
     title: 'Where to Play Five-a-Side in London This Season',
-    excerpt: 'Floodlit 3G pitches from Hackney to Wembley, and how to get a regular weekly slot without the group-chat chaos.',
+    excerpt:
+      'Floodlit 3G pitches from Hackney to Wembley, and how to get a regular weekly slot without the group-chat chaos.',
     content: `Five-a-side is the easiest way to keep playing football as an adult: ten people, an hour, and a pitch that is bookable most evenings of the week. London has dozens of venues, and the best ones fill up quickly once the clocks go back.
 
 ## What makes a good five-a-side venue

@@ -51,7 +51,6 @@ const UPCOMING_DAYS = 14;
 const START_HOURS = [8, 9, 10, 10, 11, 13, 14, 15, 16, 17, 17, 18, 18, 18, 19, 19, 19, 20, 20, 21];
 const DURATIONS = [1, 1, 1, 2, 2, 2, 3];
 
-
 interface Choice {
   playerIndex: number;
   venue: PlannerVenue;
@@ -150,7 +149,15 @@ export function planDemoBookings(options: PlanOptions): PlannedBooking[] {
         const config = venue.sports.find((candidate) => candidate.sport === (special.sport ?? venue.sports[0]?.sport));
         if (!config) continue;
         const firstHour = Number(special.startTime.slice(0, 2));
-        const choice = { ...randomChoice('upcoming'), venue, sport: config.sport, courts: config.courts, date: special.date, firstHour, duration: 2 };
+        const choice = {
+          ...randomChoice('upcoming'),
+          venue,
+          sport: config.sport,
+          courts: config.courts,
+          date: special.date,
+          firstHour,
+          duration: 2,
+        };
         const booking = attempt('upcoming', true, choice);
         if (booking) planned.push(booking);
       }

@@ -16,7 +16,8 @@ export interface DemoImageFile {
 }
 
 export const demoMediaUrl = (fileName: string) => `/media/${DEMO_MEDIA_FOLDER}/${fileName}`;
-export const venueImageFileName = (venueNumber: number, imageNumber: number) => `venue-${venueNumber}-${imageNumber}.svg`;
+export const venueImageFileName = (venueNumber: number, imageNumber: number) =>
+  `venue-${venueNumber}-${imageNumber}.svg`;
 export const blogImageFileName = (postNumber: number) => `blog-${postNumber}.svg`;
 
 function escapeXml(text: string): string {

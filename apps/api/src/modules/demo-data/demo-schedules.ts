@@ -53,7 +53,13 @@ export const SCHEDULE_PLANS: Record<SchedulePlanKey, WeeklyPlan> = {
   closedSunday: week((day) => (day === SUNDAY ? closed() : open('08:00', '22:00'))),
   extended: week(() => open('07:00', '23:00', [])),
   maintenanceBreak: week((day) =>
-    open('08:00', '22:00', day === 1 || day === 3 || day === 5 ? [LUNCH, { start: '16:00', end: '16:30', reason: 'Court Maintenance' }] : [LUNCH]),
+    open(
+      '08:00',
+      '22:00',
+      day === 1 || day === 3 || day === 5
+        ? [LUNCH, { start: '16:00', end: '16:30', reason: 'Court Maintenance' }]
+        : [LUNCH],
+    ),
   ),
   poolCleaning: week((day) =>
     day === SUNDAY
@@ -87,6 +93,8 @@ export const DEMO_SPORT_SCHEDULES: readonly DemoSportSchedule[] = [
   {
     venue: 'richmond',
     sport: 'Rugby',
-    plan: week((day) => (day === 2 || day === 4 ? open('18:00', '22:00', []) : day === SATURDAY ? open('09:00', '17:00') : closed())),
+    plan: week((day) =>
+      day === 2 || day === 4 ? open('18:00', '22:00', []) : day === SATURDAY ? open('09:00', '17:00') : closed(),
+    ),
   },
 ];

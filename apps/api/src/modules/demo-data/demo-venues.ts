@@ -47,7 +47,12 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
       'A friendly indoor racquet centre a short walk from Camden Road station. Sprung floors, bright lighting and plenty of courts for after-work games.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Lockers', 'Equipment Rental', 'Cafe'],
     sports: [
-      { sport: 'Badminton', pricePence: 2800, courts: 4, description: 'Four full-size courts with Yonex shuttles available at reception.' },
+      {
+        sport: 'Badminton',
+        pricePence: 2800,
+        courts: 4,
+        description: 'Four full-size courts with Yonex shuttles available at reception.',
+      },
       { sport: 'Squash', pricePence: 3000, courts: 2 },
       { sport: 'Table Tennis', pricePence: 2500, courts: 3 },
     ],
@@ -66,7 +71,13 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
       'Outdoor pitches and courts on the edge of Highbury Fields, floodlit all year round. Popular with five-a-side leagues and weekend tennis players.',
     facilities: ['Floodlights', 'Changing Rooms', 'Parking', 'Spectator Area'],
     sports: [
-      { sport: 'Football', pricePence: 5500, courts: 2, description: 'Two 3G five-a-side pitches with rebound boards.', facilities: ['Floodlights'] },
+      {
+        sport: 'Football',
+        pricePence: 5500,
+        courts: 2,
+        description: 'Two 3G five-a-side pitches with rebound boards.',
+        facilities: ['Floodlights'],
+      },
       { sport: 'Tennis', pricePence: 3200, courts: 3 },
       { sport: 'Basketball', pricePence: 4000, courts: 1 },
     ],
@@ -86,7 +97,12 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     facilities: ['Floodlights', 'Changing Rooms', 'Equipment Rental', 'Cafe', 'Spectator Area'],
     sports: [
       { sport: 'Football', pricePence: 6000, courts: 4 },
-      { sport: 'Cricket', pricePence: 4500, courts: 2, description: 'Two artificial-turf practice nets with a bowling machine on request.' },
+      {
+        sport: 'Cricket',
+        pricePence: 4500,
+        courts: 2,
+        description: 'Two artificial-turf practice nets with a bowling machine on request.',
+      },
       { sport: 'Basketball', pricePence: 3500, courts: 1 },
     ],
     schedule: 'standard',
@@ -102,9 +118,21 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     longitude: -0.0816,
     description:
       'A converted warehouse with a bouldering wall, boxing ring and a matted dojo. Coaches are on hand for beginners every evening.',
-    facilities: ['Changing Rooms', 'Shower Facilities', 'Lockers', 'Coaching Available', 'Air Conditioning', 'Pro Shop'],
+    facilities: [
+      'Changing Rooms',
+      'Shower Facilities',
+      'Lockers',
+      'Coaching Available',
+      'Air Conditioning',
+      'Pro Shop',
+    ],
     sports: [
-      { sport: 'Climbing', pricePence: 3000, courts: 2, description: 'Private bouldering sessions for up to six people, shoes included.' },
+      {
+        sport: 'Climbing',
+        pricePence: 3000,
+        courts: 2,
+        description: 'Private bouldering sessions for up to six people, shoes included.',
+      },
       { sport: 'Boxing', pricePence: 3500, courts: 1 },
       { sport: 'Martial Arts', pricePence: 3200, courts: 2 },
     ],
@@ -119,7 +147,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Dulwich Road, London SE24 0PA',
     latitude: 51.4527,
     longitude: -0.1058,
-    description: 'Resurfaced outdoor courts in Brockwell Park with views over south London. Great value for casual games.',
+    description:
+      'Resurfaced outdoor courts in Brockwell Park with views over south London. Great value for casual games.',
     facilities: ['Floodlights', 'Parking', 'Cafe'],
     sports: [
       { sport: 'Tennis', pricePence: 2800, courts: 4 },
@@ -143,7 +172,12 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     sports: [
       { sport: 'Football', pricePence: 6000, courts: 3 },
       { sport: 'Tennis', pricePence: 3500, courts: 4 },
-      { sport: 'Cricket', pricePence: 4000, courts: 1, description: 'Weekend cricket nets; bowling machine hire available.' },
+      {
+        sport: 'Cricket',
+        pricePence: 4000,
+        courts: 1,
+        description: 'Weekend cricket nets; bowling machine hire available.',
+      },
       { sport: 'Hockey', pricePence: 6500, courts: 1 },
     ],
     schedule: 'standard',
@@ -181,7 +215,12 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
       'Grass and hard courts a stroll from Wimbledon Park station. Ideal for match practice, with ball machines and coaching on request.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Pro Shop', 'Coaching Available', 'Parking', 'Cafe', 'Lockers'],
     sports: [
-      { sport: 'Tennis', pricePence: 6500, courts: 4, description: 'Two grass and two hard courts; grass courts from May to September.' },
+      {
+        sport: 'Tennis',
+        pricePence: 6500,
+        courts: 4,
+        description: 'Two grass and two hard courts; grass courts from May to September.',
+      },
       { sport: 'Squash', pricePence: 3500, courts: 2 },
       { sport: 'Badminton', pricePence: 3000, courts: 2 },
     ],
@@ -254,7 +293,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Fulham Palace Road, London W6 9ER',
     latitude: 51.488,
     longitude: -0.223,
-    description: 'An indoor hall close to the river with badminton, squash and table tennis, plus a matted studio for martial arts.',
+    description:
+      'An indoor hall close to the river with badminton, squash and table tennis, plus a matted studio for martial arts.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Lockers', 'Equipment Rental'],
     sports: [
       { sport: 'Badminton', pricePence: 3000, courts: 4 },
@@ -278,7 +318,12 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     facilities: ['Changing Rooms', 'Shower Facilities', 'Parking', 'Spectator Area', 'Cafe'],
     sports: [
       { sport: 'Cricket', pricePence: 5500, courts: 2 },
-      { sport: 'Rugby', pricePence: 6500, courts: 1, description: 'Full-size grass pitch with floodlights for evening training.' },
+      {
+        sport: 'Rugby',
+        pricePence: 6500,
+        courts: 1,
+        description: 'Full-size grass pitch with floodlights for evening training.',
+      },
       { sport: 'Tennis', pricePence: 3500, courts: 3 },
     ],
     schedule: 'standard',
@@ -292,7 +337,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Engineers Way, Wembley HA9 0FJ',
     latitude: 51.558,
     longitude: -0.281,
-    description: 'Rooftop and ground-level pitches in Wembley Park, open early until late. Book a pitch before or after the big match.',
+    description:
+      'Rooftop and ground-level pitches in Wembley Park, open early until late. Book a pitch before or after the big match.',
     facilities: ['Floodlights', 'Changing Rooms', 'Parking', 'Equipment Rental'],
     sports: [
       { sport: 'Football', pricePence: 6500, courts: 4 },
@@ -309,7 +355,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Ilchester Place, London W14 8AA',
     latitude: 51.5015,
     longitude: -0.2035,
-    description: 'Tree-lined courts on the edge of Holland Park with a small indoor pool and squash courts in the pavilion.',
+    description:
+      'Tree-lined courts on the edge of Holland Park with a small indoor pool and squash courts in the pavilion.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Sauna', 'Lockers', 'Coaching Available'],
     sports: [
       { sport: 'Tennis', pricePence: 5500, courts: 3 },
@@ -382,7 +429,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Edgbaston Road, Birmingham B12 9QH',
     latitude: 52.454,
     longitude: -1.897,
-    description: 'Cricket nets, a hockey pitch and tennis courts next to Cannon Hill Park, a short ride from the city centre.',
+    description:
+      'Cricket nets, a hockey pitch and tennis courts next to Cannon Hill Park, a short ride from the city centre.',
     facilities: ['Changing Rooms', 'Parking', 'Floodlights', 'Spectator Area'],
     sports: [
       { sport: 'Cricket', pricePence: 4500, courts: 3 },
@@ -400,7 +448,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Floodgate Street, Birmingham B5 5SL',
     latitude: 52.4755,
     longitude: -1.8835,
-    description: 'A gritty, friendly gym in Digbeth with bouldering, a full-size boxing ring and a mat area for martial arts.',
+    description:
+      'A gritty, friendly gym in Digbeth with bouldering, a full-size boxing ring and a mat area for martial arts.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Lockers', 'Coaching Available'],
     sports: [
       { sport: 'Climbing', pricePence: 3000, courts: 2 },
@@ -454,7 +503,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Melville Drive, Edinburgh EH9 1ND',
     latitude: 55.9405,
     longitude: -3.1915,
-    description: 'Courts on the south side of the Meadows with views towards Arthur’s Seat. Indoor squash and badminton when the weather turns.',
+    description:
+      'Courts on the south side of the Meadows with views towards Arthur’s Seat. Indoor squash and badminton when the weather turns.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Floodlights', 'Coaching Available'],
     sports: [
       { sport: 'Tennis', pricePence: 3000, courts: 4 },
@@ -508,7 +558,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'North Road, Cardiff CF10 3DX',
     latitude: 51.4905,
     longitude: -3.187,
-    description: 'Rugby, football and badminton a few minutes from Cardiff Castle. Post-match teas available on request.',
+    description:
+      'Rugby, football and badminton a few minutes from Cardiff Castle. Post-match teas available on request.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Floodlights', 'Parking', 'Spectator Area'],
     sports: [
       { sport: 'Rugby', pricePence: 6500, courts: 1 },
@@ -543,7 +594,8 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Quayside, Newcastle upon Tyne NE1 3DX',
     latitude: 54.9695,
     longitude: -1.6045,
-    description: 'A riverside leisure club under the Tyne bridges with a heated pool, squash courts and a boxing studio.',
+    description:
+      'A riverside leisure club under the Tyne bridges with a heated pool, squash courts and a boxing studio.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Sauna', 'Lockers', 'Air Conditioning'],
     sports: [
       { sport: 'Swimming', pricePence: 4500, courts: 1 },
@@ -580,10 +632,16 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
     address: 'Kingsway, Hove BN3 2WN',
     latitude: 50.826,
     longitude: -0.1705,
-    description: 'Beach volleyball courts and tennis on Hove seafront, a few minutes from the Lawns. Sea breeze included.',
+    description:
+      'Beach volleyball courts and tennis on Hove seafront, a few minutes from the Lawns. Sea breeze included.',
     facilities: ['Changing Rooms', 'Shower Facilities', 'Cafe', 'Equipment Rental'],
     sports: [
-      { sport: 'Volleyball', pricePence: 3500, courts: 2, description: 'Two sand courts with nets set at adult height.' },
+      {
+        sport: 'Volleyball',
+        pricePence: 3500,
+        courts: 2,
+        description: 'Two sand courts with nets set at adult height.',
+      },
       { sport: 'Tennis', pricePence: 3000, courts: 3 },
       { sport: 'Table Tennis', pricePence: 2500, courts: 2 },
     ],

@@ -21,7 +21,10 @@ export interface ActivityContext {
 
 const RECENT_BOOKINGS = 8;
 
-export async function insertDemoActivity(context: ActivityContext, bookings: readonly InsertedBooking[]): Promise<void> {
+export async function insertDemoActivity(
+  context: ActivityContext,
+  bookings: readonly InsertedBooking[],
+): Promise<void> {
   const { now, adminId } = context;
   const venueByKey = new Map(context.venues.map((venue) => [venue.key, venue]));
   const rows: Insertable<ActivityLogTable>[] = [];
@@ -32,9 +35,23 @@ export async function insertDemoActivity(context: ActivityContext, bookings: rea
     const { createdAt, approvedAt } = venueTimeline(now, index, venue.approved);
     const data = JSON.stringify({ venue_id: id, name: venue.name, approved: venue.approved, owner_id: ownerId });
     if (!venue.approved) {
-      rows.push({ type: 'venue', subject_id: id, actor_id: ownerId, message: `New venue submitted for approval: ${venue.name}`, data, created_at: createdAt.toISOString() });
+      rows.push({
+        type: 'venue',
+        subject_id: id,
+        actor_id: ownerId,
+        message: `New venue submitted for approval: ${venue.name}`,
+        data,
+        created_at: createdAt.toISOString(),
+      });
     } else if (approvedAt && index >= context.venues.filter((candidate) => candidate.approved).length - 3) {
-      rows.push({ type: 'venue', subject_id: id, actor_id: adminId, message: `Venue approved: ${venue.name}`, data, created_at: approvedAt.toISOString() });
+      rows.push({
+        type: 'venue',
+        subject_id: id,
+        actor_id: adminId,
+        message: `Venue approved: ${venue.name}`,
+        data,
+        created_at: approvedAt.toISOString(),
+      });
     }
   });
 
@@ -46,7 +63,12 @@ export async function insertDemoActivity(context: ActivityContext, bookings: rea
       subject_id: id,
       actor_id: playerId,
       message: `${playerName} booked ${plan.sport} at ${venueName} on ${plan.date}`,
-      data: JSON.stringify({ booking_id: id, name: venueName, total_pence: plan.totalPence, payment_status: 'succeeded' }),
+      data: JSON.stringify({
+        booking_id: id,
+        name: venueName,
+        total_pence: plan.totalPence,
+        payment_status: 'succeeded',
+      }),
       created_at: plan.createdAt.toISOString(),
     });
   }

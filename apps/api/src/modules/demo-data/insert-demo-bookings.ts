@@ -39,7 +39,8 @@ export interface InsertedBooking {
 const MINUTE_MS = 60_000;
 const iso = (instant: Date | number) => new Date(instant).toISOString();
 /** A point `fraction` of the way from one instant to another. */
-const between = (from: Date, to: Date, fraction: number) => new Date(from.getTime() + Math.round((to.getTime() - from.getTime()) * fraction));
+const between = (from: Date, to: Date, fraction: number) =>
+  new Date(from.getTime() + Math.round((to.getTime() - from.getTime()) * fraction));
 
 const STATUS: Record<PlannedKind, BookingStatus> = {
   past: 'confirmed',
@@ -59,7 +60,12 @@ const PAYMENT_STATUS: Record<PlannedKind, PaymentStatus> = {
 
 const isCancelled = (kind: PlannedKind) => kind === 'cancelled_full' || kind === 'cancelled_partial';
 /** What a cancelled demo booking refunded: all of it, or the partial refund. */
-const refundOf = (plan: { kind: PlannedKind; totalPence: number }) => (plan.kind === 'cancelled_full' ? plan.totalPence : plan.kind === 'cancelled_partial' ? partialRefund(plan.totalPence) : 0);
+const refundOf = (plan: { kind: PlannedKind; totalPence: number }) =>
+  plan.kind === 'cancelled_full'
+    ? plan.totalPence
+    : plan.kind === 'cancelled_partial'
+      ? partialRefund(plan.totalPence)
+      : 0;
 const confirmedAt = (plan: PlannedBooking) => new Date(plan.createdAt.getTime() + 2 * MINUTE_MS);
 /** Half the total, rounded to 50p. */
 const partialRefund = (totalPence: number) => Math.round(totalPence / 2 / 50) * 50;
@@ -72,7 +78,10 @@ function cancellationTimes(plan: PlannedBooking, now: Date) {
   return { requestedAt, reviewedAt: between(requestedAt, horizon, 0.5) };
 }
 
-export async function insertDemoBookings(context: BookingContext, plans: readonly PlannedBooking[]): Promise<InsertedBooking[]> {
+export async function insertDemoBookings(
+  context: BookingContext,
+  plans: readonly PlannedBooking[],
+): Promise<InsertedBooking[]> {
   const { trx, now } = context;
   const playerAt = (index: number) => {
     const player = context.players[index];
@@ -84,14 +93,19 @@ export async function insertDemoBookings(context: BookingContext, plans: readonl
     if (id === undefined) throw new Error(`No demo venue ${key}`);
     return id;
   };
-  const planKey = (userId: number, venue: number, sport: string, startsAt: string) => `${userId}|${venue}|${sport}|${startsAt}`;
+  const planKey = (userId: number, venue: number, sport: string, startsAt: string) =>
+    `${userId}|${venue}|${sport}|${startsAt}`;
 
   const bookingRows: Insertable<BookingsTable>[] = plans.map((plan) => {
     const player = playerAt(plan.playerIndex);
     const confirmed = confirmedAt(plan);
     const times = cancellationTimes(plan, now);
     const cancelled = isCancelled(plan.kind);
-    const updatedAt = cancelled ? times.reviewedAt : plan.kind === 'cancellation_requested' ? times.requestedAt : confirmed;
+    const updatedAt = cancelled
+      ? times.reviewedAt
+      : plan.kind === 'cancellation_requested'
+        ? times.requestedAt
+        : confirmed;
     return {
       user_id: player.id,
       venue_id: venueId(plan.venueKey),
@@ -115,7 +129,11 @@ export async function insertDemoBookings(context: BookingContext, plans: readonl
 
   const idsByKey = new Map<string, number>();
   for (const batch of inBatches(bookingRows)) {
-    const inserted = await trx.insertInto('bookings').values(batch).returning(['id', 'user_id', 'venue_id', 'sport', 'starts_at']).execute();
+    const inserted = await trx
+      .insertInto('bookings')
+      .values(batch)
+      .returning(['id', 'user_id', 'venue_id', 'sport', 'starts_at'])
+      .execute();
     for (const row of inserted) idsByKey.set(planKey(row.user_id, row.venue_id, row.sport, row.starts_at), row.id);
   }
   const bookings: InsertedBooking[] = plans.map((plan, index) => {
@@ -132,7 +150,11 @@ export async function insertDemoBookings(context: BookingContext, plans: readonl
   return bookings;
 }
 
-async function insertClaims(trx: Transaction<Database>, bookings: readonly InsertedBooking[], venueIds: ReadonlyMap<string, number>) {
+async function insertClaims(
+  trx: Transaction<Database>,
+  bookings: readonly InsertedBooking[],
+  venueIds: ReadonlyMap<string, number>,
+) {
   const claims: Insertable<BookingSlotsTable>[] = bookings
     .filter(({ plan }) => !isCancelled(plan.kind))
     .flatMap(({ id, plan }) =>
@@ -151,7 +173,10 @@ async function insertClaims(trx: Transaction<Database>, bookings: readonly Inser
   for (const batch of inBatches(claims)) await trx.insertInto('booking_slots').values(batch).execute();
 }
 
-async function insertParticipants(context: BookingContext, bookings: readonly InsertedBooking[]): Promise<Map<number, number>> {
+async function insertParticipants(
+  context: BookingContext,
+  bookings: readonly InsertedBooking[],
+): Promise<Map<number, number>> {
   const rows: Insertable<BookingParticipantsTable>[] = bookings.map(({ id, plan, playerId }) => {
     const person = context.players[plan.playerIndex]?.person;
     return {
@@ -171,13 +196,20 @@ async function insertParticipants(context: BookingContext, bookings: readonly In
   });
   const participantIds = new Map<number, number>();
   for (const batch of inBatches(rows)) {
-    const inserted = await context.trx.insertInto('booking_participants').values(batch).returning(['id', 'booking_id']).execute();
+    const inserted = await context.trx
+      .insertInto('booking_participants')
+      .values(batch)
+      .returning(['id', 'booking_id'])
+      .execute();
     for (const row of inserted) participantIds.set(row.booking_id, row.id);
   }
   return participantIds;
 }
 
-const CANCELLATION_STORIES: Record<'cancelled_full' | 'cancelled_partial' | 'cancellation_requested', Pick<CancellationRequestsTable, 'reason' | 'refund_reason' | 'admin_notes'>> = {
+const CANCELLATION_STORIES: Record<
+  'cancelled_full' | 'cancelled_partial' | 'cancellation_requested',
+  Pick<CancellationRequestsTable, 'reason' | 'refund_reason' | 'admin_notes'>
+> = {
   cancelled_full: {
     reason: 'I have sprained my ankle and cannot play this week – sorry!',
     refund_reason: 'Cancelled more than 24 hours before the start',
@@ -224,11 +256,18 @@ async function insertPaymentsAndCancellations(
   const refunds: Insertable<PaymentsTable>[] = [];
   const requests: Insertable<CancellationRequestsTable>[] = [];
   for (const { id, plan, playerId } of bookings) {
-    if (plan.kind !== 'cancelled_full' && plan.kind !== 'cancelled_partial' && plan.kind !== 'cancellation_requested') continue;
+    if (plan.kind !== 'cancelled_full' && plan.kind !== 'cancelled_partial' && plan.kind !== 'cancellation_requested')
+      continue;
     const story = CANCELLATION_STORIES[plan.kind];
     const { requestedAt, reviewedAt } = cancellationTimes(plan, now);
     if (plan.kind === 'cancellation_requested') {
-      requests.push({ booking_id: id, requested_by: playerId, reason: story.reason, status: 'pending', created_at: iso(requestedAt) });
+      requests.push({
+        booking_id: id,
+        requested_by: playerId,
+        reason: story.reason,
+        status: 'pending',
+        created_at: iso(requestedAt),
+      });
       continue;
     }
     const full = plan.kind === 'cancelled_full';
@@ -268,12 +307,23 @@ async function insertPaymentsAndCancellations(
 }
 
 /** The sandbox provider's side of the demo payments: a succeeded intent per charge, its refunds. */
-async function insertSandboxHistory(trx: Transaction<Database>, charges: readonly Insertable<PaymentsTable>[], refunds: readonly Insertable<PaymentsTable>[]) {
+async function insertSandboxHistory(
+  trx: Transaction<Database>,
+  charges: readonly Insertable<PaymentsTable>[],
+  refunds: readonly Insertable<PaymentsTable>[],
+) {
   const refundedByIntent = new Map<string, number>();
   const refundRows = refunds.map((refund) => {
     const intentId = `pi_demo_${refund.booking_id}`;
     refundedByIntent.set(intentId, (refundedByIntent.get(intentId) ?? 0) + refund.amount_pence);
-    return { id: refund.provider_reference!, payment_intent_id: intentId, amount: refund.amount_pence, status: 'succeeded', idempotency_key: refund.idempotency_key, created_at: refund.created_at };
+    return {
+      id: refund.provider_reference!,
+      payment_intent_id: intentId,
+      amount: refund.amount_pence,
+      status: 'succeeded',
+      idempotency_key: refund.idempotency_key,
+      created_at: refund.created_at,
+    };
   });
   const intents = charges.map((charge) => ({
     id: charge.provider_reference!,

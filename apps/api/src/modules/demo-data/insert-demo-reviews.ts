@@ -18,8 +18,19 @@ const COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
     'Booked on the day and everything was ready when we arrived.',
     'Best pitch we have played on this season.',
   ],
-  4: ['Good value, parking was a bit tight.', 'Nice venue, we started a few minutes late.', 'Solid pitches; the café was closed.', 'Friendly welcome, showers could be warmer.', ''],
-  3: ['Fine for a casual game, the nets need replacing.', 'Decent, but the changing rooms were busy.', 'OK surface, a little slippery after rain.', ''],
+  4: [
+    'Good value, parking was a bit tight.',
+    'Nice venue, we started a few minutes late.',
+    'Solid pitches; the café was closed.',
+    'Friendly welcome, showers could be warmer.',
+    '',
+  ],
+  3: [
+    'Fine for a casual game, the nets need replacing.',
+    'Decent, but the changing rooms were busy.',
+    'OK surface, a little slippery after rain.',
+    '',
+  ],
 };
 
 const UNRATED_FOR_THE_WALKTHROUGH = 3;
@@ -52,8 +63,21 @@ export async function insertDemoReviews(context: ReviewContext, bookings: readon
     const next = said.get(key) ?? Math.floor(random() * comments.length);
     said.set(key, next + 1);
     const after = Math.min(plan.endsAt.getTime() + (1 + Math.floor(random() * 47)) * 3_600_000, context.now.getTime());
-    return [{ booking_id: id, venue_id: context.venueIds.get(plan.venueKey)!, user_id: playerId, rating, comment: comments[next % comments.length]!, created_at: new Date(after).toISOString() }];
+    return [
+      {
+        booking_id: id,
+        venue_id: context.venueIds.get(plan.venueKey)!,
+        user_id: playerId,
+        rating,
+        comment: comments[next % comments.length]!,
+        created_at: new Date(after).toISOString(),
+      },
+    ];
   });
-  for (let start = 0; start < rows.length; start += 200) await context.trx.insertInto('reviews').values(rows.slice(start, start + 200)).execute();
+  for (let start = 0; start < rows.length; start += 200)
+    await context.trx
+      .insertInto('reviews')
+      .values(rows.slice(start, start + 200))
+      .execute();
   return rows.length;
 }

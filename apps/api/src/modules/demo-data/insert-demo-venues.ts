@@ -1,4 +1,10 @@
-import { refreshVenueSearchIndex, venueSearchTerms, type Database, type ScheduleBreaksTable, type VenueSchedulesTable } from '@app/db';
+import {
+  refreshVenueSearchIndex,
+  venueSearchTerms,
+  type Database,
+  type ScheduleBreaksTable,
+  type VenueSchedulesTable,
+} from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
 import { inBatches } from './batch';
 import type { DemoClosure, DemoSpecialDate } from './demo-calendar';
@@ -34,7 +40,7 @@ const DAY_MS = 86_400_000;
 
 /** When each demo venue was listed and approved: spread over the months before `now`. */
 export function venueTimeline(now: Date, index: number, approved: boolean) {
-  const created = approved ? now.getTime() - (240 - index * 6) * DAY_MS : now.getTime() - (3 - index % 2) * DAY_MS;
+  const created = approved ? now.getTime() - (240 - index * 6) * DAY_MS : now.getTime() - (3 - (index % 2)) * DAY_MS;
   return { createdAt: new Date(created), approvedAt: approved ? new Date(created + 2 * DAY_MS) : null };
 }
 
@@ -64,7 +70,8 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
   });
   const idsByName = new Map<string, number>();
   for (const batch of inBatches(venueRows)) {
-    for (const row of await trx.insertInto('venues').values(batch).returning(['id', 'name']).execute()) idsByName.set(row.name, row.id);
+    for (const row of await trx.insertInto('venues').values(batch).returning(['id', 'name']).execute())
+      idsByName.set(row.name, row.id);
   }
   const venueIds = new Map<string, number>();
   for (const venue of seed.venues) {
@@ -165,7 +172,11 @@ async function insertSchedules(
   );
   const scheduleIds = new Map<string, number>();
   for (const batch of inBatches(rows)) {
-    const inserted = await trx.insertInto('venue_schedules').values(batch).returning(['id', 'venue_id', 'sport', 'day_of_week']).execute();
+    const inserted = await trx
+      .insertInto('venue_schedules')
+      .values(batch)
+      .returning(['id', 'venue_id', 'sport', 'day_of_week'])
+      .execute();
     for (const row of inserted) scheduleIds.set(dayKey(row.venue_id, row.sport, row.day_of_week), row.id);
   }
 

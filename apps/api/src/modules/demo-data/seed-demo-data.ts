@@ -61,7 +61,12 @@ export async function seedDemoData({ db, mediaDir, now }: SeedDemoDataOptions): 
 }
 
 async function isEmptyMarketplace(db: Kysely<Database>): Promise<boolean> {
-  const person = await db.selectFrom('users').select('id').where('role', 'in', ['venue_owner', 'player']).limit(1).executeTakeFirst();
+  const person = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', 'in', ['venue_owner', 'player'])
+    .limit(1)
+    .executeTakeFirst();
   if (person) return false;
   const venue = await db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
   return venue === undefined;
@@ -88,13 +93,22 @@ function planDemoImages(): { files: DemoImageFile[]; venueImages: Map<string, Ve
   DEMO_BLOG_POSTS.forEach((post, index) => {
     files.push({
       fileName: blogImageFileName(index + 1),
-      svg: renderIllustration({ title: post.title, sport: post.sport, caption: `${post.category} · ${readTimeLabel(post.content)}` }),
+      svg: renderIllustration({
+        title: post.title,
+        sport: post.sport,
+        caption: `${post.category} · ${readTimeLabel(post.content)}`,
+      }),
     });
   });
   return { files, venueImages };
 }
 
-async function seedInto(trx: Transaction<Database>, now: Date, passwordHashes: ReadonlyMap<string, string>, venueImages: ReadonlyMap<string, VenueImageRef[]>) {
+async function seedInto(
+  trx: Transaction<Database>,
+  now: Date,
+  passwordHashes: ReadonlyMap<string, string>,
+  venueImages: ReadonlyMap<string, VenueImageRef[]>,
+) {
   const today = toZonedParts(now, VENUE_TIME_ZONE).date;
   const peopleIds = await insertDemoPeople(trx, now, passwordHashes);
   const adminId = peopleIds.get('admin') as number;
@@ -106,7 +120,9 @@ async function seedInto(trx: Transaction<Database>, now: Date, passwordHashes: R
     { venues: DEMO_VENUES, images: venueImages, sportSchedules: DEMO_SPORT_SCHEDULES, specials, closures },
   );
 
-  const plannerVenues: PlannerVenue[] = DEMO_VENUES.filter((venue) => venue.approved).map((venue) => plannerVenue(venue, specials, closures));
+  const plannerVenues: PlannerVenue[] = DEMO_VENUES.filter((venue) => venue.approved).map((venue) =>
+    plannerVenue(venue, specials, closures),
+  );
   const plans = planDemoBookings({ venues: plannerVenues, playerCount: DEMO_PLAYERS.length, now });
   const players = DEMO_PLAYERS.map((person) => ({ person, id: peopleIds.get(person.key) as number }));
   const bookings = await insertDemoBookings({ trx, now, adminId, players, venueIds }, plans);
@@ -126,7 +142,9 @@ function plannerVenue(
     sports: venue.sports.map(({ sport, courts }) => ({ sport, courts })),
     calendar: {
       general: SCHEDULE_PLANS[venue.schedule],
-      sportPlans: new Map(DEMO_SPORT_SCHEDULES.filter((entry) => entry.venue === venue.key).map((entry) => [entry.sport, entry.plan])),
+      sportPlans: new Map(
+        DEMO_SPORT_SCHEDULES.filter((entry) => entry.venue === venue.key).map((entry) => [entry.sport, entry.plan]),
+      ),
       specials: specials.filter((special) => special.venue === venue.key),
       closures: closures.filter((closure) => closure.venue === venue.key),
       prices: new Map(venue.sports.map(({ sport, pricePence }) => [sport, pricePence])),
@@ -135,38 +153,45 @@ function plannerVenue(
 }
 
 /** An admin bootstrapped with the demo admin's e-mail is reused rather than duplicated. */
-async function insertDemoPeople(trx: Transaction<Database>, now: Date, passwordHashes: ReadonlyMap<string, string>): Promise<Map<DemoPersonKey, number>> {
+async function insertDemoPeople(
+  trx: Transaction<Database>,
+  now: Date,
+  passwordHashes: ReadonlyMap<string, string>,
+): Promise<Map<DemoPersonKey, number>> {
   const emails = DEMO_PEOPLE.map((person) => person.email);
   const existing = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
   const idsByEmail = new Map(existing.map((row) => [row.email, row.id]));
 
-  const rows: Insertable<UsersTable>[] = DEMO_PEOPLE.filter((person) => !idsByEmail.has(person.email)).map((person, index) => {
-    const joined = new Date(now.getTime() - (person.approved ? 400 - index * 30 : 12) * DAY_MS).toISOString();
-    const isOwner = person.role === 'venue_owner';
-    return {
-      email: person.email,
-      password_hash: passwordHashes.get(person.password) ?? null,
-      name: person.name,
-      role: person.role,
-      date_of_birth: person.dateOfBirth,
-      favourite_sports: JSON.stringify(person.favouriteSports),
-      marketing_preference: person.marketingPreference ? 1 : 0,
-      phone: person.phone,
-      location: person.location,
-      business_name: person.businessName,
-      preferred_contact: isOwner ? JSON.stringify(['email']) : '[]',
-      approved: person.approved ? 1 : 0,
-      approval_date: isOwner && person.approved ? joined : null,
-      approval_notes: isOwner && person.approved ? 'Business details verified' : null,
-      email_verified: 1,
-      email_verified_at: joined,
-      status: 'active',
-      created_at: joined,
-      updated_at: joined,
-    };
-  });
+  const rows: Insertable<UsersTable>[] = DEMO_PEOPLE.filter((person) => !idsByEmail.has(person.email)).map(
+    (person, index) => {
+      const joined = new Date(now.getTime() - (person.approved ? 400 - index * 30 : 12) * DAY_MS).toISOString();
+      const isOwner = person.role === 'venue_owner';
+      return {
+        email: person.email,
+        password_hash: passwordHashes.get(person.password) ?? null,
+        name: person.name,
+        role: person.role,
+        date_of_birth: person.dateOfBirth,
+        favourite_sports: JSON.stringify(person.favouriteSports),
+        marketing_preference: person.marketingPreference ? 1 : 0,
+        phone: person.phone,
+        location: person.location,
+        business_name: person.businessName,
+        preferred_contact: isOwner ? JSON.stringify(['email']) : '[]',
+        approved: person.approved ? 1 : 0,
+        approval_date: isOwner && person.approved ? joined : null,
+        approval_notes: isOwner && person.approved ? 'Business details verified' : null,
+        email_verified: 1,
+        email_verified_at: joined,
+        status: 'active',
+        created_at: joined,
+        updated_at: joined,
+      };
+    },
+  );
   for (const batch of inBatches(rows)) {
-    for (const row of await trx.insertInto('users').values(batch).returning(['id', 'email']).execute()) idsByEmail.set(row.email, row.id);
+    for (const row of await trx.insertInto('users').values(batch).returning(['id', 'email']).execute())
+      idsByEmail.set(row.email, row.id);
   }
   const peopleIds = new Map<DemoPersonKey, number>();
   for (const person of DEMO_PEOPLE) {

@@ -37,7 +37,9 @@ const LINE = 'fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="roun
 
 function football(): string {
   const stripes = Array.from({ length: 9 }, (_, index) =>
-    index % 2 === 0 ? `<rect x="${20 + index * 75.5}" y="20" width="75.5" height="400" fill="#ffffff" fill-opacity="0.06"/>` : '',
+    index % 2 === 0
+      ? `<rect x="${20 + index * 75.5}" y="20" width="75.5" height="400" fill="#ffffff" fill-opacity="0.06"/>`
+      : '',
   ).join('');
   return `<rect x="0" y="0" width="720" height="440" rx="18" fill="#2f8f3e"/>${stripes}
 <g ${LINE}><rect x="20" y="20" width="680" height="400"/><line x1="360" y1="20" x2="360" y2="420"/>
@@ -177,7 +179,9 @@ function martialArts(): string {
   for (let row = 0; row < 4; row += 1) {
     for (let column = 0; column < 8; column += 1) {
       const colour = (row + column) % 2 ? '#bfa46a' : '#a7c08a';
-      mats.push(`<rect x="${40 + column * 80}" y="${40 + row * 90}" width="80" height="90" fill="${colour}" stroke="#5b4a2a" stroke-width="2"/>`);
+      mats.push(
+        `<rect x="${40 + column * 80}" y="${40 + row * 90}" width="80" height="90" fill="${colour}" stroke="#5b4a2a" stroke-width="2"/>`,
+      );
     }
   }
   return `<rect x="0" y="0" width="720" height="440" rx="18" fill="#3f2a1d"/>${mats.join('')}
@@ -200,7 +204,10 @@ function climbing(): string {
     [300, 60, '#3b82f6'],
     [640, 330, '#22c55e'],
   ]
-    .map(([x, y, colour], index) => `<ellipse cx="${x}" cy="${y}" rx="${16 + (index % 3) * 4}" ry="${11 + (index % 2) * 4}" fill="${colour}" transform="rotate(${index * 27} ${x} ${y})"/>`)
+    .map(
+      ([x, y, colour], index) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${16 + (index % 3) * 4}" ry="${11 + (index % 2) * 4}" fill="${colour}" transform="rotate(${index * 27} ${x} ${y})"/>`,
+    )
     .join('');
   return `<rect x="0" y="0" width="720" height="440" rx="18" fill="#475569"/>
 <polygon points="0,0 260,0 200,440 0,440" fill="#64748b"/><polygon points="260,0 520,0 560,440 200,440" fill="#526173"/><polygon points="520,0 720,0 720,440 560,440" fill="#64748b"/>

@@ -6,8 +6,21 @@ import { timeSlotsLabel, toZonedParts } from '@app/domain';
  */
 
 // Built once: constructing a DateTimeFormat costs far more than formatting with it.
-const DATE_WORDS = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const LONDON_MOMENT = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const DATE_WORDS = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const LONDON_MOMENT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
 
 /** '2026-11-25' → 'Wednesday 25 November 2026' (the venue's date, read as written). */
 export function bookingDateLabel(date: string): string {

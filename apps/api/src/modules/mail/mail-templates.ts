@@ -74,7 +74,9 @@ export function verificationMail(input: { name: string; url: string; validHours:
     greeting: `Hi ${input.name},`,
     paragraphs: [`Welcome to ${BRAND}! Please confirm your email address so you can book venues.`],
     action: { label: 'Verify email address', url: input.url },
-    afterAction: [`This link expires in ${input.validHours} hours. If you did not create an account, you can ignore this email.`],
+    afterAction: [
+      `This link expires in ${input.validHours} hours. If you did not create an account, you can ignore this email.`,
+    ],
   });
 }
 
@@ -96,9 +98,14 @@ export function registrationAttemptMail(input: { name: string; loginUrl: string;
   return renderMail({
     subject: 'Someone tried to create an account with your email address',
     greeting: `Hi ${input.name},`,
-    paragraphs: [`Someone just tried to create a new ${BRAND} account with this email address. You already have an account, so nothing was changed.`],
+    paragraphs: [
+      `Someone just tried to create a new ${BRAND} account with this email address. You already have an account, so nothing was changed.`,
+    ],
     action: { label: 'Sign in', url: input.loginUrl },
-    afterAction: [`If it was you and you have forgotten your password, you can choose a new one: ${input.resetUrl}`, 'If it was not you, you can ignore this email; your account is safe.'],
+    afterAction: [
+      `If it was you and you have forgotten your password, you can choose a new one: ${input.resetUrl}`,
+      'If it was not you, you can ignore this email; your account is safe.',
+    ],
   });
 }
 
@@ -155,7 +162,9 @@ export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
   return renderMail({
     subject: `Booking confirmed: ${input.sport} at ${input.venueName} on ${input.dateLabel}`,
     greeting: `Hi ${input.name},`,
-    paragraphs: ['Your booking is confirmed and paid. The calendar invitation is attached. Please arrive 10 minutes early.'],
+    paragraphs: [
+      'Your booking is confirmed and paid. The calendar invitation is attached. Please arrive 10 minutes early.',
+    ],
     details: [
       ['Booking ID', `#${input.bookingId}`],
       ['Venue', input.venueName],
@@ -166,13 +175,24 @@ export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
       ['Amount paid', input.amountLabel],
     ],
     action: { label: 'View my bookings', url: input.bookingsUrl },
-    afterAction: ['Need to change or cancel? You can amend the time or request a cancellation from My Bookings. Cancellation is free up to 24 hours before the start at most venues.'],
+    afterAction: [
+      'Need to change or cancel? You can amend the time or request a cancellation from My Bookings. Cancellation is free up to 24 hours before the start at most venues.',
+    ],
   });
 }
 
-export function cancellationDecidedMail(input: BookingMailDetails & { approved: boolean; refundLabel: string | null; reason: string | null; notes: string | null }): MailContent {
+export function cancellationDecidedMail(
+  input: BookingMailDetails & {
+    approved: boolean;
+    refundLabel: string | null;
+    reason: string | null;
+    notes: string | null;
+  },
+): MailContent {
   return renderMail({
-    subject: input.approved ? `Booking #${input.bookingId} cancelled` : `Cancellation request for booking #${input.bookingId} declined`,
+    subject: input.approved
+      ? `Booking #${input.bookingId} cancelled`
+      : `Cancellation request for booking #${input.bookingId} declined`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
       input.approved
@@ -195,7 +215,9 @@ export function cancellationDecidedMail(input: BookingMailDetails & { approved: 
 }
 
 /** A friend who paid a share of a booking its organiser cancelled: what came back to them. */
-export function shareRefundedMail(input: Omit<BookingMailDetails, 'name'> & { name: string; organiserName: string; refundLabel: string | null }): MailContent {
+export function shareRefundedMail(
+  input: Omit<BookingMailDetails, 'name'> & { name: string; organiserName: string; refundLabel: string | null },
+): MailContent {
   return renderMail({
     subject: `Booking at ${input.venueName} on ${input.dateLabel} cancelled`,
     greeting: `Hi ${input.name},`,
@@ -215,7 +237,9 @@ export function shareRefundedMail(input: Omit<BookingMailDetails, 'name'> & { na
 }
 
 /** The receipt for changed hours (issue 15 §5): what moved, and the booking as it now stands. */
-export function bookingChangedMail(input: BookingMailDetails & { direction: 'charged' | 'refunded' | 'none'; differenceLabel: string }): MailContent {
+export function bookingChangedMail(
+  input: BookingMailDetails & { direction: 'charged' | 'refunded' | 'none'; differenceLabel: string },
+): MailContent {
   return renderMail({
     subject: `Booking #${input.bookingId} changed`,
     greeting: `Hi ${input.name},`,
@@ -231,7 +255,10 @@ export function bookingChangedMail(input: BookingMailDetails & { direction: 'cha
       ['Sport', input.sport],
       ['Date', input.dateLabel],
       ['Time', input.timeLabel],
-      [input.direction === 'refunded' ? 'Refunded' : 'Charged', input.direction === 'none' ? '£0.00' : input.differenceLabel],
+      [
+        input.direction === 'refunded' ? 'Refunded' : 'Charged',
+        input.direction === 'none' ? '£0.00' : input.differenceLabel,
+      ],
       ['New total', input.amountLabel],
     ],
     action: { label: 'View my bookings', url: input.bookingsUrl },
@@ -274,14 +301,20 @@ const splitDetails = (input: SplitMailDetails): [string, string][] => [
   ['Time', input.timeLabel],
 ];
 
-export function splitInviteMail(input: SplitMailDetails & { organiserName: string; shareLabel: string; url: string; deadlineLabel: string }): MailContent {
+export function splitInviteMail(
+  input: SplitMailDetails & { organiserName: string; shareLabel: string; url: string; deadlineLabel: string },
+): MailContent {
   return renderMail({
     subject: `${input.organiserName} booked ${input.sport} at ${input.venueName} — your share is ${input.shareLabel}`,
     greeting: 'Hi there,',
-    paragraphs: [`${input.organiserName} has booked and is splitting the cost. Your share is ${input.shareLabel}; pay it with a card using your personal link below — no account needed.`],
+    paragraphs: [
+      `${input.organiserName} has booked and is splitting the cost. Your share is ${input.shareLabel}; pay it with a card using your personal link below — no account needed.`,
+    ],
     details: [...splitDetails(input), ['Your share', input.shareLabel], ['Pay by', input.deadlineLabel]],
     action: { label: `Pay my share (${input.shareLabel})`, url: input.url },
-    afterAction: [`After ${input.deadlineLabel}, any unpaid share is charged to ${input.organiserName}, and this link stops working.`],
+    afterAction: [
+      `After ${input.deadlineLabel}, any unpaid share is charged to ${input.organiserName}, and this link stops working.`,
+    ],
   });
 }
 
@@ -289,23 +322,31 @@ export function everyonePaidMail(input: SplitMailDetails & { name: string; booki
   return renderMail({
     subject: `Everyone has paid for ${input.sport} at ${input.venueName}`,
     greeting: `Hi ${input.name},`,
-    paragraphs: ['Good news: every share of your split booking has been paid. Nothing more will be charged to your card.'],
+    paragraphs: [
+      'Good news: every share of your split booking has been paid. Nothing more will be charged to your card.',
+    ],
     details: splitDetails(input),
     action: { label: 'View my bookings', url: input.bookingsUrl },
   });
 }
 
-export function balanceChargedMail(input: SplitMailDetails & { name: string; amountLabel: string; unpaid: string[]; bookingsUrl: string }): MailContent {
+export function balanceChargedMail(
+  input: SplitMailDetails & { name: string; amountLabel: string; unpaid: string[]; bookingsUrl: string },
+): MailContent {
   return renderMail({
     subject: `We charged the unpaid balance of ${input.amountLabel} for ${input.venueName}`,
     greeting: `Hi ${input.name},`,
-    paragraphs: [`As the booking starts in 4 hours, the unpaid shares (${input.unpaid.join(', ')}) were charged to your saved card as the terms describe. Your booking is fully paid.`],
+    paragraphs: [
+      `As the booking starts in 4 hours, the unpaid shares (${input.unpaid.join(', ')}) were charged to your saved card as the terms describe. Your booking is fully paid.`,
+    ],
     details: [...splitDetails(input), ['Charged', input.amountLabel]],
     action: { label: 'View my bookings', url: input.bookingsUrl },
   });
 }
 
-export function balanceDueMail(input: SplitMailDetails & { name: string; amountLabel: string; url: string; cutoffLabel: string }): MailContent {
+export function balanceDueMail(
+  input: SplitMailDetails & { name: string; amountLabel: string; url: string; cutoffLabel: string },
+): MailContent {
   return renderMail({
     subject: `Action needed: pay ${input.amountLabel} to keep your booking at ${input.venueName}`,
     greeting: `Hi ${input.name},`,
@@ -318,13 +359,17 @@ export function balanceDueMail(input: SplitMailDetails & { name: string; amountL
   });
 }
 
-export function splitCancelledMail(input: SplitMailDetails & { name: string; refundLabel: string | null }): MailContent {
+export function splitCancelledMail(
+  input: SplitMailDetails & { name: string; refundLabel: string | null },
+): MailContent {
   return renderMail({
     subject: `Booking at ${input.venueName} cancelled: the balance was not paid`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
       'The split booking below was cancelled because the unpaid balance was not paid in time.',
-      input.refundLabel ? `Your payment of ${input.refundLabel} has been refunded; refunds take 5 to 7 business days to appear.` : 'You had not paid anything, so nothing is refunded.',
+      input.refundLabel
+        ? `Your payment of ${input.refundLabel} has been refunded; refunds take 5 to 7 business days to appear.`
+        : 'You had not paid anything, so nothing is refunded.',
     ],
     details: splitDetails(input),
   });

@@ -45,14 +45,20 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
         text: mail.text,
         html: mail.html,
         // A Buffer arrives from the other thread as a plain Uint8Array.
-        attachments: mail.attachments?.map((attachment) => ({ ...attachment, content: typeof attachment.content === 'string' ? attachment.content : Buffer.from(attachment.content) })),
+        attachments: mail.attachments?.map((attachment) => ({
+          ...attachment,
+          content: typeof attachment.content === 'string' ? attachment.content : Buffer.from(attachment.content),
+        })),
       });
       if (settings.smtpUrl) return {};
       if (!outboxReady) {
         mkdirSync(settings.outboxDir, { recursive: true });
         outboxReady = true;
       }
-      const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`);
+      const file = path.join(
+        settings.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       return { file };
     },

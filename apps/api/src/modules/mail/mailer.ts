@@ -35,7 +35,10 @@ export function createMailer(options: TransportSettings & { log: FastifyBaseLogg
 class MailThread {
   stopped = false;
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { mail: OutgoingMail; resolve: () => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { mail: OutgoingMail; resolve: () => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
 
   constructor(
@@ -76,7 +79,10 @@ class MailThread {
     }
     if (answer.file) {
       const links = entry.mail.text.match(/https?:\/\/\S+/g) ?? [];
-      this.log.info({ to: entry.mail.to, subject: entry.mail.subject, file: answer.file, links }, 'mail written to the outbox');
+      this.log.info(
+        { to: entry.mail.to, subject: entry.mail.subject, file: answer.file, links },
+        'mail written to the outbox',
+      );
     }
     entry.resolve();
   }
@@ -97,7 +103,10 @@ function startWorker(settings: TransportSettings): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const entry = new URL('./mail-thread.ts', here).href;
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData: settings });
+    return new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+      { eval: true, workerData: settings },
+    );
   }
   return new Worker(new URL('./mail-thread.js', here), { workerData: settings });
 }

@@ -7,7 +7,14 @@ import { renderMail, type MailContent } from './mail-templates';
 
 export type VenueDecision = 'approved' | 'rejected' | 'unapproved';
 
-export function venueDecisionMail(input: { name: string; venueName: string; decision: VenueDecision; notes: string | null; dashboardUrl: string; venueUrl: string }): MailContent {
+export function venueDecisionMail(input: {
+  name: string;
+  venueName: string;
+  decision: VenueDecision;
+  notes: string | null;
+  dashboardUrl: string;
+  venueUrl: string;
+}): MailContent {
   const notes = input.notes ? [`Note from the team: ${input.notes}`] : [];
   if (input.decision === 'approved') {
     return renderMail({
@@ -22,7 +29,11 @@ export function venueDecisionMail(input: { name: string; venueName: string; deci
     return renderMail({
       subject: `${input.venueName} was not approved`,
       greeting: `Hi ${input.name},`,
-      paragraphs: [`We have reviewed ${input.venueName} and could not approve it as it stands, so it is not shown to players.`, ...notes, 'You can change the listing from your dashboard; reply to this e-mail if you have any questions.'],
+      paragraphs: [
+        `We have reviewed ${input.venueName} and could not approve it as it stands, so it is not shown to players.`,
+        ...notes,
+        'You can change the listing from your dashboard; reply to this e-mail if you have any questions.',
+      ],
       action: { label: 'Open your venue dashboard', url: input.dashboardUrl },
     });
   }

@@ -23,9 +23,15 @@ export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 /** The format the first bytes say, or null. GIF is recognised (profile images take it) but not ingested here. */
 export function detectImageFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -79,7 +85,8 @@ export async function ingestImage(input: { bytes: Buffer; mediaDir: string; fold
   }
   // From the header alone: a 20,000 × 20,000 PNG of zeros is a few kilobytes but 400 megapixels.
   if (!meta.width || !meta.height) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, M.unreadable);
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, M.tooManyPixels(MAX_MEGAPIXELS));
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS)
+    throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, M.tooManyPixels(MAX_MEGAPIXELS));
 
   const folder = path.join(input.mediaDir, input.folder);
   await mkdir(folder, { recursive: true });
@@ -88,7 +95,11 @@ export async function ingestImage(input: { bytes: Buffer; mediaDir: string; fold
   let largest = { width: meta.width, height: meta.height };
   try {
     for (const [size, width] of Object.entries(IMAGE_WIDTHS)) {
-      const { data, info } = await source().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await source()
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       const file = path.join(folder, `${name}-${size}.webp`);
       await writeFile(file, data);
       files.push(file);
@@ -116,7 +127,11 @@ export { imageVariants } from '@app/contracts';
 export async function removeStoredImage(mediaDir: string, url: string): Promise<void> {
   const match = STORED.exec(url);
   if (!match) return;
-  await Promise.all(Object.keys(IMAGE_WIDTHS).map((size) => rm(path.join(mediaDir, match[1]!, `${match[2]}-${size}.webp`), { force: true })));
+  await Promise.all(
+    Object.keys(IMAGE_WIDTHS).map((size) =>
+      rm(path.join(mediaDir, match[1]!, `${match[2]}-${size}.webp`), { force: true }),
+    ),
+  );
 }
 
 /** Removes files written for something that was not saved in the end. */

@@ -43,10 +43,18 @@ export async function listPaymentMethods(db: Db, userId: number): Promise<SavedP
 }
 
 /** The provider customer of a user, created on first need. */
-export async function ensureCustomer(db: Db, provider: PaymentProvider, user: { id: number; email: string; name: string }): Promise<string> {
+export async function ensureCustomer(
+  db: Db,
+  provider: PaymentProvider,
+  user: { id: number; email: string; name: string },
+): Promise<string> {
   const existing = await findCustomerId(db, user.id);
   if (existing) return existing;
-  return keepCustomerId(db, user.id, await provider.createCustomer({ email: user.email, name: user.name, userId: user.id }));
+  return keepCustomerId(
+    db,
+    user.id,
+    await provider.createCustomer({ email: user.email, name: user.name, userId: user.id }),
+  );
 }
 
 export async function addPaymentMethod(
@@ -55,7 +63,8 @@ export async function addPaymentMethod(
   input: { paymentMethodId: string; setDefault?: boolean | undefined },
 ): Promise<SavedPaymentMethod> {
   const existing = await findMethodByProviderId(deps.db, deps.provider.name, input.paymentMethodId);
-  if (existing && existing.user_id !== user.id) throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', M.saveMethodFailed);
+  if (existing && existing.user_id !== user.id)
+    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', M.saveMethodFailed);
   const customerId = await ensureCustomer(deps.db, deps.provider, user);
   let card;
   try {
@@ -93,7 +102,11 @@ async function ownMethod(db: Db, userId: number, id: number) {
   return row;
 }
 
-export async function setDefaultPaymentMethod(deps: Pick<ServiceDeps, 'db' | 'engine'>, userId: number, id: number): Promise<void> {
+export async function setDefaultPaymentMethod(
+  deps: Pick<ServiceDeps, 'db' | 'engine'>,
+  userId: number,
+  id: number,
+): Promise<void> {
   await ownMethod(deps.db, userId, id);
   await writeTransaction(deps.db, deps.engine, async (trx) => {
     await clearDefaultMethod(trx, userId);
@@ -102,7 +115,11 @@ export async function setDefaultPaymentMethod(deps: Pick<ServiceDeps, 'db' | 'en
 }
 
 /** Removes a card here and at the provider; if it was the default, the oldest remaining takes over. */
-export async function removePaymentMethod(deps: Pick<ServiceDeps, 'db' | 'provider'>, userId: number, id: number): Promise<void> {
+export async function removePaymentMethod(
+  deps: Pick<ServiceDeps, 'db' | 'provider'>,
+  userId: number,
+  id: number,
+): Promise<void> {
   const row = await ownMethod(deps.db, userId, id);
   await deps.provider.detachPaymentMethod(row.provider_payment_method_id).catch(() => undefined);
   await deleteMethod(deps.db, id);

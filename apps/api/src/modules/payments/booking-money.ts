@@ -39,17 +39,23 @@ export function heldOf(payments: readonly PaymentRow[]): number {
 }
 
 export function refundedOf(charge: Pick<PaymentRow, 'id'>, payments: readonly PaymentRow[]): number {
-  return payments.filter((row) => row.kind === 'refund' && row.parent_payment_id === charge.id && row.status !== 'failed').reduce((sum, row) => sum + row.amount_pence, 0);
+  return payments
+    .filter((row) => row.kind === 'refund' && row.parent_payment_id === charge.id && row.status !== 'failed')
+    .reduce((sum, row) => sum + row.amount_pence, 0);
 }
 
 /** What one payer holds of a booking's money: their charges (the organiser's include those with no participant, an edit's) less their refunds. */
 export function payerHeld(payer: { id: number; is_organiser: number }, payments: readonly PaymentRow[]): number {
-  const theirs = (row: PaymentRow) => row.participant_id === payer.id || (payer.is_organiser === 1 && row.participant_id === null);
+  const theirs = (row: PaymentRow) =>
+    row.participant_id === payer.id || (payer.is_organiser === 1 && row.participant_id === null);
   return heldOf(payments.filter((row) => row.kind === 'refund' || theirs(row)));
 }
 
 /** What the booking may hold now, or null when its state says nothing (a hold still being paid; a cancellation recorded before keep_pence). */
-export function allowedPence(booking: BookingMoneyFacts, participants: readonly ParticipantMoneyFacts[]): number | null {
+export function allowedPence(
+  booking: BookingMoneyFacts,
+  participants: readonly ParticipantMoneyFacts[],
+): number | null {
   if (booking.status === 'pending') return null;
   if (booking.status === 'failed' || booking.status === 'expired') return 0;
   if (booking.status === 'cancelled') return booking.keep_pence;
@@ -57,15 +63,26 @@ export function allowedPence(booking: BookingMoneyFacts, participants: readonly 
 }
 
 /** Each payer's money against their participant: problems as text, none when all agree. */
-export function participantProblems(booking: BookingMoneyFacts, participants: readonly ParticipantMoneyFacts[], payments: readonly PaymentRow[]): string[] {
+export function participantProblems(
+  booking: BookingMoneyFacts,
+  participants: readonly ParticipantMoneyFacts[],
+  payments: readonly PaymentRow[],
+): string[] {
   if (booking.status === 'pending' || booking.status === 'failed' || booking.status === 'expired') return [];
   const problems: string[] = [];
   for (const participant of participants) {
     const held = payerHeld(participant, payments);
     const expected = participant.paid_pence - participant.refunded_pence;
-    if (held !== expected) problems.push(`booking ${booking.id}: participant ${participant.id} (${participant.status}) holds ${held}p but paid ${participant.paid_pence}p less ${participant.refunded_pence}p refunded`);
-    if (participant.status === 'refunded' && participant.refunded_pence === 0) problems.push(`booking ${booking.id}: participant ${participant.id} shows refunded with nothing refunded`);
-    if (participant.status === 'pending' && !isLiveStatus(booking.status)) problems.push(`booking ${booking.id}: participant ${participant.id} is still pending on a ${booking.status} booking`);
+    if (held !== expected)
+      problems.push(
+        `booking ${booking.id}: participant ${participant.id} (${participant.status}) holds ${held}p but paid ${participant.paid_pence}p less ${participant.refunded_pence}p refunded`,
+      );
+    if (participant.status === 'refunded' && participant.refunded_pence === 0)
+      problems.push(`booking ${booking.id}: participant ${participant.id} shows refunded with nothing refunded`);
+    if (participant.status === 'pending' && !isLiveStatus(booking.status))
+      problems.push(
+        `booking ${booking.id}: participant ${participant.id} is still pending on a ${booking.status} booking`,
+      );
   }
   return problems;
 }
@@ -80,8 +97,12 @@ export function claimProblems(booking: BookingMoneyFacts, claimedHours: readonly
   const hours = isLiveStatus(booking.status) ? (JSON.parse(booking.time_slots) as string[]) : [];
   const problems: string[] = [];
   const stray = claimedHours.filter((hour) => !hours.includes(hour));
-  if (stray.length) problems.push(`booking ${booking.id} (${booking.status}) claims courts at [${stray.join(', ')}] for hours it does not hold`);
+  if (stray.length)
+    problems.push(
+      `booking ${booking.id} (${booking.status}) claims courts at [${stray.join(', ')}] for hours it does not hold`,
+    );
   const unclaimed = hours.filter((hour) => !claimedHours.includes(hour));
-  if (unclaimed.length) problems.push(`booking ${booking.id} (${booking.status}) holds [${unclaimed.join(', ')}] without a court claimed`);
+  if (unclaimed.length)
+    problems.push(`booking ${booking.id} (${booking.status}) holds [${unclaimed.join(', ')}] without a court claimed`);
   return problems;
 }

@@ -8,7 +8,8 @@ export function paymentFailureMessage(failure: PaymentFailure | null): string {
   if (/indian regulations|export description/.test(text)) return M.regulatory;
   if (failure.declineCode === 'insufficient_funds' || text.includes('insufficient')) return M.insufficientFunds;
   if (failure.code === 'expired_card' || failure.declineCode === 'expired_card') return M.expiredCard;
-  if (failure.code === 'authentication_required' || failure.code === 'payment_intent_authentication_failure') return M.needsAuthentication;
+  if (failure.code === 'authentication_required' || failure.code === 'payment_intent_authentication_failure')
+    return M.needsAuthentication;
   if (failure.code === 'processing_error') return M.processingError;
   if (failure.code === 'card_declined') return M.declined;
   if (failure.code) return M.genericFailure;

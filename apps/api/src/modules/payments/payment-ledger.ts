@@ -2,8 +2,21 @@ import type { LedgerStatus } from '@app/db';
 import { apportionRefund } from '@app/domain';
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../plugins/app-context';
-import { ProviderRequestError, type CreateIntentInput, type IntentStatus, type PaymentIntentResult, type RefundResult } from './payment-provider';
-import { findPaymentByKey, insertPaymentOnce, listBookingPayments, updateChargeByReference, updatePayment, type PaymentRow } from './payment-repository';
+import {
+  ProviderRequestError,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentIntentResult,
+  type RefundResult,
+} from './payment-provider';
+import {
+  findPaymentByKey,
+  insertPaymentOnce,
+  listBookingPayments,
+  updateChargeByReference,
+  updatePayment,
+  type PaymentRow,
+} from './payment-repository';
 
 /*
  * The one payments ledger: every charge and refund moves through here, in the same three steps.
@@ -31,14 +44,23 @@ export function chargeStatus(status: IntentStatus): LedgerStatus {
   return CHARGE_STATUS[status];
 }
 
-const REFUND_STATUS: Record<RefundResult['status'], LedgerStatus> = { succeeded: 'succeeded', pending: 'processing', failed: 'failed' };
+const REFUND_STATUS: Record<RefundResult['status'], LedgerStatus> = {
+  succeeded: 'succeeded',
+  pending: 'processing',
+  failed: 'failed',
+};
 
 async function askProvider<T>(deps: LedgerDeps, row: Pick<PaymentRow, 'id'>, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ProviderRequestError) {
-      await updatePayment(deps.db, row.id, { status: 'failed', failure_code: error.code, failure_message: error.message, updated_at: deps.now.toISOString() });
+      await updatePayment(deps.db, row.id, {
+        status: 'failed',
+        failure_code: error.code,
+        failure_message: error.message,
+        updated_at: deps.now.toISOString(),
+      });
     }
     throw error;
   }
@@ -58,7 +80,13 @@ interface PaymentParty {
 async function recordIntent(
   deps: LedgerDeps,
   party: PaymentParty,
-  intent: { kind: 'charge' | 'refund'; amountPence: number; idempotencyKey: string; paymentMethodId?: string; parentPaymentId?: number | null },
+  intent: {
+    kind: 'charge' | 'refund';
+    amountPence: number;
+    idempotencyKey: string;
+    paymentMethodId?: string;
+    parentPaymentId?: number | null;
+  },
 ): Promise<{ row: PaymentRow; repeated: boolean }> {
   const stamp = deps.now.toISOString();
   // Insert first: a new key (every first attempt) costs one statement; a repeated one reads the earlier row.
@@ -80,7 +108,8 @@ async function recordIntent(
   if (inserted) return { row: inserted, repeated: false };
   const earlier = await findPaymentByKey(deps.db, intent.idempotencyKey);
   if (!earlier) throw new Error(`payment ${intent.idempotencyKey} was not recorded`);
-  if (earlier.kind !== intent.kind) throw new Error(`idempotency key ${intent.idempotencyKey} names a ${earlier.kind}, not a ${intent.kind}`);
+  if (earlier.kind !== intent.kind)
+    throw new Error(`idempotency key ${intent.idempotencyKey} names a ${earlier.kind}, not a ${intent.kind}`);
   return { row: earlier, repeated: true };
 }
 
@@ -102,12 +131,26 @@ export async function chargeAndRecord(deps: LedgerDeps, input: ChargeInput): Pro
 /** chargeAndRecord's steps 1 and 2. */
 async function chargeLeavingAnswer(deps: LedgerDeps, input: ChargeInput): Promise<RecordedCharge> {
   const { bookingId, participantId, userId, ...charge } = input;
-  const { row, repeated } = await recordIntent(deps, { bookingId, participantId, userId }, { kind: 'charge', amountPence: charge.amountPence, idempotencyKey: charge.idempotencyKey, paymentMethodId: charge.paymentMethodId });
+  const { row, repeated } = await recordIntent(
+    deps,
+    { bookingId, participantId, userId },
+    {
+      kind: 'charge',
+      amountPence: charge.amountPence,
+      idempotencyKey: charge.idempotencyKey,
+      paymentMethodId: charge.paymentMethodId,
+    },
+  );
   return askForCharge(deps, row.id, charge, repeated);
 }
 
 /** Step 2 of a charge whose pending row (step 1) is recorded: the provider asked with the row's key. */
-async function askForCharge(deps: LedgerDeps, paymentId: number, charge: Omit<ChargeInput, keyof PaymentParty>, repeated: boolean): Promise<RecordedCharge> {
+async function askForCharge(
+  deps: LedgerDeps,
+  paymentId: number,
+  charge: Omit<ChargeInput, keyof PaymentParty>,
+  repeated: boolean,
+): Promise<RecordedCharge> {
   failpoint('ledger.charge-recorded');
   const intent = await askProvider(deps, { id: paymentId }, async () => {
     const answer = await deps.provider.createPaymentIntent({ ...charge, currency: 'gbp' });
@@ -131,7 +174,10 @@ export function bookingChargeKey(bookingId: number): string {
  * (BOOKING_CHARGE_KEY around the id); its transaction commits the row before the provider is
  * called, as step 1 requires. chargeRecordedPending then takes steps 2 and, with the caller, 3.
  */
-export function pendingChargeColumns(deps: Pick<LedgerDeps, 'provider' | 'now'>, charge: { userId: number; amountPence: number; paymentMethodId: string }) {
+export function pendingChargeColumns(
+  deps: Pick<LedgerDeps, 'provider' | 'now'>,
+  charge: { userId: number; amountPence: number; paymentMethodId: string },
+) {
   const stamp = deps.now.toISOString();
   return {
     user_id: charge.userId,
@@ -153,7 +199,11 @@ export function pendingChargeColumns(deps: Pick<LedgerDeps, 'provider' | 'now'>,
  * fewer (docs/decisions/0042). Until then the row stays pending, as after a crash between the call
  * and the update, which the hold sweep settles by asking the provider (resolveCharge).
  */
-export function chargeRecordedPending(deps: LedgerDeps, paymentId: number, input: ChargeInput): Promise<RecordedCharge> {
+export function chargeRecordedPending(
+  deps: LedgerDeps,
+  paymentId: number,
+  input: ChargeInput,
+): Promise<RecordedCharge> {
   const { bookingId: _booking, participantId: _participant, userId: _user, ...charge } = input;
   return askForCharge(deps, paymentId, charge, false);
 }
@@ -171,7 +221,11 @@ export function chargeAnswerColumns(intent: PaymentIntentResult, now: Date) {
 }
 
 /** Step 3 of a charge: its row brought up to date with the provider's answer. */
-export async function recordChargeAnswer(deps: Pick<LedgerDeps, 'db' | 'now'>, paymentId: number, intent: PaymentIntentResult): Promise<void> {
+export async function recordChargeAnswer(
+  deps: Pick<LedgerDeps, 'db' | 'now'>,
+  paymentId: number,
+  intent: PaymentIntentResult,
+): Promise<void> {
   await updatePayment(deps.db, paymentId, chargeAnswerColumns(intent, deps.now));
 }
 
@@ -181,9 +235,16 @@ export async function recordChargeAnswer(deps: Pick<LedgerDeps, 'db' | 'now'>, p
  * key. A charge the provider never received is marked failed and answers null.
  */
 export async function resolveCharge(deps: LedgerDeps, row: PaymentRow): Promise<PaymentIntentResult | null> {
-  const intent = row.provider_reference ? await deps.provider.retrievePaymentIntent(row.provider_reference) : await deps.provider.findPaymentIntentByKey(row.idempotency_key);
+  const intent = row.provider_reference
+    ? await deps.provider.retrievePaymentIntent(row.provider_reference)
+    : await deps.provider.findPaymentIntentByKey(row.idempotency_key);
   if (!intent) {
-    await updatePayment(deps.db, row.id, { status: 'failed', failure_code: 'not_received', failure_message: 'The provider never received this payment.', updated_at: deps.now.toISOString() });
+    await updatePayment(deps.db, row.id, {
+      status: 'failed',
+      failure_code: 'not_received',
+      failure_message: 'The provider never received this payment.',
+      updated_at: deps.now.toISOString(),
+    });
     return null;
   }
   await recordChargeAnswer(deps, row.id, intent);
@@ -191,7 +252,10 @@ export async function resolveCharge(deps: LedgerDeps, row: PaymentRow): Promise<
 }
 
 /** Records a later answer of the provider about a charge (3-D Secure done, a webhook, a sweep). */
-export async function recordChargeOutcome(deps: Pick<LedgerDeps, 'db' | 'now'>, intent: PaymentIntentResult): Promise<void> {
+export async function recordChargeOutcome(
+  deps: Pick<LedgerDeps, 'db' | 'now'>,
+  intent: PaymentIntentResult,
+): Promise<void> {
   await updateChargeByReference(deps.db, intent.id, {
     status: chargeStatus(intent.status),
     failure_code: intent.failure?.code ?? null,
@@ -205,7 +269,9 @@ export async function recordChargeOutcome(deps: Pick<LedgerDeps, 'db' | 'now'>, 
  * the meantime cannot be cancelled: its success is recorded and answered instead.
  */
 export async function cancelCharge(deps: LedgerDeps, providerReference: string): Promise<PaymentIntentResult> {
-  const intent = await deps.provider.cancelPaymentIntent(providerReference).catch(() => deps.provider.retrievePaymentIntent(providerReference));
+  const intent = await deps.provider
+    .cancelPaymentIntent(providerReference)
+    .catch(() => deps.provider.retrievePaymentIntent(providerReference));
   await recordChargeOutcome(deps, intent);
   return intent;
 }
@@ -221,11 +287,27 @@ export interface RefundInput extends PaymentParty {
 
 /** Refunds through the provider and records the refund in the ledger, once per key. */
 export async function refundAndRecord(deps: LedgerDeps, input: RefundInput): Promise<RefundResult> {
-  const { row } = await recordIntent(deps, input, { kind: 'refund', amountPence: input.amountPence, idempotencyKey: input.idempotencyKey, parentPaymentId: input.parentPaymentId });
+  const { row } = await recordIntent(deps, input, {
+    kind: 'refund',
+    amountPence: input.amountPence,
+    idempotencyKey: input.idempotencyKey,
+    parentPaymentId: input.parentPaymentId,
+  });
   failpoint('ledger.refund-recorded');
-  const refund = await askProvider(deps, row, () => deps.provider.refund({ paymentIntentId: input.paymentIntentId, amountPence: input.amountPence, idempotencyKey: input.idempotencyKey }));
+  const refund = await askProvider(deps, row, () =>
+    deps.provider.refund({
+      paymentIntentId: input.paymentIntentId,
+      amountPence: input.amountPence,
+      idempotencyKey: input.idempotencyKey,
+    }),
+  );
   failpoint('ledger.refund-answered');
-  await updatePayment(deps.db, row.id, { provider_reference: refund.id, amount_pence: refund.amountPence, status: REFUND_STATUS[refund.status], updated_at: deps.now.toISOString() });
+  await updatePayment(deps.db, row.id, {
+    provider_reference: refund.id,
+    amount_pence: refund.amountPence,
+    status: REFUND_STATUS[refund.status],
+    updated_at: deps.now.toISOString(),
+  });
   return refund;
 }
 
@@ -241,14 +323,27 @@ const spreadKey = (keyPrefix: string, chargeId: number) => `${keyPrefix}-refund-
  * count as given back, except those made under `keyPrefix` itself, so a repeated spread sees what
  * the first one saw (and replays its refunds rather than making new ones).
  */
-async function refundableCharges(db: LedgerDeps['db'], bookingId: number, keyPrefix: string): Promise<RefundableCharge[]> {
+async function refundableCharges(
+  db: LedgerDeps['db'],
+  bookingId: number,
+  keyPrefix: string,
+): Promise<RefundableCharge[]> {
   const payments = await listBookingPayments(db, bookingId);
   const given = (charge: PaymentRow) =>
     payments
-      .filter((row) => row.kind === 'refund' && row.parent_payment_id === charge.id && row.status !== 'failed' && row.idempotency_key !== spreadKey(keyPrefix, charge.id))
+      .filter(
+        (row) =>
+          row.kind === 'refund' &&
+          row.parent_payment_id === charge.id &&
+          row.status !== 'failed' &&
+          row.idempotency_key !== spreadKey(keyPrefix, charge.id),
+      )
       .reduce((sum, row) => sum + row.amount_pence, 0);
   return payments
-    .filter((row): row is RefundableCharge['charge'] => row.kind === 'charge' && row.status === 'succeeded' && row.provider_reference !== null)
+    .filter(
+      (row): row is RefundableCharge['charge'] =>
+        row.kind === 'charge' && row.status === 'succeeded' && row.provider_reference !== null,
+    )
     .map((charge) => ({ charge, refundablePence: charge.amount_pence - given(charge) }));
 }
 
@@ -262,7 +357,10 @@ export interface SpreadRefund {
  * (whole pence that add up exactly; a fully refunded charge gets nothing), one refund per charge
  * under the key `${keyPrefix}-refund-${chargeId}`.
  */
-export async function spreadRefund(deps: LedgerDeps, input: { bookingId: number; amountPence: number; keyPrefix: string }): Promise<SpreadRefund> {
+export async function spreadRefund(
+  deps: LedgerDeps,
+  input: { bookingId: number; amountPence: number; keyPrefix: string },
+): Promise<SpreadRefund> {
   const charges = await refundableCharges(deps.db, input.bookingId, input.keyPrefix);
   const parts = apportionRefund(
     input.amountPence,

@@ -37,11 +37,21 @@ export async function updateChargeByReference(
   providerReference: string,
   changes: { status: LedgerStatus; failure_code: string | null; failure_message: string | null; updated_at: string },
 ): Promise<void> {
-  await db.updateTable('payments').set(changes).where('provider_reference', '=', providerReference).where('kind', '=', 'charge').execute();
+  await db
+    .updateTable('payments')
+    .set(changes)
+    .where('provider_reference', '=', providerReference)
+    .where('kind', '=', 'charge')
+    .execute();
 }
 
 export function findChargeByReference(db: Db, providerReference: string) {
-  return db.selectFrom('payments').selectAll().where('provider_reference', '=', providerReference).where('kind', '=', 'charge').executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider_reference', '=', providerReference)
+    .where('kind', '=', 'charge')
+    .executeTakeFirst();
 }
 
 export function findPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
@@ -50,7 +60,14 @@ export function findPayment(db: Db, id: number): Promise<PaymentRow | undefined>
 
 /** Charges and refunds still waiting for the provider's answer since before `before`: their answer was lost. */
 export function listUnanswered(db: Db, before: Date, limit: number) {
-  return db.selectFrom('payments').selectAll().where('status', 'in', ['pending', 'processing']).where('updated_at', '<', before.toISOString()).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', 'in', ['pending', 'processing'])
+    .where('updated_at', '<', before.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** The bookings whose money moved between `from` and `to`. */
@@ -74,15 +91,32 @@ export function listBookingPayments(db: Db, bookingId: number) {
 
 /** The booking's first charge: the checkout's own. */
 export function findFirstCharge(db: Db, bookingId: number) {
-  return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).where('kind', '=', 'charge').orderBy('id').executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'charge')
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 /** The charges one split participant has attempted, oldest first. */
 export function listParticipantCharges(db: Db, participantId: number) {
-  return db.selectFrom('payments').selectAll().where('participant_id', '=', participantId).where('kind', '=', 'charge').orderBy('id').execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('participant_id', '=', participantId)
+    .where('kind', '=', 'charge')
+    .orderBy('id')
+    .execute();
 }
 
 /** The refunds made of one charge. */
 export function listRefundsOf(db: Db, chargeId: number) {
-  return db.selectFrom('payments').selectAll().where('parent_payment_id', '=', chargeId).where('kind', '=', 'refund').execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('parent_payment_id', '=', chargeId)
+    .where('kind', '=', 'refund')
+    .execute();
 }

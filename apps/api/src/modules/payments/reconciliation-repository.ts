@@ -7,8 +7,14 @@ export async function readBooks(db: Kysely<Database>) {
     db.selectFrom('payments').selectAll().execute(),
     db.selectFrom('sandbox_payment_intents').select(['id', 'amount', 'amount_refunded', 'status']).execute(),
     db.selectFrom('sandbox_refunds').select(['id', 'amount', 'payment_intent_id']).execute(),
-    db.selectFrom('bookings').select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'keep_pence', 'time_slots', 'amending_since']).execute(),
-    db.selectFrom('booking_participants').select(['id', 'booking_id', 'is_organiser', 'status', 'paid_pence', 'refunded_pence']).execute(),
+    db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'keep_pence', 'time_slots', 'amending_since'])
+      .execute(),
+    db
+      .selectFrom('booking_participants')
+      .select(['id', 'booking_id', 'is_organiser', 'status', 'paid_pence', 'refunded_pence'])
+      .execute(),
     db.selectFrom('booking_slots').select(['booking_id', 'start_time']).execute(),
   ]);
   return { payments, intents, sandboxRefunds: refunds, bookings, participants, claims };

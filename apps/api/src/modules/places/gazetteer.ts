@@ -38,7 +38,8 @@ export class Gazetteer {
   constructor(private readonly places: GazetteerPlace[]) {
     places.forEach((place, index) => {
       const words = fold(place.name).split(' ');
-      for (let start = 0; start < words.length; start += 1) this.keys.push({ key: words.slice(start).join(' '), place: index });
+      for (let start = 0; start < words.length; start += 1)
+        this.keys.push({ key: words.slice(start).join(' '), place: index });
     });
     this.keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
@@ -58,7 +59,11 @@ export class Gazetteer {
       else high = middle;
     }
     const found = new Map<number, GazetteerPlace>();
-    for (let index = low; index < this.keys.length && this.keys[index]!.key.startsWith(prefix) && found.size < 200; index += 1) {
+    for (
+      let index = low;
+      index < this.keys.length && this.keys[index]!.key.startsWith(prefix) && found.size < 200;
+      index += 1
+    ) {
       const key = this.keys[index]!;
       found.set(key.place, this.places[key.place]!);
     }
@@ -68,12 +73,21 @@ export class Gazetteer {
         return exact || b.weight - a.weight || a.name.localeCompare(b.name);
       })
       .slice(0, limit)
-      .map((place) => ({ description: `${place.name}, ${place.area}`, place_id: place.id, types: place.types, lat: place.lat, lng: place.lng }));
+      .map((place) => ({
+        description: `${place.name}, ${place.area}`,
+        place_id: place.id,
+        types: place.types,
+        lat: place.lat,
+        lng: place.lng,
+      }));
   }
 
   /** The best single match for a free-text location, for geocoding a venue's address. */
   geocode(text: string): { lat: number; lng: number } | null {
-    const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+    const parts = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     for (const part of parts) {
       const [best] = this.search(part.replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i, '').trim(), 1);
       if (best?.lat != null && best.lng != null) return { lat: best.lat, lng: best.lng };
@@ -83,7 +97,8 @@ export class Gazetteer {
 }
 
 const LONDON = { minLat: 51.28, maxLat: 51.7, minLng: -0.52, maxLng: 0.34 };
-const inLondon = (lat: number, lng: number) => lat >= LONDON.minLat && lat <= LONDON.maxLat && lng >= LONDON.minLng && lng <= LONDON.maxLng;
+const inLondon = (lat: number, lng: number) =>
+  lat >= LONDON.minLat && lat <= LONDON.maxLat && lng >= LONDON.minLng && lng <= LONDON.maxLng;
 
 type PlaceRow = [name: string, region: string, lat: number, lng: number, population: number, kind: 'district' | 'town'];
 

@@ -45,13 +45,19 @@ export function createGooglePlaces(options: GooglePlacesOptions) {
     async geocode(text: string): Promise<{ lat: number; lng: number } | null> {
       const response = await fetchImpl('https://places.googleapis.com/v1/places:searchText', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-goog-api-key': options.apiKey, 'x-goog-fieldmask': 'places.location' },
+        headers: {
+          'content-type': 'application/json',
+          'x-goog-api-key': options.apiKey,
+          'x-goog-fieldmask': 'places.location',
+        },
         body: JSON.stringify({ textQuery: text, regionCode: 'GB', languageCode: 'en-GB', pageSize: 1 }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
       });
       if (!response.ok) throw new Error(`Google Places answered ${response.status}`);
       const location = ((await response.json()) as TextSearchAnswer).places?.[0]?.location;
-      return typeof location?.latitude === 'number' && typeof location.longitude === 'number' ? { lat: location.latitude, lng: location.longitude } : null;
+      return typeof location?.latitude === 'number' && typeof location.longitude === 'number'
+        ? { lat: location.latitude, lng: location.longitude }
+        : null;
     },
   };
 }

@@ -24,7 +24,16 @@ async function venueAreaPlaces(db: Kysely<Database>): Promise<GazetteerPlace[]> 
     if (venue.latitude === null || venue.longitude === null) continue;
     const [street, ...rest] = venue.address.split(',').map((part) => part.trim());
     const town = rest.join(', ').replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i, '') || venue.location;
-    if (street) places.push({ id: `venue-${venue.id}-street`, name: street.replace(/^\d+[a-z]?\s+/i, ''), area: town, lat: venue.latitude, lng: venue.longitude, weight: 10_000, types: ['route'] });
+    if (street)
+      places.push({
+        id: `venue-${venue.id}-street`,
+        name: street.replace(/^\d+[a-z]?\s+/i, ''),
+        area: town,
+        lat: venue.latitude,
+        lng: venue.longitude,
+        weight: 10_000,
+        types: ['route'],
+      });
   }
   return places;
 }
@@ -36,7 +45,12 @@ export function createPlacesService(options: {
   log: Pick<FastifyBaseLogger, 'warn'>;
   clock: () => Date;
 }): PlacesService {
-  const google = options.googleApiKey ? createGooglePlaces({ apiKey: options.googleApiKey, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) }) : null;
+  const google = options.googleApiKey
+    ? createGooglePlaces({
+        apiKey: options.googleApiKey,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      })
+    : null;
   const base = new Gazetteer(builtInPlaces());
   let venueIndex: { gazetteer: Gazetteer; builtAt: number } | undefined;
 
@@ -71,8 +85,17 @@ export type Geocoder = (text: string) => Promise<{ lat: number; lng: number } | 
  * Coordinates for a venue's location text, so a distance search finds it: Google Places with a key
  * (falling back on failure), otherwise the built-in UK gazetteer. Needs no database.
  */
-export function createGeocoder(options: { googleApiKey?: string | undefined; fetchImpl?: typeof fetch; log: Pick<FastifyBaseLogger, 'warn'> }): Geocoder {
-  const google = options.googleApiKey ? createGooglePlaces({ apiKey: options.googleApiKey, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) }) : null;
+export function createGeocoder(options: {
+  googleApiKey?: string | undefined;
+  fetchImpl?: typeof fetch;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): Geocoder {
+  const google = options.googleApiKey
+    ? createGooglePlaces({
+        apiKey: options.googleApiKey,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      })
+    : null;
   let gazetteer: Gazetteer | undefined;
   return async (text) => {
     const query = text.trim();

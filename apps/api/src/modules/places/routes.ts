@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPlacesService } from './places-service';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const places = createPlacesService({ db: fastify.db, googleApiKey: fastify.config.googleMapsApiKey, log: fastify.log, clock: fastify.clock });
+  const places = createPlacesService({
+    db: fastify.db,
+    googleApiKey: fastify.config.googleMapsApiKey,
+    log: fastify.log,
+    clock: fastify.clock,
+  });
 
   fastify.get(
     '/api/google-maps/autocomplete/',

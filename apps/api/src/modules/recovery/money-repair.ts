@@ -1,7 +1,13 @@
 import { formatPence } from '@app/contracts';
 import type { ServiceDeps } from '../../plugins/app-context';
 import { setPaymentStatus } from '../bookings/booking-repository';
-import { findPayment, listBookingPayments, listBookingsWithPaymentsBetween, listUnanswered, type PaymentRow } from '../payments/payment-repository';
+import {
+  findPayment,
+  listBookingPayments,
+  listBookingsWithPaymentsBetween,
+  listUnanswered,
+  type PaymentRow,
+} from '../payments/payment-repository';
 import { settleLostShareCharges, type SettledPayment } from '../split-payments/share-recovery';
 import { ANY_STATUS, claimBooking, releaseBooking } from '../booking-claims/booking-claim';
 import { refundedOf } from '../payments/booking-money';
@@ -42,7 +48,9 @@ const leftOf = (charge: PaymentRow, payments: PaymentRow[]) => charge.amount_pen
 export async function repairMoney(deps: ServiceDeps): Promise<MoneyRepair> {
   const report: MoneyRepair = { resolved: 0, refundedPence: 0, sharesApplied: 0, problems: [] };
   const settledBefore = new Date(deps.now.getTime() - GRACE_MS);
-  const touched = new Set(await listBookingsWithPaymentsBetween(deps.db, new Date(deps.now.getTime() - WINDOW_MS), settledBefore, 1000));
+  const touched = new Set(
+    await listBookingsWithPaymentsBetween(deps.db, new Date(deps.now.getTime() - WINDOW_MS), settledBefore, 1000),
+  );
   // Rows answered by this run were lost long ago: no request is settling them any more.
   const recovered = new Set<number>();
   const isSettled: SettledPayment = (row) => row.updated_at < settledBefore.toISOString() || recovered.has(row.id);
@@ -55,7 +63,9 @@ export async function repairMoney(deps: ServiceDeps): Promise<MoneyRepair> {
       report.resolved += 1;
       if (row.booking_id) touched.add(row.booking_id);
     } catch (error) {
-      report.problems.push(`${row.kind} ${row.idempotency_key} (${formatPence(row.amount_pence)}) is still without the provider's answer: ${error instanceof Error ? error.message : String(error)}`);
+      report.problems.push(
+        `${row.kind} ${row.idempotency_key} (${formatPence(row.amount_pence)}) is still without the provider's answer: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -63,12 +73,15 @@ export async function repairMoney(deps: ServiceDeps): Promise<MoneyRepair> {
     try {
       await repairBooking(deps, bookingId, isSettled, report);
     } catch (error) {
-      report.problems.push(`booking ${bookingId} could not be repaired: ${error instanceof Error ? error.message : String(error)}`);
+      report.problems.push(
+        `booking ${bookingId} could not be repaired: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
   for (const problem of report.problems) deps.log.error({ reconciliation: true }, `money needs attention: ${problem}`);
-  if (report.resolved || report.refundedPence || report.sharesApplied) deps.log.warn({ ...report, problems: report.problems.length }, 'the reconciliation repaired money');
+  if (report.resolved || report.refundedPence || report.sharesApplied)
+    deps.log.warn({ ...report, problems: report.problems.length }, 'the reconciliation repaired money');
   return report;
 }
 
@@ -94,7 +107,12 @@ const SETTLED_STATUSES = ANY_STATUS.filter((status) => status !== 'pending');
  * money: a booking another operation holds (an edit, a decision, a payment) is left to it, and the
  * next run looks again. A hold is the hold sweep's to settle.
  */
-async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment, report: MoneyRepair): Promise<void> {
+async function repairBooking(
+  deps: ServiceDeps,
+  bookingId: number,
+  isSettled: SettledPayment,
+  report: MoneyRepair,
+): Promise<void> {
   const claim = await claimBooking(deps.db, bookingId, SETTLED_STATUSES, deps.now);
   if (!claim) return;
   try {
@@ -104,7 +122,12 @@ async function repairBooking(deps: ServiceDeps, bookingId: number, isSettled: Se
   }
 }
 
-async function repairClaimed(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment, report: MoneyRepair): Promise<void> {
+async function repairClaimed(
+  deps: ServiceDeps,
+  bookingId: number,
+  isSettled: SettledPayment,
+  report: MoneyRepair,
+): Promise<void> {
   const booking = await findBookingMoneyState(deps.db, bookingId);
   if (!booking) return;
   const live = booking.status === 'confirmed' || booking.status === 'cancellation_requested';
@@ -117,7 +140,9 @@ async function repairClaimed(deps: ServiceDeps, bookingId: number, isSettled: Se
   const payments = await listBookingPayments(deps.db, bookingId);
   // Money moving right now is its own request's to settle; the next run looks again.
   if (!payments.every(isSettled)) return;
-  const charges = payments.filter((row) => row.kind === 'charge' && row.status === 'succeeded' && row.provider_reference);
+  const charges = payments.filter(
+    (row) => row.kind === 'charge' && row.status === 'succeeded' && row.provider_reference,
+  );
   const held = charges.reduce((sum, charge) => sum + leftOf(charge, payments), 0);
 
   if (booking.status === 'failed' || booking.status === 'expired') {
@@ -135,7 +160,10 @@ async function repairClaimed(deps: ServiceDeps, bookingId: number, isSettled: Se
         idempotencyKey: `orphan-refund-${charge.id}`,
       });
       report.refundedPence += left;
-      deps.log.warn({ bookingId, payment: charge.provider_reference, amountPence: left }, `refunded an orphan charge of ${formatPence(left)} for a ${booking.status} booking`);
+      deps.log.warn(
+        { bookingId, payment: charge.provider_reference, amountPence: left },
+        `refunded an orphan charge of ${formatPence(left)} for a ${booking.status} booking`,
+      );
     }
     if (held > 0) await setPaymentStatus(deps.db, bookingId, 'refunded', deps.now);
     return;
@@ -145,11 +173,16 @@ async function repairClaimed(deps: ServiceDeps, bookingId: number, isSettled: Se
     return;
   }
   if (booking.is_split === 0 && held !== booking.total_pence) {
-    report.problems.push(`booking ${bookingId} (${booking.status}) holds ${formatPence(held)} for a total of ${formatPence(booking.total_pence)}`);
+    report.problems.push(
+      `booking ${bookingId} (${booking.status}) holds ${formatPence(held)} for a total of ${formatPence(booking.total_pence)}`,
+    );
   }
   if (booking.is_split === 1) {
     const paid = await sumPaidShares(deps.db, bookingId);
-    if (held !== paid) report.problems.push(`split booking ${bookingId} holds ${formatPence(held)} but its shares paid add up to ${formatPence(paid)}`);
+    if (held !== paid)
+      report.problems.push(
+        `split booking ${bookingId} holds ${formatPence(held)} but its shares paid add up to ${formatPence(paid)}`,
+      );
   }
 }
 
@@ -158,19 +191,41 @@ async function repairClaimed(deps: ServiceDeps, bookingId: number, isSettled: Se
  * named by the booking and what it held, spread over its charges, each payer's refund recorded; its
  * court claims and unpaid shares are let go. Less than allowed is logged for a person.
  */
-async function repairCancelled(deps: ServiceDeps, booking: NonNullable<Awaited<ReturnType<typeof findBookingMoneyState>>>, held: number, report: MoneyRepair): Promise<void> {
+async function repairCancelled(
+  deps: ServiceDeps,
+  booking: NonNullable<Awaited<ReturnType<typeof findBookingMoneyState>>>,
+  held: number,
+  report: MoneyRepair,
+): Promise<void> {
   if (booking.keep_pence === null) {
-    if (held > booking.total_pence) report.problems.push(`cancelled booking ${booking.id} keeps ${formatPence(held)}, more than its total of ${formatPence(booking.total_pence)}`);
+    if (held > booking.total_pence)
+      report.problems.push(
+        `cancelled booking ${booking.id} keeps ${formatPence(held)}, more than its total of ${formatPence(booking.total_pence)}`,
+      );
     return;
   }
-  if (held < booking.keep_pence) report.problems.push(`cancelled booking ${booking.id} holds ${formatPence(held)}, less than the ${formatPence(booking.keep_pence)} its cancellation kept`);
+  if (held < booking.keep_pence)
+    report.problems.push(
+      `cancelled booking ${booking.id} holds ${formatPence(held)}, less than the ${formatPence(booking.keep_pence)} its cancellation kept`,
+    );
   const leftovers = await releaseLeftovers(deps.db, booking.id);
-  if (leftovers) deps.log.warn({ bookingId: booking.id, ...leftovers }, 'let go of court claims or unpaid shares a cancelled booking still had');
+  if (leftovers)
+    deps.log.warn(
+      { bookingId: booking.id, ...leftovers },
+      'let go of court claims or unpaid shares a cancelled booking still had',
+    );
   if (held <= booking.keep_pence) return;
   const excess = held - booking.keep_pence;
-  const spread = await spreadRefund(deps, { bookingId: booking.id, amountPence: excess, keyPrefix: `reconcile-${booking.id}-held-${held}` });
+  const spread = await spreadRefund(deps, {
+    bookingId: booking.id,
+    amountPence: excess,
+    keyPrefix: `reconcile-${booking.id}-held-${held}`,
+  });
   await recordPayerRefunds(deps.db, booking.id, deps.now);
   if (booking.keep_pence === 0) await setPaymentStatus(deps.db, booking.id, 'refunded', deps.now);
   report.refundedPence += spread.refundedPence;
-  deps.log.warn({ bookingId: booking.id, refundedPence: spread.refundedPence, keptPence: booking.keep_pence }, `refunded ${formatPence(spread.refundedPence)} a cancelled booking held beyond what its cancellation kept`);
+  deps.log.warn(
+    { bookingId: booking.id, refundedPence: spread.refundedPence, keptPence: booking.keep_pence },
+    `refunded ${formatPence(spread.refundedPence)} a cancelled booking held beyond what its cancellation kept`,
+  );
 }

@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<Database>;
 
 export function findBookingMoneyState(db: Db, bookingId: number) {
-  return db.selectFrom('bookings').select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'keep_pence']).where('id', '=', bookingId).executeTakeFirst();
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'keep_pence'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
 }
 
 export async function sumPaidShares(db: Db, bookingId: number): Promise<number> {
@@ -19,9 +23,18 @@ export async function sumPaidShares(db: Db, bookingId: number): Promise<number> 
 
 /** A cancelled booking's court claims and unpaid shares, let go; answers what was let go, or null. */
 export async function releaseLeftovers(db: Db, bookingId: number): Promise<{ claims: number; shares: number } | null> {
-  const claims = Number((await db.deleteFrom('booking_slots').where('booking_id', '=', bookingId).executeTakeFirst()).numDeletedRows);
+  const claims = Number(
+    (await db.deleteFrom('booking_slots').where('booking_id', '=', bookingId).executeTakeFirst()).numDeletedRows,
+  );
   const shares = Number(
-    (await db.updateTable('booking_participants').set({ status: 'cancelled' }).where('booking_id', '=', bookingId).where('status', '=', 'pending').executeTakeFirst()).numUpdatedRows,
+    (
+      await db
+        .updateTable('booking_participants')
+        .set({ status: 'cancelled' })
+        .where('booking_id', '=', bookingId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+    ).numUpdatedRows,
   );
   return claims || shares ? { claims, shares } : null;
 }

@@ -18,7 +18,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const review = await reviewBooking(fastify.serviceDeps(request), requireUser(request), request.params.id, request.body);
+      const review = await reviewBooking(
+        fastify.serviceDeps(request),
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send({ success: true as const, message: REVIEW_MESSAGES.thanks, review });
     },
   );

@@ -1,4 +1,13 @@
-import { ERROR_CODES, PAYMENT_MESSAGES as PM, SPLIT_EMAIL_PATTERN, SPLIT_LINK_MESSAGES as M, formatPence, penceToPounds, type ErrorCode, type Invitation } from '@app/contracts';
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES as PM,
+  SPLIT_EMAIL_PATTERN,
+  SPLIT_LINK_MESSAGES as M,
+  formatPence,
+  penceToPounds,
+  type ErrorCode,
+  type Invitation,
+} from '@app/contracts';
 import { ANY_STATUS, claimBookingWaiting, isBookingLive, releaseBooking } from '../booking-claims/booking-claim';
 import { londonDateLabel } from '../mail/mail-labels';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
@@ -14,7 +23,13 @@ import { findChargeByReference, listParticipantCharges, listRefundsOf } from '..
 import { splitBookingFacts } from './split-booking-facts';
 import { sendInvite } from './split-invitations';
 import { coverPendingShares, settleIfEveryonePaid } from './split-settlement';
-import { findInvitee, findParticipant, findParticipantByTokenHash, listUnpaidShares, markSharePaid } from './split-repository';
+import {
+  findInvitee,
+  findParticipant,
+  findParticipantByTokenHash,
+  listUnpaidShares,
+  markSharePaid,
+} from './split-repository';
 
 /*
  * An invitee pays their share from the e-mailed link, signed in or as a guest; the organiser uses a
@@ -31,14 +46,24 @@ async function unpaidBalance(db: ServiceDeps['db'], bookingId: number): Promise<
   return (await listUnpaidShares(db, bookingId)).reduce((sum, row) => sum + row.share_pence, 0);
 }
 
-async function describe(deps: ServiceDeps, participant: Participant): Promise<Invitation & { bookingId: number; participantId: number }> {
+async function describe(
+  deps: ServiceDeps,
+  participant: Participant,
+): Promise<Invitation & { bookingId: number; participantId: number }> {
   const facts = await splitBookingFacts(deps.db, participant.booking_id);
   const kind = participant.is_organiser === 1 ? 'balance' : 'share';
-  const amountPence = kind === 'balance' ? await unpaidBalance(deps.db, participant.booking_id) : participant.share_pence;
+  const amountPence =
+    kind === 'balance' ? await unpaidBalance(deps.db, participant.booking_id) : participant.share_pence;
   const expired = participant.invite_expires_at !== null && participant.invite_expires_at <= deps.now.toISOString();
   let status: Invitation['status'] = 'open';
   if (participant.status === 'refunded' && participant.refunded_pence > 0) status = 'refunded';
-  else if (facts.status === 'cancelled' || facts.status === 'failed' || facts.status === 'expired' || facts.split_status === 'cancelled') status = 'cancelled';
+  else if (
+    facts.status === 'cancelled' ||
+    facts.status === 'failed' ||
+    facts.status === 'expired' ||
+    facts.split_status === 'cancelled'
+  )
+    status = 'cancelled';
   else if (kind === 'share' && participant.status === 'paid') status = 'paid';
   else if (kind === 'share' && participant.status === 'covered') status = 'covered';
   else if (kind === 'balance' && amountPence === 0) status = 'paid';
@@ -111,7 +136,9 @@ async function withBookingClaim<T>(deps: ServiceDeps, bookingId: number, run: ()
   try {
     return await run();
   } finally {
-    await releaseBooking(deps.db, claim).catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'could not release a share payment\'s claim'));
+    await releaseBooking(deps.db, claim).catch((error: unknown) =>
+      deps.log.error({ err: error, bookingId }, "could not release a share payment's claim"),
+    );
   }
 }
 
@@ -130,7 +157,8 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
     const invitation = await describe(deps, participant);
     if (invitation.status !== 'open') throw refusal(invitation.status, invitation.message);
     const earlier = await earlierAttempt(deps, participant.id, invitation.kind, input.idempotencyKey);
-    if (earlier) return settleShare(deps, participant, invitation.kind, earlier, viewer, input.name ?? viewer?.name ?? null);
+    if (earlier)
+      return settleShare(deps, participant, invitation.kind, earlier, viewer, input.name ?? viewer?.name ?? null);
 
     const customerId = viewer
       ? await ensureCustomer(deps.db, deps.provider, viewer)
@@ -142,7 +170,8 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
       try {
         paymentMethodId = (await deps.provider.attachPaymentMethod(String(input.paymentMethodId), customerId)).id;
       } catch (error) {
-        if (error instanceof ProviderRequestError) throw badRequest(PM.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
+        if (error instanceof ProviderRequestError)
+          throw badRequest(PM.paymentMethodNotFound, 'PAYMENT_METHOD_NOT_FOUND');
         throw error;
       }
     }
@@ -155,7 +184,9 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
       amountPence: invitation.amountPence,
       customerId,
       paymentMethodId,
-      idempotencyKey: input.idempotencyKey ? shareAttemptKey(participant.id, invitation.kind, input.idempotencyKey) : `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`,
+      idempotencyKey: input.idempotencyKey
+        ? shareAttemptKey(participant.id, invitation.kind, input.idempotencyKey)
+        : `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`,
       description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
       metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
     });
@@ -164,21 +195,31 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
   });
 }
 
-const shareAttemptKey = (participantId: number, kind: 'share' | 'balance', clientKey: string) => `participant-${participantId}-${kind}-key-${clientKey}`;
+const shareAttemptKey = (participantId: number, kind: 'share' | 'balance', clientKey: string) =>
+  `participant-${participantId}-${kind}-key-${clientKey}`;
 
 /**
  * A payment retried after a crash or a lost answer is answered from its first attempt, never charged
  * again: the attempt named by the client's key, or else an earlier charge of this share that went
  * through at the provider and was never applied (its answer lost), or whose answer never arrived.
  */
-async function earlierAttempt(deps: ServiceDeps, participantId: number, kind: 'share' | 'balance', clientKey: string | undefined): Promise<PaymentIntentResult | null> {
+async function earlierAttempt(
+  deps: ServiceDeps,
+  participantId: number,
+  kind: 'share' | 'balance',
+  clientKey: string | undefined,
+): Promise<PaymentIntentResult | null> {
   // Only this link's own attempts: the organiser's checkout charge is theirs too, and applied.
-  const attempts = (await listParticipantCharges(deps.db, participantId)).filter((charge) => charge.idempotency_key.startsWith(`participant-${participantId}-${kind}-`));
+  const attempts = (await listParticipantCharges(deps.db, participantId)).filter((charge) =>
+    charge.idempotency_key.startsWith(`participant-${participantId}-${kind}-`),
+  );
   for (const charge of attempts) {
     const named = clientKey !== undefined && charge.idempotency_key.endsWith(`-key-${clientKey}`);
     if (charge.status === 'failed' || charge.status === 'canceled') continue;
     if (charge.status === 'succeeded' && !named && (await refundsOf(deps.db, charge.id)) > 0) continue;
-    const intent = charge.provider_reference ? await deps.provider.retrievePaymentIntent(charge.provider_reference) : await resolveCharge(deps, charge);
+    const intent = charge.provider_reference
+      ? await deps.provider.retrievePaymentIntent(charge.provider_reference)
+      : await resolveCharge(deps, charge);
     if (!intent) continue;
     if (intent.status === 'succeeded' || named) return intent;
   }
@@ -190,7 +231,14 @@ async function refundsOf(db: ServiceDeps['db'], chargeId: number): Promise<numbe
   return rows.filter((row) => row.status !== 'failed').reduce((sum, row) => sum + row.amount_pence, 0);
 }
 
-async function settleShare(deps: ServiceDeps, participant: Participant, kind: 'share' | 'balance', intent: PaymentIntentResult, viewer: SessionUser | null, name: string | null) {
+async function settleShare(
+  deps: ServiceDeps,
+  participant: Participant,
+  kind: 'share' | 'balance',
+  intent: PaymentIntentResult,
+  viewer: SessionUser | null,
+  name: string | null,
+) {
   const answer = (status: 'paid' | 'requires_action') => ({
     success: true as const,
     status,
@@ -201,19 +249,27 @@ async function settleShare(deps: ServiceDeps, participant: Participant, kind: 's
     amount_pence: intent.amountPence,
   });
   if (intent.status === 'requires_action' || intent.status === 'processing') return answer('requires_action');
-  if (intent.status !== 'succeeded') throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
+  if (intent.status !== 'succeeded')
+    throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
   await recordChargeOutcome(deps, intent);
 
   // Recorded only while the share is unpaid and the booking live, checked in the recording statement.
   const recorded =
     kind === 'share'
-      ? await markSharePaid(deps.db, participant.id, { amountPence: intent.amountPence, userId: viewer?.id ?? null, name, now: deps.now })
+      ? await markSharePaid(deps.db, participant.id, {
+          amountPence: intent.amountPence,
+          userId: viewer?.id ?? null,
+          name,
+          now: deps.now,
+        })
       : await coverPendingShares(deps, participant.booking_id, intent.amountPence);
   if (!recorded) {
     const now = await findParticipant(deps.db, participant.id);
     const live = await isBookingLive(deps.db, participant.booking_id);
     // The same payment seen twice (a retried request with the same key, answered from the first) is fine.
-    const otherPayments = (await listParticipantCharges(deps.db, participant.id)).filter((charge) => charge.status === 'succeeded' && charge.provider_reference !== intent.id);
+    const otherPayments = (await listParticipantCharges(deps.db, participant.id)).filter(
+      (charge) => charge.status === 'succeeded' && charge.provider_reference !== intent.id,
+    );
     if (live && kind === 'share' && now.status === 'paid' && otherPayments.length === 0) return answer('paid');
     // The booking was cancelled meanwhile, or the share was paid twice (two tabs, or after the
     // organiser covered the balance): this payment goes straight back, and the payer is told.
@@ -238,7 +294,12 @@ async function settleShare(deps: ServiceDeps, participant: Participant, kind: 's
 }
 
 /** After 3-D Secure on the payment page: ask the provider how the payment ended, with the booking's claim. */
-export async function confirmShare(deps: ServiceDeps, token: string, viewer: SessionUser | null, paymentIntentId: string) {
+export async function confirmShare(
+  deps: ServiceDeps,
+  token: string,
+  viewer: SessionUser | null,
+  paymentIntentId: string,
+) {
   const found = await findByToken(deps.db, token);
   if (!found) throw new AppError(404, 'INVALID_LINK', M.invalid);
   const charge = await findChargeByReference(deps.db, paymentIntentId);
@@ -252,16 +313,37 @@ export async function confirmShare(deps: ServiceDeps, token: string, viewer: Ses
       throw new AppError(402, paymentFailureCode(intent.failure), paymentFailureMessage(intent.failure));
     }
     if (intent.status === 'succeeded' && recorded?.status === 'succeeded' && participant.status === 'paid') {
-      return { success: true as const, status: 'paid' as const, message: M.paid, requires_action: false, client_secret: null, payment_intent_id: intent.id, amount_pence: intent.amountPence };
+      return {
+        success: true as const,
+        status: 'paid' as const,
+        message: M.paid,
+        requires_action: false,
+        client_secret: null,
+        payment_intent_id: intent.id,
+        amount_pence: intent.amountPence,
+      };
     }
-    return settleShare(deps, participant, participant.is_organiser === 1 ? 'balance' : 'share', intent, viewer, viewer?.name ?? participant.name);
+    return settleShare(
+      deps,
+      participant,
+      participant.is_organiser === 1 ? 'balance' : 'share',
+      intent,
+      viewer,
+      viewer?.name ?? participant.name,
+    );
   });
 }
 
 /** The organiser sends an invitee whose share is still unpaid a fresh link. */
-export async function resendInvite(deps: ServiceDeps, organiser: SessionUser, bookingId: number, participantId: number): Promise<void> {
+export async function resendInvite(
+  deps: ServiceDeps,
+  organiser: SessionUser,
+  bookingId: number,
+  participantId: number,
+): Promise<void> {
   const invitee = await findInvitee(deps.db, bookingId, participantId);
   if (!invitee || invitee.user_id !== organiser.id || invitee.is_organiser === 1) throw notFound(PM.bookingNotFound);
-  if (invitee.status !== 'pending' || invitee.split_status !== 'collecting') throw new AppError(409, 'NOTHING_TO_RESEND', M.nothingToResend);
+  if (invitee.status !== 'pending' || invitee.split_status !== 'collecting')
+    throw new AppError(409, 'NOTHING_TO_RESEND', M.nothingToResend);
   await sendInvite(deps, invitee.id);
 }

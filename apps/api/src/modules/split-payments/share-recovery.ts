@@ -31,15 +31,33 @@ export type SettledPayment = (row: PaymentRow) => boolean;
 
 function liveCharges(payments: PaymentRow[], participantId: number, isSettled: SettledPayment): LiveCharge[] {
   return payments
-    .filter((row): row is LiveCharge['row'] => row.kind === 'charge' && row.status === 'succeeded' && row.participant_id === participantId && row.provider_reference !== null && isSettled(row))
+    .filter(
+      (row): row is LiveCharge['row'] =>
+        row.kind === 'charge' &&
+        row.status === 'succeeded' &&
+        row.participant_id === participantId &&
+        row.provider_reference !== null &&
+        isSettled(row),
+    )
     .map((row) => ({
       row,
-      leftPence: row.amount_pence - payments.filter((refund) => refund.kind === 'refund' && refund.parent_payment_id === row.id && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount_pence, 0),
+      leftPence:
+        row.amount_pence -
+        payments
+          .filter(
+            (refund) => refund.kind === 'refund' && refund.parent_payment_id === row.id && refund.status !== 'failed',
+          )
+          .reduce((sum, refund) => sum + refund.amount_pence, 0),
     }))
     .filter((charge) => charge.leftPence > 0);
 }
 
-async function giveBack(deps: ServiceDeps, bookingId: number, charge: LiveCharge, amountPence: number): Promise<number> {
+async function giveBack(
+  deps: ServiceDeps,
+  bookingId: number,
+  charge: LiveCharge,
+  amountPence: number,
+): Promise<number> {
   await refundAndRecord(deps, {
     bookingId,
     participantId: charge.row.participant_id,
@@ -50,14 +68,22 @@ async function giveBack(deps: ServiceDeps, bookingId: number, charge: LiveCharge
     // The key a duplicate payment is refunded under anywhere, so this never refunds it a second time.
     idempotencyKey: `refund-duplicate-${charge.row.provider_reference}`,
   });
-  deps.log.warn({ bookingId, payment: charge.row.provider_reference, amountPence }, 'refunded a split payment that was not needed');
+  deps.log.warn(
+    { bookingId, payment: charge.row.provider_reference, amountPence },
+    'refunded a split payment that was not needed',
+  );
   return amountPence;
 }
 
-export async function settleLostShareCharges(deps: ServiceDeps, bookingId: number, isSettled: SettledPayment): Promise<ShareRepair> {
+export async function settleLostShareCharges(
+  deps: ServiceDeps,
+  bookingId: number,
+  isSettled: SettledPayment,
+): Promise<ShareRepair> {
   const repair: ShareRepair = { applied: 0, refundedPence: 0 };
   const split = await findSplitState(deps.db, bookingId);
-  if (split.split_claimed_at || !(split.status === 'confirmed' || split.status === 'cancellation_requested')) return repair;
+  if (split.split_claimed_at || !(split.status === 'confirmed' || split.status === 'cancellation_requested'))
+    return repair;
   const collecting = split.split_status === 'collecting' || split.split_status === 'awaiting_organiser';
   const payments = await listBookingPayments(deps.db, bookingId);
   const participants = await listParticipantShares(deps.db, bookingId);
@@ -67,21 +93,42 @@ export async function settleLostShareCharges(deps: ServiceDeps, bookingId: numbe
     const first = charges[0];
     let kept: number | null = null;
     if (friend.status === 'paid') kept = first?.row.id ?? null;
-    else if (first && friend.status === 'pending' && split.split_status === 'collecting' && first.leftPence === friend.share_pence) {
-      if (await markSharePaid(deps.db, friend.id, { amountPence: friend.share_pence, userId: first.row.user_id, name: null, now: deps.now })) {
+    else if (
+      first &&
+      friend.status === 'pending' &&
+      split.split_status === 'collecting' &&
+      first.leftPence === friend.share_pence
+    ) {
+      if (
+        await markSharePaid(deps.db, friend.id, {
+          amountPence: friend.share_pence,
+          userId: first.row.user_id,
+          name: null,
+          now: deps.now,
+        })
+      ) {
         kept = first.row.id;
         repair.applied += 1;
       }
     }
-    for (const charge of charges.filter((entry) => entry.row.id !== kept)) repair.refundedPence += await giveBack(deps, bookingId, charge, charge.leftPence);
+    for (const charge of charges.filter((entry) => entry.row.id !== kept))
+      repair.refundedPence += await giveBack(deps, bookingId, charge, charge.leftPence);
   }
 
   const organiser = participants.find((row) => row.is_organiser === 1);
   if (organiser) {
     const charges = liveCharges(payments, organiser.id, isSettled);
     let extra = charges.reduce((sum, charge) => sum + charge.leftPence, 0) - organiser.paid_pence;
-    const unpaid = participants.filter((row) => row.is_organiser === 0 && row.status === 'pending').reduce((sum, row) => sum + row.share_pence, 0);
-    if (extra > 0 && collecting && unpaid > 0 && extra === unpaid && (await coverPendingShares(deps, bookingId, unpaid))) {
+    const unpaid = participants
+      .filter((row) => row.is_organiser === 0 && row.status === 'pending')
+      .reduce((sum, row) => sum + row.share_pence, 0);
+    if (
+      extra > 0 &&
+      collecting &&
+      unpaid > 0 &&
+      extra === unpaid &&
+      (await coverPendingShares(deps, bookingId, unpaid))
+    ) {
       repair.applied += 1;
       extra = 0;
     }

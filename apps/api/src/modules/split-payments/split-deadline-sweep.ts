@@ -8,7 +8,15 @@ import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { balanceChargedMail, balanceDueMail, splitCancelledMail } from '../mail/mail-templates';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
-import { cancelCharge, chargeAndRecord, refundAndRecord, refundablePence, resolveCharge, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
+import {
+  cancelCharge,
+  chargeAndRecord,
+  refundAndRecord,
+  refundablePence,
+  resolveCharge,
+  spreadRefund,
+  type RecordedCharge,
+} from '../payments/payment-ledger';
 import { findPaymentByKey } from '../payments/payment-repository';
 import { splitBookingFacts } from './split-booking-facts';
 import { coverPendingShares } from './split-settlement';
@@ -92,10 +100,21 @@ async function withRun(
  * The organiser's off-session charge of the balance, once per booking under its key: made now, or —
  * when an earlier run made it and stopped — found again at the provider without charging twice.
  */
-async function balanceCharge(deps: ServiceDeps, input: { bookingId: number; key: string; balance: number; organiserId: number; facts: Awaited<ReturnType<typeof splitBookingFacts>> }): Promise<RecordedCharge | null> {
+async function balanceCharge(
+  deps: ServiceDeps,
+  input: {
+    bookingId: number;
+    key: string;
+    balance: number;
+    organiserId: number;
+    facts: Awaited<ReturnType<typeof splitBookingFacts>>;
+  },
+): Promise<RecordedCharge | null> {
   const earlier = await findPaymentByKey(deps.db, input.key);
   if (earlier && earlier.status !== 'pending') {
-    const intent = earlier.provider_reference ? await deps.provider.retrievePaymentIntent(earlier.provider_reference) : null;
+    const intent = earlier.provider_reference
+      ? await deps.provider.retrievePaymentIntent(earlier.provider_reference)
+      : null;
     return intent ? { paymentId: earlier.id, intent } : null;
   }
   if (earlier) {
@@ -104,14 +123,20 @@ async function balanceCharge(deps: ServiceDeps, input: { bookingId: number; key:
   }
   if (input.balance === 0) return null;
   const { facts } = input;
-  const card = facts.payment_method_id ? await findUsableMethod(deps.db, facts.user_id, facts.payment_method_id) : undefined;
+  const card = facts.payment_method_id
+    ? await findUsableMethod(deps.db, facts.user_id, facts.payment_method_id)
+    : undefined;
   if (!card) return null;
   return chargeAndRecord(deps, {
     bookingId: input.bookingId,
     participantId: input.organiserId,
     userId: facts.user_id,
     amountPence: input.balance,
-    customerId: await ensureCustomer(deps.db, deps.provider, { id: facts.user_id, email: facts.organiserEmail, name: facts.organiserName }),
+    customerId: await ensureCustomer(deps.db, deps.provider, {
+      id: facts.user_id,
+      email: facts.organiserEmail,
+      name: facts.organiserName,
+    }),
     paymentMethodId: card.provider_payment_method_id,
     idempotencyKey: input.key,
     description: `Unpaid balance of booking #${input.bookingId}`,
@@ -126,10 +151,12 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
   const balance = pending.reduce((sum, row) => sum + row.share_pence, 0);
   const organiser = await findOrganiser(deps.db, bookingId);
   const key = `booking-${bookingId}-balance`;
-  const charged = await balanceCharge(deps, { bookingId, key, balance, organiserId: organiser.id, facts }).catch((error: unknown) => {
-    deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
-    return null;
-  });
+  const charged = await balanceCharge(deps, { bookingId, key, balance, organiserId: organiser.id, facts }).catch(
+    (error: unknown) => {
+      deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
+      return null;
+    },
+  );
   if (!charged && balance === 0) {
     await endSplitRun(deps.db, bookingId, 'settled');
     return 'charged';
@@ -164,16 +191,32 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
     await endSplitRun(deps.db, bookingId);
     deps.sendMail({
       to: facts.organiserEmail,
-      ...balanceChargedMail({ ...facts.mail, name: facts.organiserName, amountLabel: formatPence(balance), unpaid: pending.map((row) => row.email), bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings` }),
+      ...balanceChargedMail({
+        ...facts.mail,
+        name: facts.organiserName,
+        amountLabel: formatPence(balance),
+        unpaid: pending.map((row) => row.email),
+        bookingsUrl: `${deps.publicUrl}/dashboard?tab=bookings`,
+      }),
     });
     return 'charged';
   }
   const token = newOpaqueToken();
-  await setInviteLink(deps.db, organiser.id, { tokenHash: hashToken(token), expiresAt: facts.split_cutoff_at, now: deps.now });
+  await setInviteLink(deps.db, organiser.id, {
+    tokenHash: hashToken(token),
+    expiresAt: facts.split_cutoff_at,
+    now: deps.now,
+  });
   await endSplitRun(deps.db, bookingId, 'awaiting_organiser');
   deps.sendMail({
     to: facts.organiserEmail,
-    ...balanceDueMail({ ...facts.mail, name: facts.organiserName, amountLabel: formatPence(balance), url: `${deps.publicUrl}/pay/${token}`, cutoffLabel: londonMoment(facts.split_cutoff_at) }),
+    ...balanceDueMail({
+      ...facts.mail,
+      name: facts.organiserName,
+      amountLabel: formatPence(balance),
+      url: `${deps.publicUrl}/pay/${token}`,
+      cutoffLabel: londonMoment(facts.split_cutoff_at),
+    }),
   });
   return 'awaitingOrganiser';
 }
@@ -182,7 +225,9 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
 async function cancelUnpaid(deps: ServiceDeps, bookingId: number, claim: BookingClaim): Promise<boolean> {
   const facts = await splitBookingFacts(deps.db, bookingId);
   if (facts.split_status !== 'awaiting_organiser') return false;
-  const cancelled = await writeTransaction(deps.db, deps.engine, (trx) => cancelBooking(trx, bookingId, { from: LIVE_STATUSES, claim, keepPence: 0, now: deps.now }));
+  const cancelled = await writeTransaction(deps.db, deps.engine, (trx) =>
+    cancelBooking(trx, bookingId, { from: LIVE_STATUSES, claim, keepPence: 0, now: deps.now }),
+  );
   if (!cancelled) return false;
   await deps.invalidatePublicReads({ venueId: facts.venue_id });
   failpoint('split-sweep.cancelled');
@@ -194,12 +239,25 @@ async function cancelUnpaid(deps: ServiceDeps, bookingId: number, claim: Booking
 async function refundCancelled(deps: ServiceDeps, bookingId: number): Promise<void> {
   const facts = await splitBookingFacts(deps.db, bookingId);
   const keyPrefix = `split-cancel-${bookingId}`;
-  const spread = await spreadRefund(deps, { bookingId, amountPence: await refundablePence(deps.db, bookingId, keyPrefix), keyPrefix });
+  const spread = await spreadRefund(deps, {
+    bookingId,
+    amountPence: await refundablePence(deps.db, bookingId, keyPrefix),
+    keyPrefix,
+  });
   await recordPayerRefunds(deps.db, bookingId, deps.now);
   await setBookingRefunded(deps.db, bookingId);
   for (const participant of await listParticipants(deps.db, bookingId)) {
-    const refunded = spread.refunds.filter(({ charge }) => charge.participant_id === participant.id).reduce((sum, { refund }) => sum + refund.amountPence, 0);
-    deps.sendMail({ to: participant.email, ...splitCancelledMail({ ...facts.mail, name: participant.name ?? 'there', refundLabel: refunded > 0 ? formatPence(refunded) : null }) });
+    const refunded = spread.refunds
+      .filter(({ charge }) => charge.participant_id === participant.id)
+      .reduce((sum, { refund }) => sum + refund.amountPence, 0);
+    deps.sendMail({
+      to: participant.email,
+      ...splitCancelledMail({
+        ...facts.mail,
+        name: participant.name ?? 'there',
+        refundLabel: refunded > 0 ? formatPence(refunded) : null,
+      }),
+    });
   }
   await endSplitRun(deps.db, bookingId);
 }

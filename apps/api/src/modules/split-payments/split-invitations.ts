@@ -18,7 +18,10 @@ export async function startSplitCollection(deps: MailingDeps, bookingId: number)
   const facts = await splitBookingFacts(deps.db, bookingId);
   if (facts.split_status) return;
   const startsAt = new Date(facts.startsAt);
-  const started = await startCollecting(deps.db, bookingId, { deadline: splitDeadline(startsAt, SPLIT_CUTOFF_HOURS), cutoff: splitDeadline(startsAt, SPLIT_CANCEL_HOURS_BEFORE_START) });
+  const started = await startCollecting(deps.db, bookingId, {
+    deadline: splitDeadline(startsAt, SPLIT_CUTOFF_HOURS),
+    cutoff: splitDeadline(startsAt, SPLIT_CANCEL_HOURS_BEFORE_START),
+  });
   if (!started) return;
   for (const invitee of await listInvitees(deps.db, bookingId)) await sendInvite(deps, invitee.id);
 }
@@ -28,7 +31,11 @@ export async function sendInvite(deps: MailingDeps, participantId: number): Prom
   const participant = await findParticipant(deps.db, participantId);
   const facts = await splitBookingFacts(deps.db, participant.booking_id);
   const token = newOpaqueToken();
-  await setInviteLink(deps.db, participantId, { tokenHash: hashToken(token), expiresAt: facts.split_deadline_at, now: deps.now });
+  await setInviteLink(deps.db, participantId, {
+    tokenHash: hashToken(token),
+    expiresAt: facts.split_deadline_at,
+    now: deps.now,
+  });
   deps.sendMail({
     to: participant.email,
     ...splitInviteMail({

@@ -1,4 +1,10 @@
-import { messageResponseSchema, userStatusRequestSchema, usersListQuerySchema, usersListResponseSchema, databaseIdTextSchema } from '@app/contracts';
+import {
+  messageResponseSchema,
+  userStatusRequestSchema,
+  usersListQuerySchema,
+  usersListResponseSchema,
+  databaseIdTextSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access-control';
@@ -11,7 +17,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/auth/users',
     {
       config: { access: ['admin'] },
-      schema: { tags, summary: 'Accounts, newest first, optionally by role and a part of the name or e-mail, optionally one page with the total (admins only)', querystring: usersListQuerySchema, response: { 200: usersListResponseSchema } },
+      schema: {
+        tags,
+        summary:
+          'Accounts, newest first, optionally by role and a part of the name or e-mail, optionally one page with the total (admins only)',
+        querystring: usersListQuerySchema,
+        response: { 200: usersListResponseSchema },
+      },
     },
     async (request) => ({ success: true as const, ...(await listAllUsers(fastify.db, request.query)) }),
   );

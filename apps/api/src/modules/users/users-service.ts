@@ -12,7 +12,12 @@ const DEFAULT_PAGE_SIZE = 50;
 /** The admin's user list: every match, or one page of it when `page` is given, with the count of all matches. */
 export async function listAllUsers(
   db: Kysely<Database>,
-  filter: { search?: string | undefined; role?: Role | undefined; page?: number | undefined; pageSize?: number | undefined } = {},
+  filter: {
+    search?: string | undefined;
+    role?: Role | undefined;
+    page?: number | undefined;
+    pageSize?: number | undefined;
+  } = {},
 ): Promise<{ users: UserView[]; total: number }> {
   const criteria = { search: filter.search, role: filter.role };
   if (filter.page === undefined) {
@@ -20,7 +25,10 @@ export async function listAllUsers(
     return { users, total: users.length };
   }
   const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, total] = await Promise.all([listUsers(db, criteria, { limit: pageSize, offset: (filter.page - 1) * pageSize }), countUsers(db, criteria)]);
+  const [rows, total] = await Promise.all([
+    listUsers(db, criteria, { limit: pageSize, offset: (filter.page - 1) * pageSize }),
+    countUsers(db, criteria),
+  ]);
   return { users: rows.map(toUserView), total };
 }
 
@@ -38,8 +46,17 @@ export async function setUserStatus(
   if (input.status === 'banned') {
     if (target.id === input.actorId) throw badRequest(M.cannotBanSelf, 'CANNOT_BAN_SELF');
     if (target.role === 'admin') throw badRequest(M.cannotBanAdmin, 'CANNOT_BAN_ADMIN');
-    await updateUser(db, target.id, { status: 'banned', ban_reason: input.reason || null, banned_at: timestamp, updated_at: timestamp });
-    await revokeTokens(db, { userId: target.id, purposes: ['session', 'password_reset', 'email_verification'], now: input.now });
+    await updateUser(db, target.id, {
+      status: 'banned',
+      ban_reason: input.reason || null,
+      banned_at: timestamp,
+      updated_at: timestamp,
+    });
+    await revokeTokens(db, {
+      userId: target.id,
+      purposes: ['session', 'password_reset', 'email_verification'],
+      now: input.now,
+    });
   } else {
     await updateUser(db, target.id, { status: 'active', ban_reason: null, banned_at: null, updated_at: timestamp });
   }

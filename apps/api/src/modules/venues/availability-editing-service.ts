@@ -14,7 +14,15 @@ import {
   type SpecialDateInput,
 } from '@app/contracts';
 import { readJsonList, writeTransaction, type Database } from '@app/db';
-import { availabilityWindowProblems, hoursClosedByChange, toZonedParts, type BlockedPeriod, type DayRules, type ScheduleDay, type SpecialDate } from '@app/domain';
+import {
+  availabilityWindowProblems,
+  hoursClosedByChange,
+  toZonedParts,
+  type BlockedPeriod,
+  type DayRules,
+  type ScheduleDay,
+  type SpecialDate,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict } from '../../errors/app-error';
 import type { ServiceDeps } from '../../plugins/app-context';
@@ -81,10 +89,15 @@ const toBlockRow = (block: BlockedPeriodInput, sport: string | null): BlockedPer
 });
 
 /** A sport's blocks: its periods, plus its blocked dates not already among them as all-day single days. */
-function sportBlockRows(sport: string, periods: readonly BlockedPeriodInput[], dates: readonly string[]): BlockedPeriodRow[] {
+function sportBlockRows(
+  sport: string,
+  periods: readonly BlockedPeriodInput[],
+  dates: readonly string[],
+): BlockedPeriodRow[] {
   const rows = periods.map((block) => toBlockRow(block, sport));
   for (const date of new Set(dates)) {
-    if (!rows.some((row) => row.allDay && row.startDate === date && row.endDate === date)) rows.push(toBlockRow({ startDate: date, endDate: date, allDay: true, ...ALL_DAY, reason: '' }, sport));
+    if (!rows.some((row) => row.allDay && row.startDate === date && row.endDate === date))
+      rows.push(toBlockRow({ startDate: date, endDate: date, allDay: true, ...ALL_DAY, reason: '' }, sport));
   }
   return rows;
 }
@@ -96,14 +109,26 @@ function readChange(update: AvailabilityUpdateRequest, offered: readonly string[
     if (!sport) throw badRequest(M.unknownSport(name));
     return sport;
   };
-  const change: AvailabilityChange = { general: update.generalSchedule?.map(toDayRow) ?? null, sportSchedules: new Map(), specials: [], blocks: [] };
-  if (update.specialDates) change.specials.push({ scope: 'all', rows: update.specialDates.map((special) => toSpecialRow(special, sportNamed(special.sport))) });
-  if (update.bulkBlockedPeriods) change.blocks.push({ sport: null, rows: update.bulkBlockedPeriods.map((block) => toBlockRow(block, null)) });
+  const change: AvailabilityChange = {
+    general: update.generalSchedule?.map(toDayRow) ?? null,
+    sportSchedules: new Map(),
+    specials: [],
+    blocks: [],
+  };
+  if (update.specialDates)
+    change.specials.push({
+      scope: 'all',
+      rows: update.specialDates.map((special) => toSpecialRow(special, sportNamed(special.sport))),
+    });
+  if (update.bulkBlockedPeriods)
+    change.blocks.push({ sport: null, rows: update.bulkBlockedPeriods.map((block) => toBlockRow(block, null)) });
   for (const entry of update.sportAvailability ?? []) {
     const sport = sportNamed(entry.sport)!;
     if (entry.schedule) change.sportSchedules.set(sport, entry.schedule.map(toDayRow));
-    if (entry.specialDates && !update.specialDates) change.specials.push({ scope: sport, rows: entry.specialDates.map((special) => toSpecialRow(special, sport)) });
-    if (entry.blockedPeriods || entry.blockedDates) change.blocks.push({ sport, rows: sportBlockRows(sport, entry.blockedPeriods ?? [], entry.blockedDates ?? []) });
+    if (entry.specialDates && !update.specialDates)
+      change.specials.push({ scope: sport, rows: entry.specialDates.map((special) => toSpecialRow(special, sport)) });
+    if (entry.blockedPeriods || entry.blockedDates)
+      change.blocks.push({ sport, rows: sportBlockRows(sport, entry.blockedPeriods ?? [], entry.blockedDates ?? []) });
   }
   return change;
 }
@@ -117,8 +142,14 @@ interface Rules {
 }
 
 async function currentRules(db: Db, venueId: number, today: string): Promise<Rules> {
-  const [schedules, specials, blocks] = await Promise.all([loadSchedules(db, venueId), loadSpecialDates(db, venueId, { from: today }), loadBlockedPeriods(db, venueId, { from: today })]);
-  const sports = [...new Set(schedules.schedules.map((row) => row.sport).filter((sport): sport is string => sport !== null))];
+  const [schedules, specials, blocks] = await Promise.all([
+    loadSchedules(db, venueId),
+    loadSpecialDates(db, venueId, { from: today }),
+    loadBlockedPeriods(db, venueId, { from: today }),
+  ]);
+  const sports = [
+    ...new Set(schedules.schedules.map((row) => row.sport).filter((sport): sport is string => sport !== null)),
+  ];
   return {
     general: toScheduleDays(schedules, null),
     sportSchedules: new Map(sports.map((sport) => [sport, toScheduleDays(schedules, sport)])),
@@ -138,17 +169,32 @@ function applyChange(before: Rules, change: AvailabilityChange): Rules {
   };
   for (const [sport, days] of change.sportSchedules) after.sportSchedules.set(sport, days.map(dayFromRow));
   for (const { scope, rows } of change.specials) {
-    after.specials = [...after.specials.filter((special) => scope !== 'all' && special.sport !== scope), ...rows.map((row) => ({ ...row }))];
+    after.specials = [
+      ...after.specials.filter((special) => scope !== 'all' && special.sport !== scope),
+      ...rows.map((row) => ({ ...row })),
+    ];
   }
   for (const { sport, rows } of change.blocks) {
-    after.blocks = [...after.blocks.filter((block) => block.sport !== sport), ...rows.map((row) => ({ ...row, sport }))];
+    after.blocks = [
+      ...after.blocks.filter((block) => block.sport !== sport),
+      ...rows.map((row) => ({ ...row, sport })),
+    ];
   }
   return after;
 }
 
 /** The live bookings whose hours the change would close (hours not yet started). */
-async function bookingsClosedBy(db: Db, venue: { id: number; time_zone: string }, before: Rules, after: Rules, today: string, now: Date): Promise<AffectedBooking[]> {
-  const booked = (await upcomingBookedHours(db, venue.id, today)).filter((row) => new Date(row.starts_at).getTime() > now.getTime());
+async function bookingsClosedBy(
+  db: Db,
+  venue: { id: number; time_zone: string },
+  before: Rules,
+  after: Rules,
+  today: string,
+  now: Date,
+): Promise<AffectedBooking[]> {
+  const booked = (await upcomingBookedHours(db, venue.id, today)).filter(
+    (row) => new Date(row.starts_at).getTime() > now.getTime(),
+  );
   if (booked.length === 0) return [];
   const { sports } = await loadVenueParts(db, [venue.id]);
   const rulesOf = (rules: Rules, sport: string, date: string): DayRules => {
@@ -166,11 +212,18 @@ async function bookingsClosedBy(db: Db, venue: { id: number; time_zone: string }
     };
   };
   const days = new Map<string, typeof booked>();
-  for (const row of booked) days.set(`${row.sport}|${row.date}`, [...(days.get(`${row.sport}|${row.date}`) ?? []), row]);
+  for (const row of booked)
+    days.set(`${row.sport}|${row.date}`, [...(days.get(`${row.sport}|${row.date}`) ?? []), row]);
   const affected = new Map<number, AffectedBooking>();
   for (const rows of days.values()) {
     const { sport, date } = rows[0]!;
-    const closed = new Set(hoursClosedByChange(rulesOf(before, sport, date), rulesOf(after, sport, date), rows.map((row) => row.start_time)));
+    const closed = new Set(
+      hoursClosedByChange(
+        rulesOf(before, sport, date),
+        rulesOf(after, sport, date),
+        rows.map((row) => row.start_time),
+      ),
+    );
     for (const row of rows.filter((candidate) => closed.has(candidate.start_time))) {
       affected.set(row.booking_id, {
         id: row.booking_id,
@@ -184,13 +237,23 @@ async function bookingsClosedBy(db: Db, venue: { id: number; time_zone: string }
       });
     }
   }
-  return [...affected.values()].sort((a, b) => a.date.localeCompare(b.date) || (a.timeSlots[0] ?? '').localeCompare(b.timeSlots[0] ?? '') || a.id - b.id);
+  return [...affected.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.timeSlots[0] ?? '').localeCompare(b.timeSlots[0] ?? '') || a.id - b.id,
+  );
 }
 
 const sameIds = (affected: readonly AffectedBooking[], confirmed: readonly number[] | undefined) =>
-  confirmed !== undefined && confirmed.length === affected.length && affected.every((booking) => confirmed.includes(booking.id));
+  confirmed !== undefined &&
+  confirmed.length === affected.length &&
+  affected.every((booking) => confirmed.includes(booking.id));
 
-async function writeChange(trx: Db, venueId: number, change: AvailabilityChange, today: string, now: Date): Promise<void> {
+async function writeChange(
+  trx: Db,
+  venueId: number,
+  change: AvailabilityChange,
+  today: string,
+  now: Date,
+): Promise<void> {
   if (change.general) await replaceWeeklySchedule(trx, venueId, null, change.general);
   for (const [sport, days] of change.sportSchedules) await replaceWeeklySchedule(trx, venueId, sport, days);
   for (const { scope, rows } of change.specials) await replaceSpecialDates(trx, venueId, scope, today, rows, now);
@@ -215,13 +278,20 @@ async function saveWhenBookingsFree<T>(save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'BOOKING_BUSY') || Date.now() - started >= BUSY_WAIT_MS) throw error;
+      if (!(error instanceof AppError && error.code === 'BOOKING_BUSY') || Date.now() - started >= BUSY_WAIT_MS)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 100)));
     }
   }
 }
 
-export async function updateVenueAvailability(deps: ServiceDeps, closures: ClosureCancellation, owner: SessionUser, venueId: number, update: AvailabilityUpdateRequest): Promise<AvailabilitySaved> {
+export async function updateVenueAvailability(
+  deps: ServiceDeps,
+  closures: ClosureCancellation,
+  owner: SessionUser,
+  venueId: number,
+  update: AvailabilityUpdateRequest,
+): Promise<AvailabilitySaved> {
   requireApprovedOwner(owner);
   const venue = await findOwnedVenue(deps.db, owner, venueId);
   if (venue.approved !== 1) throw conflict(M.venuePendingApproval);
@@ -231,8 +301,17 @@ export async function updateVenueAvailability(deps: ServiceDeps, closures: Closu
   const change = readChange(update, offered);
   const windows = availabilityWindowProblems(
     {
-      blocks: [...(update.bulkBlockedPeriods ?? []), ...(update.sportAvailability ?? []).flatMap((entry) => [...(entry.blockedPeriods ?? []), ...(entry.blockedDates ?? []).map((date) => ({ startDate: date, endDate: date }))])],
-      specials: [...(update.specialDates ?? []), ...(update.specialDates ? [] : (update.sportAvailability ?? []).flatMap((entry) => entry.specialDates ?? []))],
+      blocks: [
+        ...(update.bulkBlockedPeriods ?? []),
+        ...(update.sportAvailability ?? []).flatMap((entry) => [
+          ...(entry.blockedPeriods ?? []),
+          ...(entry.blockedDates ?? []).map((date) => ({ startDate: date, endDate: date })),
+        ]),
+      ],
+      specials: [
+        ...(update.specialDates ?? []),
+        ...(update.specialDates ? [] : (update.sportAvailability ?? []).flatMap((entry) => entry.specialDates ?? [])),
+      ],
     },
     today,
     await storedAvailabilityDates(deps.db, venueId, today),
@@ -268,13 +347,20 @@ export async function updateVenueAvailability(deps: ServiceDeps, closures: Closu
           subjectId: venueId,
           actorId: owner.id,
           message: `${venue.name} closed hours that ${cancelledNow.length} booking(s) held; they were cancelled and refunded`,
-          data: { venue_id: venueId, name: venue.name, booking_ids: cancelledNow.map((booking) => booking.id), owner_id: owner.id },
+          data: {
+            venue_id: venueId,
+            name: venue.name,
+            booking_ids: cancelledNow.map((booking) => booking.id),
+            owner_id: owner.id,
+          },
           at: deps.now,
         });
       }
       return cancelledNow;
     }),
   );
-  const cancelledBookings = cancelled.length ? await closures.refundAndNotify(deps, cancelled, { id: venueId, name: venue.name }) : [];
+  const cancelledBookings = cancelled.length
+    ? await closures.refundAndNotify(deps, cancelled, { id: venueId, name: venue.name })
+    : [];
   return { availability: await readAvailability(deps.db, venue, offered, deps.now), cancelledBookings };
 }

@@ -18,20 +18,39 @@ export interface ScheduleDayRow {
 }
 
 /** A weekly schedule (sport null: the general one) replaced by `days`; no days removes the sport's own. */
-export async function replaceWeeklySchedule(db: Db, venueId: number, sport: string | null, days: readonly ScheduleDayRow[]): Promise<void> {
+export async function replaceWeeklySchedule(
+  db: Db,
+  venueId: number,
+  sport: string | null,
+  days: readonly ScheduleDayRow[],
+): Promise<void> {
   const existing = db.deleteFrom('venue_schedules').where('venue_id', '=', venueId);
   // Breaks go with their schedule rows (on delete cascade).
   await (sport === null ? existing.where('sport', 'is', null) : existing.where('sport', '=', sport)).execute();
   for (const day of days) {
     const row = await db
       .insertInto('venue_schedules')
-      .values({ venue_id: venueId, sport, day_of_week: day.dayOfWeek, is_open: day.isOpen ? 1 : 0, open_time: day.openTime, close_time: day.closeTime })
+      .values({
+        venue_id: venueId,
+        sport,
+        day_of_week: day.dayOfWeek,
+        is_open: day.isOpen ? 1 : 0,
+        open_time: day.openTime,
+        close_time: day.closeTime,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (day.breaks.length) {
       await db
         .insertInto('schedule_breaks')
-        .values(day.breaks.map((item) => ({ schedule_id: row.id, start_time: item.start, end_time: item.end, reason: item.reason })))
+        .values(
+          day.breaks.map((item) => ({
+            schedule_id: row.id,
+            start_time: item.start,
+            end_time: item.end,
+            reason: item.reason,
+          })),
+        )
         .execute();
     }
   }
@@ -51,7 +70,14 @@ export interface SpecialDateRow {
  * Special dates from `fromDate` on replaced by `rows`: all of them (scope 'all'), or only one sport's
  * (scope: the sport's name).
  */
-export async function replaceSpecialDates(db: Db, venueId: number, scope: 'all' | string, fromDate: string, rows: readonly SpecialDateRow[], now: Date): Promise<void> {
+export async function replaceSpecialDates(
+  db: Db,
+  venueId: number,
+  scope: 'all' | string,
+  fromDate: string,
+  rows: readonly SpecialDateRow[],
+  now: Date,
+): Promise<void> {
   let removal = db.deleteFrom('special_dates').where('venue_id', '=', venueId).where('date', '>=', fromDate);
   if (scope !== 'all') removal = removal.where('sport', '=', scope);
   await removal.execute();
@@ -84,7 +110,14 @@ export interface BlockedPeriodRow {
 }
 
 /** Blocks still running on or after `fromDate` (sport null: venue-wide ones) replaced by `rows`. */
-export async function replaceBlockedPeriods(db: Db, venueId: number, sport: string | null, fromDate: string, rows: readonly BlockedPeriodRow[], now: Date): Promise<void> {
+export async function replaceBlockedPeriods(
+  db: Db,
+  venueId: number,
+  sport: string | null,
+  fromDate: string,
+  rows: readonly BlockedPeriodRow[],
+  now: Date,
+): Promise<void> {
   const removal = db.deleteFrom('blocked_periods').where('venue_id', '=', venueId).where('end_date', '>=', fromDate);
   await (sport === null ? removal.where('sport', 'is', null) : removal.where('sport', '=', sport)).execute();
   if (rows.length === 0) return;
@@ -109,8 +142,18 @@ export async function replaceBlockedPeriods(db: Db, venueId: number, sport: stri
 /** Stored dates of the venue's upcoming special dates and blocks, so unchanged ones keep their dates. */
 export async function storedAvailabilityDates(db: Db, venueId: number, fromDate: string) {
   const [specials, blocks] = await Promise.all([
-    db.selectFrom('special_dates').select(['id', 'date']).where('venue_id', '=', venueId).where('date', '>=', fromDate).execute(),
-    db.selectFrom('blocked_periods').select(['id', 'start_date', 'end_date']).where('venue_id', '=', venueId).where('end_date', '>=', fromDate).execute(),
+    db
+      .selectFrom('special_dates')
+      .select(['id', 'date'])
+      .where('venue_id', '=', venueId)
+      .where('date', '>=', fromDate)
+      .execute(),
+    db
+      .selectFrom('blocked_periods')
+      .select(['id', 'start_date', 'end_date'])
+      .where('venue_id', '=', venueId)
+      .where('end_date', '>=', fromDate)
+      .execute(),
   ]);
   return {
     specials: new Map(specials.map((row) => [row.id, row.date])),

@@ -74,16 +74,29 @@ export const toBlock = (row: BlockRow): BlockedPeriod => ({
 /** The rows a venue's availability is built from: its schedules, and special dates and closures from today on. */
 export async function loadAvailabilityRows(db: Db, venue: { id: number; time_zone: string }, now: Date) {
   const today = toZonedParts(now, venue.time_zone).date;
-  const [schedules, specials, blocks] = await Promise.all([loadSchedules(db, venue.id), loadSpecialDates(db, venue.id, { from: today }), loadBlockedPeriods(db, venue.id, { from: today })]);
+  const [schedules, specials, blocks] = await Promise.all([
+    loadSchedules(db, venue.id),
+    loadSpecialDates(db, venue.id, { from: today }),
+    loadBlockedPeriods(db, venue.id, { from: today }),
+  ]);
   return { schedules, specials, blocks };
 }
 
 /** The spec's availability structure for the venue page and the owner's editor. */
-export async function readAvailability(db: Db, venue: { id: number; time_zone: string }, sports: string[], now: Date): Promise<Availability> {
+export async function readAvailability(
+  db: Db,
+  venue: { id: number; time_zone: string },
+  sports: string[],
+  now: Date,
+): Promise<Availability> {
   return toAvailability(venue, sports, await loadAvailabilityRows(db, venue, now));
 }
 
-export function toAvailability(venue: { id: number }, sports: string[], { schedules, specials, blocks }: Awaited<ReturnType<typeof loadAvailabilityRows>>): Availability {
+export function toAvailability(
+  venue: { id: number },
+  sports: string[],
+  { schedules, specials, blocks }: Awaited<ReturnType<typeof loadAvailabilityRows>>,
+): Availability {
   const scheduleView = (days: ReturnType<typeof toScheduleDays>) =>
     days.map((day) => ({
       id: day.id,
@@ -104,7 +117,9 @@ export function toAvailability(venue: { id: number }, sports: string[], { schedu
         sport,
         schedule: scheduleView(toScheduleDays(schedules, sport)),
         specialDates: specials.filter((row) => row.sport === sport).map(specialView),
-        blockedDates: sportBlocks.filter((row) => row.all_day === 1 && row.start_date === row.end_date).map((row) => row.start_date),
+        blockedDates: sportBlocks
+          .filter((row) => row.all_day === 1 && row.start_date === row.end_date)
+          .map((row) => row.start_date),
         blockedPeriods: sportBlocks.map(blockView),
       };
     }),
@@ -123,11 +138,23 @@ export interface DaySlots {
  * The engine's slots for one venue, sport and date, from the database as it is now. Booking calls
  * this inside its transaction so the price charged is the price computed here.
  */
-export async function computeVenueDaySlots(db: Db, venue: { id: number; time_zone: string }, sport: string, date: string, now: Date): Promise<DaySlots> {
+export async function computeVenueDaySlots(
+  db: Db,
+  venue: { id: number; time_zone: string },
+  sport: string,
+  date: string,
+  now: Date,
+): Promise<DaySlots> {
   checkDate(venue, date, now);
   const sportConfig = await findVenueSport(db, venue.id, sport);
   if (!sportConfig) throw notFound(M.sportNotOffered);
-  return daySlotsOf(db, venue, { sport, pricePence: sportConfig.price_per_hour_pence, courtCount: sportConfig.court_count }, date, now);
+  return daySlotsOf(
+    db,
+    venue,
+    { sport, pricePence: sportConfig.price_per_hour_pence, courtCount: sportConfig.court_count },
+    date,
+    now,
+  );
 }
 
 /**
@@ -137,7 +164,14 @@ export async function computeVenueDaySlots(db: Db, venue: { id: number; time_zon
  * (findVenueWithDayRows), so a checkout's venue and availability cost one round trip, not six; on
  * SQLite, where a statement is a function call, as before.
  */
-export async function readVenueDay(db: Db, engine: Engine, venueId: number, sport: string, date: string, now: Date): Promise<VenueDay> {
+export async function readVenueDay(
+  db: Db,
+  engine: Engine,
+  venueId: number,
+  sport: string,
+  date: string,
+  now: Date,
+): Promise<VenueDay> {
   if (engine === 'sqlite') {
     const venue = await findVenue(db, venueId);
     return venue && { venue, day: () => computeVenueDaySlots(db, venue, sport, date, now) };
@@ -158,20 +192,32 @@ export function venueDayFromRow(row: VenueWithDayRowsRow, sport: string, date: s
   return venueDayFrom(venueWithDayRowsFrom(row), sport, date, now);
 }
 
-function venueDayFrom(found: { venue: VenueRow; rows: VenueDayRows } | undefined, sport: string, date: string, now: Date): VenueDay {
+function venueDayFrom(
+  found: { venue: VenueRow; rows: VenueDayRows } | undefined,
+  sport: string,
+  date: string,
+  now: Date,
+): VenueDay {
   if (!found) return undefined;
   const { venue, rows } = found;
   const day = async () => {
     checkDate(venue, date, now);
     if (!rows.sportConfig) throw notFound(M.sportNotOffered);
     const config = rows.sportConfig;
-    return daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows);
+    return daySlotsFrom(
+      venue,
+      { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count },
+      date,
+      now,
+      rows,
+    );
   };
   return { venue, day };
 }
 
 function checkDate(venue: { time_zone: string }, date: string, now: Date): void {
-  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
+  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone))
+    throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
 }
 
 /** Whether a venue exists for this viewer: unapproved ones only for their owner and admins. */
@@ -201,7 +247,8 @@ export async function readVenueDaySlots<T>(
   const { page, claims, claimed } = await loadVenuePageWithClaims(db, id, now, day);
   if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
   const { venue } = page;
-  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone)) throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
+  if (!isValidDate(date) || !isWithinBookingWindow(date, now, venue.time_zone))
+    throw badRequest(M.dateOutsideWindow, 'DATE_OUTSIDE_WINDOW');
   const config = page.parts.sports.find((offered) => offered.sport === sport);
   if (!config) throw notFound(M.sportNotOffered);
   const today = toZonedParts(now, venue.time_zone).date;
@@ -214,7 +261,16 @@ export async function readVenueDaySlots<T>(
       blocks: page.blocks.filter((block) => block.start_date <= date && block.end_date >= date),
       claims,
     };
-    return present(venue, daySlotsFrom(venue, { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count }, date, now, rows));
+    return present(
+      venue,
+      daySlotsFrom(
+        venue,
+        { sport, pricePence: config.price_per_hour_pence, courtCount: config.court_count },
+        date,
+        now,
+        rows,
+      ),
+    );
   });
   return { venue, answer };
 }
@@ -226,7 +282,13 @@ interface DayRows {
   claims: Record<string, number>;
 }
 
-async function daySlotsOf(db: Db, venue: { id: number; time_zone: string }, sport: { sport: string; pricePence: number | null; courtCount: number }, date: string, now: Date): Promise<DaySlots> {
+async function daySlotsOf(
+  db: Db,
+  venue: { id: number; time_zone: string },
+  sport: { sport: string; pricePence: number | null; courtCount: number },
+  date: string,
+  now: Date,
+): Promise<DaySlots> {
   const [schedules, specials, blocks, claims] = await Promise.all([
     loadSchedules(db, venue.id, sport.sport),
     loadSpecialDates(db, venue.id, { from: date, to: date }),
@@ -236,7 +298,13 @@ async function daySlotsOf(db: Db, venue: { id: number; time_zone: string }, spor
   return daySlotsFrom(venue, sport, date, now, { schedules, specials, blocks, claims });
 }
 
-function daySlotsFrom(venue: { time_zone: string }, sport: { sport: string; pricePence: number | null; courtCount: number }, date: string, now: Date, rows: DayRows): DaySlots {
+function daySlotsFrom(
+  venue: { time_zone: string },
+  sport: { sport: string; pricePence: number | null; courtCount: number },
+  date: string,
+  now: Date,
+  rows: DayRows,
+): DaySlots {
   const slots = computeDaySlots({
     date,
     sport: sport.sport,

@@ -15,7 +15,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** A header row and the rows under it, each line ending CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 

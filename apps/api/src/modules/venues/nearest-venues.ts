@@ -44,7 +44,8 @@ const columnEdge = (column: number) => column / SEARCH_GRID_PER_DEGREE - 180;
 
 function rangesOf(square: Square): CellRange[] {
   const ranges: CellRange[] = [];
-  for (let band = square.bandLow; band <= square.bandHigh; band += 1) ranges.push([key(band, square.columnLow), key(band, square.columnHigh)]);
+  for (let band = square.bandLow; band <= square.bandHigh; band += 1)
+    ranges.push([key(band, square.columnLow), key(band, square.columnHigh)]);
   return ranges;
 }
 
@@ -58,7 +59,8 @@ function ringRanges(outer: Square, inner: Square | null): CellRange[] {
       continue;
     }
     if (outer.columnLow < inner.columnLow) ranges.push([key(band, outer.columnLow), key(band, inner.columnLow - 1)]);
-    if (inner.columnHigh < outer.columnHigh) ranges.push([key(band, inner.columnHigh + 1), key(band, outer.columnHigh)]);
+    if (inner.columnHigh < outer.columnHigh)
+      ranges.push([key(band, inner.columnHigh + 1), key(band, outer.columnHigh)]);
   }
   return ranges;
 }
@@ -68,7 +70,10 @@ function nearestOutside(centre: Centre, square: Square, whole: Square): number {
   const bounds: number[] = [];
   if (square.bandLow > whole.bandLow) bounds.push(EARTH_KM * toRadians(centre.lat - bandEdge(square.bandLow)));
   if (square.bandHigh < whole.bandHigh) bounds.push(EARTH_KM * toRadians(bandEdge(square.bandHigh + 1) - centre.lat));
-  const toMeridian = (degrees: number) => (degrees >= 90 ? Number.POSITIVE_INFINITY : EARTH_KM * Math.asin(Math.min(1, Math.sin(toRadians(degrees)) * Math.cos(toRadians(centre.lat)))));
+  const toMeridian = (degrees: number) =>
+    degrees >= 90
+      ? Number.POSITIVE_INFINITY
+      : EARTH_KM * Math.asin(Math.min(1, Math.sin(toRadians(degrees)) * Math.cos(toRadians(centre.lat))));
   if (square.columnLow > whole.columnLow) bounds.push(toMeridian(centre.lng - columnEdge(square.columnLow)));
   if (square.columnHigh < whole.columnHigh) bounds.push(toMeridian(columnEdge(square.columnHigh + 1) - centre.lng));
   return bounds.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...bounds) - SAFETY_KM;
@@ -76,12 +81,18 @@ function nearestOutside(centre: Centre, square: Square, whole: Square): number {
 
 function computeGeometry(centre: Centre, radiusKm: number): Geometry {
   const box = boundingBox(centre, radiusKm);
-  const whole = { bandLow: searchGridBand(box.minLat), bandHigh: searchGridBand(box.maxLat), columnLow: searchGridColumn(box.minLng), columnHigh: searchGridColumn(box.maxLng) };
+  const whole = {
+    bandLow: searchGridBand(box.minLat),
+    bandHigh: searchGridBand(box.maxLat),
+    columnLow: searchGridColumn(box.minLng),
+    columnHigh: searchGridColumn(box.maxLng),
+  };
   const centreColumn = Math.min(Math.max(searchGridColumn(centre.lng), whole.columnLow), whole.columnHigh);
   // A cell counts without measuring when it lies strictly inside the box's cells (edge cells may
   // hold venues just outside the box) and its farthest corner is within the radius.
   const cellInside = (band: number, column: number) => {
-    if (band <= whole.bandLow || band >= whole.bandHigh || column <= whole.columnLow || column >= whole.columnHigh) return false;
+    if (band <= whole.bandLow || band >= whole.bandHigh || column <= whole.columnLow || column >= whole.columnHigh)
+      return false;
     const lats = [bandEdge(band), bandEdge(band + 1)];
     const lngs = [columnEdge(column), columnEdge(column + 1)];
     return lats.every((lat) => lngs.every((lng) => distanceKm(centre, { lat, lng }) <= radiusKm - SAFETY_KM));
@@ -144,7 +155,13 @@ export interface MeasuredPoint {
 function measure(centre: Centre, radiusKm: number, box: Geometry['box'], points: GridPoint[]): MeasuredPoint[] {
   const found: MeasuredPoint[] = [];
   for (const point of points) {
-    if (point.latitude < box.minLat || point.latitude > box.maxLat || point.longitude < box.minLng || point.longitude > box.maxLng) continue;
+    if (
+      point.latitude < box.minLat ||
+      point.latitude > box.maxLat ||
+      point.longitude < box.minLng ||
+      point.longitude > box.maxLng
+    )
+      continue;
     const distance = distanceKm(centre, { lat: point.latitude, lng: point.longitude });
     if (distance <= radiusKm) found.push({ id: point.venue_id, distance });
   }
@@ -194,17 +211,34 @@ function squaresAround(centre: Centre, whole: Square): Square[] {
  * the first square not in `first` is at least this far away (Infinity when `first` is all of them).
  * Null when that does not settle the page: then the caller reads the first square whole.
  */
-async function nearestMatches(db: Db, sport: string, centre: Centre, radiusKm: number, geometry: Geometry, wanted: number, first: GridPoint[], floor: number): Promise<MeasuredPoint[] | null> {
+async function nearestMatches(
+  db: Db,
+  sport: string,
+  centre: Centre,
+  radiusKm: number,
+  geometry: Geometry,
+  wanted: number,
+  first: GridPoint[],
+  floor: number,
+): Promise<MeasuredPoint[] | null> {
   const squares = squaresAround(centre, geometry.whole);
   const found = measure(centre, radiusKm, geometry.box, first);
   found.sort(byDistance);
   for (let index = 0; index < squares.length; index += 1) {
     if (index > 0) {
-      found.push(...measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, ringRanges(squares[index]!, squares[index - 1]!))));
+      found.push(
+        ...measure(
+          centre,
+          radiusKm,
+          geometry.box,
+          await pointsInCells(db, sport, ringRanges(squares[index]!, squares[index - 1]!)),
+        ),
+      );
       found.sort(byDistance);
     }
     const certain = nearestOutside(centre, squares[index]!, geometry.whole);
-    if (certain === Number.POSITIVE_INFINITY || (found.length >= wanted && found[wanted - 1]!.distance <= certain)) break;
+    if (certain === Number.POSITIVE_INFINITY || (found.length >= wanted && found[wanted - 1]!.distance <= certain))
+      break;
   }
   // Venues of the first square left unread are at least `floor` away: the page cannot hold them if
   // they are beyond the radius, or if its last venue is nearer than that.
@@ -230,11 +264,30 @@ export async function nearestWithTotal(
   const geometry = geometryFor(centre, radiusKm);
   const firstSquare = rangesOf(squaresAround(centre, geometry.whole)[0]!);
   const limit = pointsToRead(wanted);
-  const head = await nearestInCellsWithCount(db, { sport, centre, ranges: firstSquare, counted: geometry.inside, limit, withListings: search.withListings });
-  const floor = head.points.length < limit ? Number.POSITIVE_INFINITY : kmOfHaversine(head.points[head.points.length - 1]!.h) - SAFETY_KM;
+  const head = await nearestInCellsWithCount(db, {
+    sport,
+    centre,
+    ranges: firstSquare,
+    counted: geometry.inside,
+    limit,
+    withListings: search.withListings,
+  });
+  const floor =
+    head.points.length < limit
+      ? Number.POSITIVE_INFINITY
+      : kmOfHaversine(head.points[head.points.length - 1]!.h) - SAFETY_KM;
   const matches =
     (await nearestMatches(db, sport, centre, radiusKm, geometry, wanted, head.points, floor)) ??
-    (await nearestMatches(db, sport, centre, radiusKm, geometry, wanted, await pointsInCells(db, sport, firstSquare), Number.POSITIVE_INFINITY))!;
+    (await nearestMatches(
+      db,
+      sport,
+      centre,
+      radiusKm,
+      geometry,
+      wanted,
+      await pointsInCells(db, sport, firstSquare),
+      Number.POSITIVE_INFINITY,
+    ))!;
   const inside = head.count;
   if (inside > cap) return { matches, total: cap, capped: true, listings: head.listings };
   const total = inside + measure(centre, radiusKm, geometry.box, await pointsInCells(db, sport, geometry.edge)).length;

@@ -19,7 +19,13 @@ import { acceptUploads } from '../../plugins/uploads';
 import { updateVenueAvailability } from './availability-editing-service';
 import { decideVenueApproval } from './venue-approval-service';
 import { readOwnerDashboard } from './venue-dashboard-service';
-import { createVenue, editVenue, listMyVenues, requireApprovedOwner, type VenueEditingDeps } from './venue-editing-service';
+import {
+  createVenue,
+  editVenue,
+  listMyVenues,
+  requireApprovedOwner,
+  type VenueEditingDeps,
+} from './venue-editing-service';
 import { readVenueMultipart } from './venue-multipart';
 import type { SharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
@@ -32,15 +38,26 @@ const VENUE_BODY_LIMIT = 40 * 1024 * 1024;
  * The owner's side of venues (owner-admin.md §7 owner calls) and the admin's approval. Fixed paths
  * (my-venues, dashboard) are their own routes, so they never reach `/api/venues/:id/`.
  */
-export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { sharedReads: SharedReads }> = async (fastify, options) => {
+export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { sharedReads: SharedReads }> = async (
+  fastify,
+  options,
+) => {
   const tags = ['venue owners'];
-  const editingDeps = (request: Parameters<typeof fastify.serviceDeps>[0]): VenueEditingDeps => ({ ...fastify.serviceDeps(request), mediaDir: fastify.config.mediaDir, geocode: options.geocode });
+  const editingDeps = (request: Parameters<typeof fastify.serviceDeps>[0]): VenueEditingDeps => ({
+    ...fastify.serviceDeps(request),
+    mediaDir: fastify.config.mediaDir,
+    geocode: options.geocode,
+  });
 
   fastify.get(
     '/api/venues/my-venues/',
     {
       config: { access: ['venue_owner'] },
-      schema: { tags, summary: "The signed-in owner's venues, approved or not, the first listed first", response: { 200: myVenuesResponseSchema } },
+      schema: {
+        tags,
+        summary: "The signed-in owner's venues, approved or not, the first listed first",
+        response: { 200: myVenuesResponseSchema },
+      },
     },
     async (request) => ({ success: true as const, venues: await listMyVenues(fastify.db, requireUser(request).id) }),
   );
@@ -51,7 +68,8 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       config: { access: ['venue_owner'] },
       schema: {
         tags,
-        summary: "Overview analytics of one of the owner's venues (venue_id) or all of them: bookings, revenue, utilisation, ratings, recent activity, 8 weeks by day",
+        summary:
+          "Overview analytics of one of the owner's venues (venue_id) or all of them: bookings, revenue, utilisation, ratings, recent activity, 8 weeks by day",
         querystring: ownerDashboardQuerySchema,
         response: { 200: ownerDashboardResponseSchema },
       },
@@ -59,7 +77,12 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
     async (request) => {
       const owner = requireUser(request);
       const key = `dashboard|${owner.id}|${request.query.venue_id ?? 'all'}`;
-      return { success: true as const, ...(await options.sharedReads.share(key, () => readOwnerDashboard(fastify.db, owner, request.query.venue_id, fastify.clock()))) };
+      return {
+        success: true as const,
+        ...(await options.sharedReads.share(key, () =>
+          readOwnerDashboard(fastify.db, owner, request.query.venue_id, fastify.clock()),
+        )),
+      };
     },
   );
 
@@ -85,7 +108,9 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
         const owner = requireUser(request);
         // The account is checked before any upload is read.
         requireApprovedOwner(owner);
-        const input = request.isMultipart() ? parseWith(venueCreateRequestSchema, await readVenueMultipart(request)) : request.body;
+        const input = request.isMultipart()
+          ? parseWith(venueCreateRequestSchema, await readVenueMultipart(request))
+          : request.body;
         if (!input) throw badRequest(M.requiredFields);
         const venue = await createVenue(editingDeps(request), owner, input);
         await fastify.publicReadCache.invalidate();
@@ -102,7 +127,8 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       config: { access: ['venue_owner', 'admin'] },
       schema: {
         tags,
-        summary: 'The owner changes the fields sent (a name, location or address change sends an approved venue back to review); an admin sends only approved, approvalDate, approvalNotes',
+        summary:
+          'The owner changes the fields sent (a name, location or address change sends an approved venue back to review); an admin sends only approved, approvalDate, approvalNotes',
         params: venueParams,
         body: venuePatchRequestSchema,
         response: { 200: venueSavedResponseSchema },
@@ -137,11 +163,21 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       },
     },
     async (request) => {
-      const saved = await updateVenueAvailability(fastify.serviceDeps(request), options.closures, requireUser(request), request.params.id, request.body);
+      const saved = await updateVenueAvailability(
+        fastify.serviceDeps(request),
+        options.closures,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
       await fastify.publicReadCache.invalidate();
       options.sharedReads.forget();
       const cancelled = saved.cancelledBookings.length;
-      return { success: true as const, message: cancelled ? `${M.availabilityUpdated} ${M.closureCancelled(cancelled)}` : M.availabilityUpdated, ...saved };
+      return {
+        success: true as const,
+        message: cancelled ? `${M.availabilityUpdated} ${M.closureCancelled(cancelled)}` : M.availabilityUpdated,
+        ...saved,
+      };
     },
   );
 };

@@ -29,12 +29,27 @@ export function findVenueRecord(db: Db, id: number) {
 
 /** An owner's venues, the first listed first (the dashboard opens on it). */
 export function listOwnerVenueRecords(db: Db, ownerId: number) {
-  return db.selectFrom('venues').select(RECORD_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('venues')
+    .select(RECORD_COLUMNS)
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function insertVenueRecord(
   db: Db,
-  venue: { ownerId: number; name: string; description: string; location: string; address: string; latitude: number; longitude: number; now: Date },
+  venue: {
+    ownerId: number;
+    name: string;
+    description: string;
+    location: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+    now: Date;
+  },
 ): Promise<number> {
   const stamp = venue.now.toISOString();
   const row = await db
@@ -109,25 +124,54 @@ export async function replaceVenueSports(db: Db, venueId: number, sports: readon
 
 export async function replaceVenueFacilities(db: Db, venueId: number, names: readonly string[]): Promise<void> {
   await db.deleteFrom('venue_facilities').where('venue_id', '=', venueId).execute();
-  if (names.length) await db.insertInto('venue_facilities').values(names.map((name, position) => ({ venue_id: venueId, name, position }))).execute();
+  if (names.length)
+    await db
+      .insertInto('venue_facilities')
+      .values(names.map((name, position) => ({ venue_id: venueId, name, position })))
+      .execute();
 }
 
 /** The gallery: general images (sport null) first, then each sport's, in order. */
-export async function replaceVenueImages(db: Db, venueId: number, images: readonly { sport: string | null; url: string }[], now: Date): Promise<void> {
+export async function replaceVenueImages(
+  db: Db,
+  venueId: number,
+  images: readonly { sport: string | null; url: string }[],
+  now: Date,
+): Promise<void> {
   await db.deleteFrom('venue_images').where('venue_id', '=', venueId).execute();
   if (images.length === 0) return;
   await db
     .insertInto('venue_images')
-    .values(images.map((image, position) => ({ venue_id: venueId, sport: image.sport, url: image.url, position, created_at: now.toISOString() })))
+    .values(
+      images.map((image, position) => ({
+        venue_id: venueId,
+        sport: image.sport,
+        url: image.url,
+        position,
+        created_at: now.toISOString(),
+      })),
+    )
     .execute();
 }
 
 /** A removed sport takes its own hours, special dates and closures with it. */
 export async function removeSportAvailability(db: Db, venueId: number, sports: readonly string[]): Promise<void> {
   if (sports.length === 0) return;
-  await db.deleteFrom('venue_schedules').where('venue_id', '=', venueId).where('sport', 'in', [...sports]).execute();
-  await db.deleteFrom('special_dates').where('venue_id', '=', venueId).where('sport', 'in', [...sports]).execute();
-  await db.deleteFrom('blocked_periods').where('venue_id', '=', venueId).where('sport', 'in', [...sports]).execute();
+  await db
+    .deleteFrom('venue_schedules')
+    .where('venue_id', '=', venueId)
+    .where('sport', 'in', [...sports])
+    .execute();
+  await db
+    .deleteFrom('special_dates')
+    .where('venue_id', '=', venueId)
+    .where('sport', 'in', [...sports])
+    .execute();
+  await db
+    .deleteFrom('blocked_periods')
+    .where('venue_id', '=', venueId)
+    .where('sport', 'in', [...sports])
+    .execute();
 }
 
 /** Per sport, the most courts held at any one hour from `fromDate` on (live bookings only). */
@@ -148,12 +192,26 @@ export async function upcomingCourtsHeld(db: Db, venueId: number, fromDate: stri
   return new Map(rows.map((row) => [row.sport, Number(row.most)]));
 }
 
-export async function setVenueApproval(db: Db, id: number, approval: { approved: boolean; date: string | null; notes: string | null }, now: Date): Promise<void> {
-  await updateVenueRecord(db, id, { approved: approval.approved ? 1 : 0, approval_date: approval.date, approval_notes: approval.notes }, now);
+export async function setVenueApproval(
+  db: Db,
+  id: number,
+  approval: { approved: boolean; date: string | null; notes: string | null },
+  now: Date,
+): Promise<void> {
+  await updateVenueRecord(
+    db,
+    id,
+    { approved: approval.approved ? 1 : 0, approval_date: approval.date, approval_notes: approval.notes },
+    now,
+  );
 }
 
 export function findOwnerAccount(db: Db, ownerId: number) {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'approved', 'deleted_at']).where('id', '=', ownerId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'approved', 'deleted_at'])
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
 }
 
 /** Owners of venues and where each venue's review stands, for an admin's venue list. */
@@ -162,7 +220,15 @@ export async function venueApprovalDetails(db: Db, venueIds: readonly number[]) 
   return db
     .selectFrom('venues')
     .leftJoin('users', 'users.id', 'venues.owner_id')
-    .select(['venues.id', 'venues.approval_date', 'venues.approval_notes', 'users.id as owner_id', 'users.name as owner_name', 'users.email as owner_email', 'users.approved as owner_approved'])
+    .select([
+      'venues.id',
+      'venues.approval_date',
+      'venues.approval_notes',
+      'users.id as owner_id',
+      'users.name as owner_name',
+      'users.email as owner_email',
+      'users.approved as owner_approved',
+    ])
     .where('venues.id', 'in', [...venueIds])
     .execute();
 }

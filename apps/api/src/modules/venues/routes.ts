@@ -41,7 +41,8 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Search approved venues: text, sport, location (text or coordinates), sort, pages. An admin also gets pending venues (approval=pending|approved|all), each with its owner',
+        summary:
+          'Search approved venues: text, sport, location (text or coordinates), sort, pages. An admin also gets pending venues (approval=pending|approved|all), each with its owner',
         querystring: venueListQuerySchema,
         response: { 200: venueSearchResponseSchema },
       },
@@ -52,7 +53,12 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         const answer = await searchVenues(fastify.db, { ...request.query, approval: request.query.approval ?? 'all' });
         return { success: true as const, ...(await withApprovalDetails(fastify.db, answer)) };
       }
-      return fastify.publicReadCache.answer<never>(request, reply, 30, async () => new SerializedAnswer(await searchApprovedVenues(fastify.db, request.query)));
+      return fastify.publicReadCache.answer<never>(
+        request,
+        reply,
+        30,
+        async () => new SerializedAnswer(await searchApprovedVenues(fastify.db, request.query)),
+      );
     },
   );
 
@@ -60,28 +66,51 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
     '/api/venues/sports/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Every sport some approved venue offers, A–Z (the search filter)', response: { 200: offeredSportsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Every sport some approved venue offers, A–Z (the search filter)',
+        response: { 200: offeredSportsResponseSchema },
+      },
     },
     async (request, reply) =>
-      fastify.publicReadCache.answer(request, reply, 60, async () => ({ success: true as const, sports: await listOfferedSports(fastify.db) })),
+      fastify.publicReadCache.answer(request, reply, 60, async () => ({
+        success: true as const,
+        sports: await listOfferedSports(fastify.db),
+      })),
   );
 
   fastify.get(
     '/api/venues/:id/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'A venue with gallery, hours, special dates and closures', params: venueParams, response: { 200: venueDetailResponseSchema } },
+      schema: {
+        tags,
+        summary: 'A venue with gallery, hours, special dates and closures',
+        params: venueParams,
+        response: { 200: venueDetailResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, venue: await readVenueDetail(fastify.db, request.params.id, request.user, fastify.clock()) }),
+    async (request) => ({
+      success: true as const,
+      venue: await readVenueDetail(fastify.db, request.params.id, request.user, fastify.clock()),
+    }),
   );
 
   fastify.get(
     '/api/venues/:id/availability/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Schedules, sport schedules, special dates and blocked periods', params: venueParams, response: { 200: availabilityResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Schedules, sport schedules, special dates and blocked periods',
+        params: venueParams,
+        response: { 200: availabilityResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, availability: await readVenueAvailability(fastify.db, request.params.id, request.user, fastify.clock()) }),
+    async (request) => ({
+      success: true as const,
+      availability: await readVenueAvailability(fastify.db, request.params.id, request.user, fastify.clock()),
+    }),
   );
 
   fastify.get(
@@ -90,7 +119,8 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The hourly slots of one date for one sport, with price and availability as the server will charge them',
+        summary:
+          'The hourly slots of one date for one sport, with price and availability as the server will charge them',
         params: venueParams,
         querystring: slotsQuerySchema,
         response: { 200: slotsResponseSchema },
@@ -101,10 +131,25 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       let approved = false;
       const compute = async () => {
         // Written as JSON text once per page, sport, date, claims and minute (readVenueDaySlots).
-        const { venue, answer } = await readVenueDaySlots(fastify.db, request.params.id, request.user, { sport, date }, fastify.clock(), (shown, day) => {
-          const value = { success: true as const, venueId: shown.id, sport, date, timeZone: day.timeZone, bookingWindow: day.bookingWindow, slots: day.slots.map(toSlotView) };
-          return new SerializedAnswer(String(reply.serialize(value)));
-        });
+        const { venue, answer } = await readVenueDaySlots(
+          fastify.db,
+          request.params.id,
+          request.user,
+          { sport, date },
+          fastify.clock(),
+          (shown, day) => {
+            const value = {
+              success: true as const,
+              venueId: shown.id,
+              sport,
+              date,
+              timeZone: day.timeZone,
+              bookingWindow: day.bookingWindow,
+              slots: day.slots.map(toSlotView),
+            };
+            return new SerializedAnswer(String(reply.serialize(value)));
+          },
+        );
         approved = venue.approved === 1;
         return answer;
       };
@@ -119,7 +164,8 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "A venue's bookings, newest first, with a summary; customers, amounts and payment states only for the venue's owner and admins",
+        summary:
+          "A venue's bookings, newest first, with a summary; customers, amounts and payment states only for the venue's owner and admins",
         params: venueParams,
         querystring: venueBookingsQuerySchema,
         response: { 200: venueBookingsResponseSchema },
@@ -127,9 +173,15 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
     },
     async (request) => {
       // The answer depends on who asks (the owner and admins see customers) and on the validated query.
-      const viewer = request.user === null ? 'anyone' : request.user.role === 'admin' ? 'admin' : `user-${request.user.id}`;
+      const viewer =
+        request.user === null ? 'anyone' : request.user.role === 'admin' ? 'admin' : `user-${request.user.id}`;
       const key = `bookings|${request.params.id}|${viewer}|${JSON.stringify(request.query)}`;
-      return { success: true as const, ...(await sharedReads.share(key, () => readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock()))) };
+      return {
+        success: true as const,
+        ...(await sharedReads.share(key, () =>
+          readVenueBookings(fastify.db, request.params.id, request.user, request.query, fastify.clock()),
+        )),
+      };
     },
   );
 
@@ -139,7 +191,8 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       config: { access: ['venue_owner', 'admin'] },
       schema: {
         tags,
-        summary: "The venue's whole filtered booking list (same filters as /bookings/) as a CSV file, newest first; the venue's owner and admins only",
+        summary:
+          "The venue's whole filtered booking list (same filters as /bookings/) as a CSV file, newest first; the venue's owner and admins only",
         params: venueParams,
         querystring: venueBookingsExportQuerySchema,
         produces: ['text/csv'],
@@ -147,8 +200,17 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await exportVenueBookingsCsv(fastify.db, request.params.id, requireUser(request), request.query, fastify.clock());
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+      const { fileName, csv } = await exportVenueBookingsCsv(
+        fastify.db,
+        request.params.id,
+        requireUser(request),
+        request.query,
+        fastify.clock(),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 

@@ -18,7 +18,12 @@ const kept = new WeakMap<Db, Map<string, string>>();
  * `values` must be the statement's parameters in order: the first compilation checks that, since
  * later calls rely on it.
  */
-export async function executeByShape<R>(db: Db, shape: string, build: () => RawBuilder<unknown>, values: readonly unknown[]): Promise<R[]> {
+export async function executeByShape<R>(
+  db: Db,
+  shape: string,
+  build: () => RawBuilder<unknown>,
+  values: readonly unknown[],
+): Promise<R[]> {
   let texts = kept.get(db);
   if (!texts) {
     texts = new Map();
@@ -27,7 +32,10 @@ export async function executeByShape<R>(db: Db, shape: string, build: () => RawB
   let text = texts.get(shape);
   if (text === undefined) {
     const compiled = sql`${PREPARED}${build()}`.compile(db);
-    if (compiled.parameters.length !== values.length || compiled.parameters.some((value, index) => value !== values[index])) {
+    if (
+      compiled.parameters.length !== values.length ||
+      compiled.parameters.some((value, index) => value !== values[index])
+    ) {
       throw new Error(`${shape}: the values given are not the statement's parameters in order`);
     }
     text = compiled.sql;

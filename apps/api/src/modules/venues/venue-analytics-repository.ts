@@ -36,7 +36,11 @@ export async function dailyBookingFigures(db: Db, venueIds: readonly number[], r
     .where('date', '<=', range.to)
     .groupBy('date')
     .execute();
-  return rows.map((row) => ({ date: row.date, bookings: Number(row.bookings), revenuePence: Number(row.revenue_pence) }));
+  return rows.map((row) => ({
+    date: row.date,
+    bookings: Number(row.bookings),
+    revenuePence: Number(row.revenue_pence),
+  }));
 }
 
 /**
@@ -61,7 +65,14 @@ export async function heldCourtHours(db: Db, venueIds: readonly number[], range:
       const key = `${row.venue_id}|${row.sport}|${row.date}|${time}`;
       const entry = held.get(key);
       if (entry) entry.held += Number(row.bookings);
-      else held.set(key, { venue_id: row.venue_id, sport: row.sport, date: row.date, start_time: time, held: Number(row.bookings) });
+      else
+        held.set(key, {
+          venue_id: row.venue_id,
+          sport: row.sport,
+          date: row.date,
+          start_time: time,
+          held: Number(row.bookings),
+        });
     }
   }
   return [...held.values()];
@@ -71,8 +82,16 @@ export async function heldCourtHours(db: Db, venueIds: readonly number[], range:
 export async function venueRules(db: Db, venueIds: readonly number[], range: { from: string; to: string }) {
   const ids = [...venueIds];
   const [sports, schedules, specials, blocks] = await Promise.all([
-    db.selectFrom('venue_sports').select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count']).where('venue_id', 'in', ids).execute(),
-    db.selectFrom('venue_schedules').select(['id', 'venue_id', 'sport', 'day_of_week', 'is_open', 'open_time', 'close_time']).where('venue_id', 'in', ids).execute(),
+    db
+      .selectFrom('venue_sports')
+      .select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count'])
+      .where('venue_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('venue_schedules')
+      .select(['id', 'venue_id', 'sport', 'day_of_week', 'is_open', 'open_time', 'close_time'])
+      .where('venue_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('special_dates')
       .select(['venue_id', 'sport', 'date', 'start_time', 'end_time', 'price_pence', 'available', 'notes'])
@@ -88,7 +107,10 @@ export async function venueRules(db: Db, venueIds: readonly number[], range: { f
       .where('start_date', '<=', range.to)
       .execute(),
   ]);
-  const breaks = await loadScheduleBreaks(db, schedules.map((schedule) => schedule.id));
+  const breaks = await loadScheduleBreaks(
+    db,
+    schedules.map((schedule) => schedule.id),
+  );
   return { sports, schedules, breaks, specials, blocks };
 }
 

@@ -21,10 +21,21 @@ export interface VenueDecisionResult {
   message: string;
 }
 
-const MESSAGES: Record<VenueDecision, string> = { approved: M.venueApproved, rejected: M.venueRejected, unapproved: M.venueUnapproved };
+const MESSAGES: Record<VenueDecision, string> = {
+  approved: M.venueApproved,
+  rejected: M.venueRejected,
+  unapproved: M.venueUnapproved,
+};
 
-export async function decideVenueApproval(deps: MailingDeps & Pick<ServiceDeps, 'engine'>, admin: SessionUser, venueId: number, patch: VenuePatchRequest): Promise<VenueDecisionResult> {
-  const others = Object.entries(patch).filter(([key, value]) => value !== undefined && !(VENUE_APPROVAL_FIELDS as readonly string[]).includes(key));
+export async function decideVenueApproval(
+  deps: MailingDeps & Pick<ServiceDeps, 'engine'>,
+  admin: SessionUser,
+  venueId: number,
+  patch: VenuePatchRequest,
+): Promise<VenueDecisionResult> {
+  const others = Object.entries(patch).filter(
+    ([key, value]) => value !== undefined && !(VENUE_APPROVAL_FIELDS as readonly string[]).includes(key),
+  );
   if (others.length > 0) throw forbidden(M.adminMayOnlyDecideApproval);
   const record = await findVenueRecord(deps.db, venueId);
   if (!record) throw notFound(M.venueNotFound);
@@ -35,7 +46,12 @@ export async function decideVenueApproval(deps: MailingDeps & Pick<ServiceDeps, 
   const notes = patch.approvalNotes?.trim() || null;
 
   await writeTransaction(deps.db, deps.engine, async (trx) => {
-    await setVenueApproval(trx, venueId, { approved, date: approved ? (patch.approvalDate ?? deps.now.toISOString()) : null, notes }, deps.now);
+    await setVenueApproval(
+      trx,
+      venueId,
+      { approved, date: approved ? (patch.approvalDate ?? deps.now.toISOString()) : null, notes },
+      deps.now,
+    );
     await refreshVenueSearchIndex(trx, [venueId]);
     await recordActivity(trx, {
       type: 'venue',

@@ -15,7 +15,10 @@ export interface VenueBookingFilters {
 }
 
 function filtered(db: Db, venueIds: readonly number[], filters: VenueBookingFilters) {
-  let query = db.selectFrom('bookings').where('bookings.venue_id', 'in', [...venueIds]).where('bookings.status', 'in', filters.statuses);
+  let query = db
+    .selectFrom('bookings')
+    .where('bookings.venue_id', 'in', [...venueIds])
+    .where('bookings.status', 'in', filters.statuses);
   if (filters.dateFrom) query = query.where('bookings.date', '>=', filters.dateFrom);
   if (filters.dateTo) query = query.where('bookings.date', '<=', filters.dateTo);
   if (filters.sport) query = query.where('bookings.sport', '=', filters.sport);
@@ -41,8 +44,19 @@ export function listVenueBookings(db: Db, venueId: number, filters: VenueBooking
       'users.name as customer_name',
       'users.email as customer_email',
       // A split booking's payers: what they have paid, and how many shares are still unpaid.
-      (eb) => eb.selectFrom('booking_participants').select((inner) => inner.fn.coalesce(inner.fn.sum<number>('paid_pence'), inner.lit(0)).as('paid')).whereRef('booking_participants.booking_id', '=', 'bookings.id').as('shares_paid_pence'),
-      (eb) => eb.selectFrom('booking_participants').select((inner) => inner.fn.countAll<number>().as('pending')).whereRef('booking_participants.booking_id', '=', 'bookings.id').where('booking_participants.status', '=', 'pending').as('shares_pending'),
+      (eb) =>
+        eb
+          .selectFrom('booking_participants')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('paid_pence'), inner.lit(0)).as('paid'))
+          .whereRef('booking_participants.booking_id', '=', 'bookings.id')
+          .as('shares_paid_pence'),
+      (eb) =>
+        eb
+          .selectFrom('booking_participants')
+          .select((inner) => inner.fn.countAll<number>().as('pending'))
+          .whereRef('booking_participants.booking_id', '=', 'bookings.id')
+          .where('booking_participants.status', '=', 'pending')
+          .as('shares_pending'),
     ])
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id', 'desc')
@@ -53,7 +67,12 @@ export function listVenueBookings(db: Db, venueId: number, filters: VenueBooking
 /** The latest decided-or-not cancellation request of each booking, for the display status. */
 export function latestRequestStates(db: Db, bookingIds: readonly number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cancellation_requests').select(['booking_id', 'status', 'refund_type']).where('booking_id', 'in', [...bookingIds]).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('cancellation_requests')
+    .select(['booking_id', 'status', 'refund_type'])
+    .where('booking_id', 'in', [...bookingIds])
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Every cancellation request made at a venue, newest first (for an export of all its bookings). */
@@ -93,5 +112,10 @@ export async function summariseVenueBookings(db: Db, venueId: number, filters: O
     ])
     .groupBy('bookings.status')
     .execute();
-  return rows.map((row) => ({ status: row.status, bookings: Number(row.bookings), slots: Number(row.slots), revenuePence: Number(row.revenue_pence) }));
+  return rows.map((row) => ({
+    status: row.status,
+    bookings: Number(row.bookings),
+    slots: Number(row.slots),
+    revenuePence: Number(row.revenue_pence),
+  }));
 }

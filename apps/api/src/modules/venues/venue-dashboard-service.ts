@@ -1,12 +1,37 @@
-import { RECENT_ACTIVITY_LIMIT, VENUE_TIME_ZONE, VENUE_MESSAGES as M, formatPence, oneDecimal, penceToPounds, type OwnerDashboard } from '@app/contracts';
+import {
+  RECENT_ACTIVITY_LIMIT,
+  VENUE_TIME_ZONE,
+  VENUE_MESSAGES as M,
+  formatPence,
+  oneDecimal,
+  penceToPounds,
+  type OwnerDashboard,
+} from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
-import { addDays, analyticsPeriods, datesBetween, openHours, utilisationPercent, zonedTimeToUtc, type BlockedPeriod, type ScheduleDay, type SpecialDate } from '@app/domain';
+import {
+  addDays,
+  analyticsPeriods,
+  datesBetween,
+  openHours,
+  utilisationPercent,
+  zonedTimeToUtc,
+  type BlockedPeriod,
+  type ScheduleDay,
+  type SpecialDate,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { ratingSummary } from '../reviews/review-repository';
 import { listOwnerVenueRecords } from './owner-venue-repository';
-import { countLiveBookings, countVenueSports, dailyBookingFigures, heldCourtHours, recentBookings, venueRules } from './venue-analytics-repository';
+import {
+  countLiveBookings,
+  countVenueSports,
+  dailyBookingFigures,
+  heldCourtHours,
+  recentBookings,
+  venueRules,
+} from './venue-analytics-repository';
 import { requireApprovedOwner } from './venue-editing-service';
 
 /*
@@ -21,7 +46,11 @@ type Db = Kysely<Database>;
 type Rules = Awaited<ReturnType<typeof venueRules>>;
 
 /** Open court-hours per venue, sport and date of the week, as the availability engine sees them. */
-function openCourtHours(rules: Rules, venueIds: readonly number[], dates: readonly string[]): Map<string, Set<string>> & { courtHours: number } {
+function openCourtHours(
+  rules: Rules,
+  venueIds: readonly number[],
+  dates: readonly string[],
+): Map<string, Set<string>> & { courtHours: number } {
   const open = new Map<string, Set<string>>() as Map<string, Set<string>> & { courtHours: number };
   open.courtHours = 0;
   const daysOf = (venueId: number, sport: string | null): ScheduleDay[] =>
@@ -32,16 +61,34 @@ function openCourtHours(rules: Rules, venueIds: readonly number[], dates: readon
         isOpen: row.is_open === 1,
         openTime: row.open_time,
         closeTime: row.close_time,
-        breaks: rules.breaks.filter((item) => item.schedule_id === row.id).map((item) => ({ start: item.start_time, end: item.end_time, reason: item.reason })),
+        breaks: rules.breaks
+          .filter((item) => item.schedule_id === row.id)
+          .map((item) => ({ start: item.start_time, end: item.end_time, reason: item.reason })),
       }));
   for (const venueId of venueIds) {
     const general = daysOf(venueId, null);
     const specials: SpecialDate[] = rules.specials
       .filter((row) => row.venue_id === venueId)
-      .map((row) => ({ date: row.date, sport: row.sport, startTime: row.start_time, endTime: row.end_time, pricePence: row.price_pence, available: row.available === 1, notes: row.notes }));
+      .map((row) => ({
+        date: row.date,
+        sport: row.sport,
+        startTime: row.start_time,
+        endTime: row.end_time,
+        pricePence: row.price_pence,
+        available: row.available === 1,
+        notes: row.notes,
+      }));
     const blocks: BlockedPeriod[] = rules.blocks
       .filter((row) => row.venue_id === venueId)
-      .map((row) => ({ startDate: row.start_date, endDate: row.end_date, allDay: row.all_day === 1, startTime: row.start_time, endTime: row.end_time, reason: row.reason, sport: row.sport }));
+      .map((row) => ({
+        startDate: row.start_date,
+        endDate: row.end_date,
+        allDay: row.all_day === 1,
+        startTime: row.start_time,
+        endTime: row.end_time,
+        reason: row.reason,
+        sport: row.sport,
+      }));
     for (const sport of rules.sports.filter((row) => row.venue_id === venueId)) {
       const sportSchedule = daysOf(venueId, sport.sport);
       for (const date of dates) {
@@ -65,22 +112,36 @@ function openCourtHours(rules: Rules, venueIds: readonly number[], dates: readon
 }
 
 async function utilisationThisWeek(db: Db, venueIds: readonly number[], week: { start: string; end: string }) {
-  const [rules, held] = await Promise.all([venueRules(db, venueIds, { from: week.start, to: week.end }), heldCourtHours(db, venueIds, { from: week.start, to: week.end })]);
+  const [rules, held] = await Promise.all([
+    venueRules(db, venueIds, { from: week.start, to: week.end }),
+    heldCourtHours(db, venueIds, { from: week.start, to: week.end }),
+  ]);
   const open = openCourtHours(rules, venueIds, datesBetween(week.start, week.end));
   // Only hours the venue is open count as booked: a booking kept from before a closure is not use of open time.
-  const booked = held.filter((row) => open.get(`${row.venue_id}|${row.sport}|${row.date}`)?.has(row.start_time)).reduce((sum, row) => sum + row.held, 0);
+  const booked = held
+    .filter((row) => open.get(`${row.venue_id}|${row.sport}|${row.date}`)?.has(row.start_time))
+    .reduce((sum, row) => sum + row.held, 0);
   return { booked, open: open.courtHours, percent: utilisationPercent(booked, open.courtHours) };
 }
 
-const ratingOf = (summary: { average: number | null }) => (summary.average === null ? null : oneDecimal(summary.average));
+const ratingOf = (summary: { average: number | null }) =>
+  summary.average === null ? null : oneDecimal(summary.average);
 
-export async function readOwnerDashboard(db: Db, owner: SessionUser, venueId: number | undefined, now: Date): Promise<Omit<OwnerDashboard, 'success'>> {
+export async function readOwnerDashboard(
+  db: Db,
+  owner: SessionUser,
+  venueId: number | undefined,
+  now: Date,
+): Promise<Omit<OwnerDashboard, 'success'>> {
   requireApprovedOwner(owner);
   const owned = await listOwnerVenueRecords(db, owner.id);
   if (venueId !== undefined && !owned.some((venue) => venue.id === venueId)) throw notFound(M.venueNotFound);
   const venueIds = venueId !== undefined ? [venueId] : owned.map((venue) => venue.id);
   const periods = analyticsPeriods(now, VENUE_TIME_ZONE);
-  const weekInstants = { from: zonedTimeToUtc(periods.week.start, '00:00', VENUE_TIME_ZONE).toISOString(), to: zonedTimeToUtc(addDays(periods.week.end, 1), '00:00', VENUE_TIME_ZONE).toISOString() };
+  const weekInstants = {
+    from: zonedTimeToUtc(periods.week.start, '00:00', VENUE_TIME_ZONE).toISOString(),
+    to: zonedTimeToUtc(addDays(periods.week.end, 1), '00:00', VENUE_TIME_ZONE).toISOString(),
+  };
   const span = {
     from: [periods.dailyFrom, periods.week.start, periods.month.start].sort()[0]!,
     to: [periods.today, periods.week.end, periods.month.end].sort().at(-1)!,
@@ -95,8 +156,10 @@ export async function readOwnerDashboard(db: Db, owner: SessionUser, venueId: nu
     ratingSummary(db, venueIds, weekInstants),
     empty ? [] : recentBookings(db, venueIds, RECENT_ACTIVITY_LIMIT),
   ]);
-  const within = (range: { start: string; end: string }) => daily.filter((day) => day.date >= range.start && day.date <= range.end);
-  const sum = (days: typeof daily, field: 'bookings' | 'revenuePence') => days.reduce((total, day) => total + day[field], 0);
+  const within = (range: { start: string; end: string }) =>
+    daily.filter((day) => day.date >= range.start && day.date <= range.end);
+  const sum = (days: typeof daily, field: 'bookings' | 'revenuePence') =>
+    days.reduce((total, day) => total + day[field], 0);
   const monthPence = sum(within(periods.month), 'revenuePence');
   const weekPence = sum(within(periods.week), 'revenuePence');
   return {
@@ -130,7 +193,12 @@ export async function readOwnerDashboard(db: Db, owner: SessionUser, venueId: nu
     })),
     daily: datesBetween(periods.dailyFrom, periods.today).map((date) => {
       const day = daily.find((entry) => entry.date === date);
-      return { date, bookings: day?.bookings ?? 0, revenue: penceToPounds(day?.revenuePence ?? 0), revenue_pence: day?.revenuePence ?? 0 };
+      return {
+        date,
+        bookings: day?.bookings ?? 0,
+        revenue: penceToPounds(day?.revenuePence ?? 0),
+        revenue_pence: day?.revenuePence ?? 0,
+      };
     }),
     week: periods.week,
     month: periods.month,

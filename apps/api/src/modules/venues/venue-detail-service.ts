@@ -14,14 +14,23 @@ import { toVenueSummaries } from './venue-views';
  * A venue as its page shows it. Unapproved venues exist only for their owner and admins; anyone
  * else is told it does not exist.
  */
-export async function findVisibleVenue(db: Kysely<Database>, id: number, viewer: SessionUser | null): Promise<VenueRow> {
+export async function findVisibleVenue(
+  db: Kysely<Database>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<VenueRow> {
   const venue = await findVenue(db, id);
   if (!venue || !isVisibleTo(venue, viewer)) throw notFound(M.venueNotFound);
   return venue;
 }
 
 /** A venue's hours, special dates and closures for every sport it offers. */
-export async function readVenueAvailability(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<Availability> {
+export async function readVenueAvailability(
+  db: Kysely<Database>,
+  id: number,
+  viewer: SessionUser | null,
+  now: Date,
+): Promise<Availability> {
   const venue = await findVisibleVenue(db, id, viewer);
   const { sports } = await loadVenueParts(db, [venue.id]);
   return readAvailability(
@@ -32,7 +41,12 @@ export async function readVenueAvailability(db: Kysely<Database>, id: number, vi
   );
 }
 
-export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: SessionUser | null, now: Date): Promise<VenueDetail> {
+export async function readVenueDetail(
+  db: Kysely<Database>,
+  id: number,
+  viewer: SessionUser | null,
+  now: Date,
+): Promise<VenueDetail> {
   // The page's rows and its rating summary: one statement while the venue is unchanged.
   const { page, ratings: ratingSummary } = await loadVenuePageWithRatings(db, id, now);
   if (!page || !isVisibleTo(page.venue, viewer)) throw notFound(M.venueNotFound);
@@ -40,10 +54,18 @@ export async function readVenueDetail(db: Kysely<Database>, id: number, viewer: 
   const today = toZonedParts(now, page.venue.time_zone).date;
   // Everything but the reviews follows from the page and the venue's date: built once per page and day.
   const venue = derivedFrom(page, `detail ${today}`, () => venueWithoutReviews(page, today));
-  return { ...venue, averageRating: ratings.averageRating, reviewCount: ratings.reviewCount, recentReviews: ratings.reviews };
+  return {
+    ...venue,
+    averageRating: ratings.averageRating,
+    reviewCount: ratings.reviewCount,
+    recentReviews: ratings.reviews,
+  };
 }
 
-function venueWithoutReviews(page: VenuePage, today: string): Omit<VenueDetail, 'averageRating' | 'reviewCount' | 'recentReviews'> {
+function venueWithoutReviews(
+  page: VenuePage,
+  today: string,
+): Omit<VenueDetail, 'averageRating' | 'reviewCount' | 'recentReviews'> {
   const { venue, parts } = page;
   const rows = {
     schedules: page.schedules,
@@ -65,10 +87,30 @@ function venueWithoutReviews(page: VenuePage, today: string): Omit<VenueDetail, 
     })),
     upcomingSpecialDates: availability.specialDates
       .filter((special) => special.date >= today)
-      .map(({ date, sport, startTime, endTime, price, pricePence, available, notes }) => ({ date, sport, startTime, endTime, price, pricePence, available, notes })),
-    upcomingClosures: [...availability.bulkBlockedPeriods, ...availability.sportAvailability.flatMap((sport) => sport.blockedPeriods)]
+      .map(({ date, sport, startTime, endTime, price, pricePence, available, notes }) => ({
+        date,
+        sport,
+        startTime,
+        endTime,
+        price,
+        pricePence,
+        available,
+        notes,
+      })),
+    upcomingClosures: [
+      ...availability.bulkBlockedPeriods,
+      ...availability.sportAvailability.flatMap((sport) => sport.blockedPeriods),
+    ]
       .filter((block) => block.endDate >= today)
       .sort((a, b) => a.startDate.localeCompare(b.startDate))
-      .map(({ startDate, endDate, allDay, startTime, endTime, reason, sport }) => ({ startDate, endDate, allDay, startTime, endTime, reason, sport })),
+      .map(({ startDate, endDate, allDay, startTime, endTime, reason, sport }) => ({
+        startDate,
+        endDate,
+        allDay,
+        startTime,
+        endTime,
+        reason,
+        sport,
+      })),
   };
 }

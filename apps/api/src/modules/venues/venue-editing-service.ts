@@ -41,17 +41,27 @@ import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venu
  * an approved venue whose name, location or address changes goes back to review (docs/decisions/0011).
  */
 
-export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'> & { mediaDir: string; geocode: Geocode };
+export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'> & {
+  mediaDir: string;
+  geocode: Geocode;
+};
 
 /** The fields whose change sends an approved venue back to review. */
 const REVIEWED_FIELDS = ['name', 'location', 'address'] as const;
 /** New venues open 08:00–22:00 every day but Sunday (owner-admin.md §4). */
-const DEFAULT_WEEK = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== 0, openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME, breaks: [] }));
+const DEFAULT_WEEK = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  dayOfWeek,
+  isOpen: dayOfWeek !== 0,
+  openTime: DEFAULT_OPEN_TIME,
+  closeTime: DEFAULT_CLOSE_TIME,
+  breaks: [],
+}));
 const IMAGE_FOLDER = 'venues';
 
 /** An unapproved owner sees only the review notice; nothing can be listed or changed yet. */
 export function requireApprovedOwner(user: SessionUser): void {
-  if (user.role === 'venue_owner' && !user.approved) throw new AppError(403, 'ACCOUNT_NOT_APPROVED', M.ownerNotApproved);
+  if (user.role === 'venue_owner' && !user.approved)
+    throw new AppError(403, 'ACCOUNT_NOT_APPROVED', M.ownerNotApproved);
 }
 
 /** The venue when `user` owns it; another owner's venue does not exist for them (404). */
@@ -69,7 +79,13 @@ export async function readOwnerVenue(db: Kysely<Database>, venueId: number): Pro
 
 export async function listMyVenues(db: Kysely<Database>, ownerId: number): Promise<OwnerVenue[]> {
   const records = await listOwnerVenueRecords(db, ownerId);
-  return toOwnerVenues(records, await loadVenueParts(db, records.map((record) => record.id)));
+  return toOwnerVenues(
+    records,
+    await loadVenueParts(
+      db,
+      records.map((record) => record.id),
+    ),
+  );
 }
 
 /** A venue as it should be after a create or an edit; images are data URLs (new) or stored paths. */
@@ -90,7 +106,11 @@ function problemsOf(desired: DesiredVenue): string[] {
     ...desired,
     sports: desired.sports.map((sport) => sport.sport),
     sportConfigs: [
-      ...desired.sports.map((sport) => ({ sport: sport.sport, pricePerHourPence: sport.pricePence > 0 ? sport.pricePence : null, images: sport.images })),
+      ...desired.sports.map((sport) => ({
+        sport: sport.sport,
+        pricePerHourPence: sport.pricePence > 0 ? sport.pricePence : null,
+        images: sport.images,
+      })),
       ...desired.strayConfigs.map((sport) => ({ sport, pricePerHourPence: null, images: [] })),
     ],
   });
@@ -99,11 +119,16 @@ function problemsOf(desired: DesiredVenue): string[] {
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** One sport as it will be: what was sent over what there was, over the defaults of a new sport. */
-function desiredSport(name: string, sent: SportConfigInput | undefined, existing: (SportConfigRow & { images: string[] }) | undefined) {
+function desiredSport(
+  name: string,
+  sent: SportConfigInput | undefined,
+  existing: (SportConfigRow & { images: string[] }) | undefined,
+) {
   return {
     // An existing sport keeps its spelling: bookings and schedules name it.
     sport: existing?.sport ?? name,
-    pricePence: sent?.pricePerHour === undefined ? (existing?.pricePence ?? DEFAULT_SPORT_PRICE_PENCE) : (sent.pricePerHour ?? 0),
+    pricePence:
+      sent?.pricePerHour === undefined ? (existing?.pricePence ?? DEFAULT_SPORT_PRICE_PENCE) : (sent.pricePerHour ?? 0),
     courtCount: sent?.courtCount ?? existing?.courtCount ?? 1,
     description: sent?.description ?? existing?.description ?? '',
     facilities: sent?.facilities ?? existing?.facilities ?? [],
@@ -124,13 +149,20 @@ function existingSports(parts: VenueParts): (SportConfigRow & { images: string[]
 
 /** Stores the new (data URL) images; stored paths must be this venue's own. Cleans up after a refusal. */
 async function storeImages(deps: VenueEditingDeps, desired: DesiredVenue, owned: ReadonlySet<string>) {
-  const wanted = [...desired.images.map((ref) => ({ sport: null as string | null, ref })), ...desired.sports.flatMap((sport) => sport.images.map((ref) => ({ sport: sport.sport as string | null, ref })))];
+  const wanted = [
+    ...desired.images.map((ref) => ({ sport: null as string | null, ref })),
+    ...desired.sports.flatMap((sport) => sport.images.map((ref) => ({ sport: sport.sport as string | null, ref }))),
+  ];
   const images: { sport: string | null; url: string }[] = [];
   const written: string[] = [];
   try {
     for (const { sport, ref } of wanted) {
       if (isDataUrl(ref)) {
-        const stored = await ingestImage({ bytes: decodeImageDataUrl(ref), mediaDir: deps.mediaDir, folder: IMAGE_FOLDER });
+        const stored = await ingestImage({
+          bytes: decodeImageDataUrl(ref),
+          mediaDir: deps.mediaDir,
+          folder: IMAGE_FOLDER,
+        });
         written.push(...stored.files);
         images.push({ sport, url: stored.url });
       } else if (owned.has(ref)) {
@@ -146,21 +178,35 @@ async function storeImages(deps: VenueEditingDeps, desired: DesiredVenue, owned:
   return { images, written };
 }
 
-async function coordinatesOf(deps: VenueEditingDeps, location: string, address: string): Promise<{ lat: number; lng: number }> {
+async function coordinatesOf(
+  deps: VenueEditingDeps,
+  location: string,
+  address: string,
+): Promise<{ lat: number; lng: number }> {
   const found = (await deps.geocode(location)) ?? (await deps.geocode(address));
   if (!found) throw badRequest(M.locationNotFound, 'LOCATION_NOT_FOUND');
   return found;
 }
 
 /** POST /api/venues/: a new venue, unapproved and invisible to players until an admin approves it. */
-export async function createVenue(deps: VenueEditingDeps, owner: SessionUser, input: VenueCreateRequest): Promise<OwnerVenue> {
+export async function createVenue(
+  deps: VenueEditingDeps,
+  owner: SessionUser,
+  input: VenueCreateRequest,
+): Promise<OwnerVenue> {
   requireApprovedOwner(owner);
   const desired: DesiredVenue = {
     name: input.name,
     description: input.description,
     location: input.location,
     address: input.address,
-    sports: input.sports.map((name) => desiredSport(name, input.sportConfigs.find((config) => sameName(config.sport, name)), undefined)),
+    sports: input.sports.map((name) =>
+      desiredSport(
+        name,
+        input.sportConfigs.find((config) => sameName(config.sport, name)),
+        undefined,
+      ),
+    ),
     strayConfigs: [],
     facilities: input.facilities,
     images: input.images,
@@ -171,7 +217,13 @@ export async function createVenue(deps: VenueEditingDeps, owner: SessionUser, in
   const { images, written } = await storeImages(deps, desired, new Set());
   try {
     const venueId = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const id = await insertVenueRecord(trx, { ownerId: owner.id, ...desired, latitude: point.lat, longitude: point.lng, now: deps.now });
+      const id = await insertVenueRecord(trx, {
+        ownerId: owner.id,
+        ...desired,
+        latitude: point.lat,
+        longitude: point.lng,
+        now: deps.now,
+      });
       await replaceVenueSports(trx, id, desired.sports);
       await replaceVenueFacilities(trx, id, desired.facilities);
       await replaceVenueImages(trx, id, images, deps.now);
@@ -196,8 +248,14 @@ export async function createVenue(deps: VenueEditingDeps, owner: SessionUser, in
 }
 
 /** PATCH /api/venues/{id}/ by its owner: the fields sent change; the rules run on the result. */
-export async function editVenue(deps: VenueEditingDeps, owner: SessionUser, venueId: number, patch: VenuePatchRequest): Promise<{ venue: OwnerVenue; backToReview: boolean }> {
-  if (patch.approved !== undefined || patch.approvalDate !== undefined || patch.approvalNotes !== undefined) throw forbidden(M.onlyAdminApproves);
+export async function editVenue(
+  deps: VenueEditingDeps,
+  owner: SessionUser,
+  venueId: number,
+  patch: VenuePatchRequest,
+): Promise<{ venue: OwnerVenue; backToReview: boolean }> {
+  if (patch.approved !== undefined || patch.approvalDate !== undefined || patch.approvalNotes !== undefined)
+    throw forbidden(M.onlyAdminApproves);
   requireApprovedOwner(owner);
   const record = await findOwnedVenue(deps.db, owner, venueId);
   const parts = await loadVenueParts(deps.db, [venueId]);
@@ -216,14 +274,18 @@ export async function editVenue(deps: VenueEditingDeps, owner: SessionUser, venu
         before.find((sport) => sameName(sport.sport, name)),
       ),
     ),
-    strayConfigs: sent.filter((config) => !names.some((name) => sameName(name, config.sport))).map((config) => config.sport),
+    strayConfigs: sent
+      .filter((config) => !names.some((name) => sameName(name, config.sport)))
+      .map((config) => config.sport),
     facilities: patch.facilities ?? parts.facilities.map((facility) => facility.name),
     images: patch.images ?? parts.images.filter((image) => image.sport === null).map((image) => image.url),
   };
   const problems = problemsOf(desired);
   if (problems.length) throw badRequest(problems.join('; '));
 
-  const removed = before.filter((sport) => !desired.sports.some((kept) => kept.sport === sport.sport)).map((sport) => sport.sport);
+  const removed = before
+    .filter((sport) => !desired.sports.some((kept) => kept.sport === sport.sport))
+    .map((sport) => sport.sport);
   const held = await upcomingCourtsHeld(deps.db, venueId, toZonedParts(deps.now, record.time_zone).date);
   const busy = removed.find((sport) => held.has(sport));
   if (busy) throw conflict(M.sportHasBookings(busy), 'SPORT_HAS_BOOKINGS');
@@ -247,7 +309,9 @@ export async function editVenue(deps: VenueEditingDeps, owner: SessionUser, venu
           location: desired.location,
           address: desired.address,
           ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
-          ...(backToReview ? { approved: 0, approval_date: null, approval_notes: `Changed by the owner: ${changed.join(', ')}` } : {}),
+          ...(backToReview
+            ? { approved: 0, approval_date: null, approval_notes: `Changed by the owner: ${changed.join(', ')}` }
+            : {}),
         },
         deps.now,
       );

@@ -29,7 +29,15 @@ async function readVenueParts(request: FastifyRequest): Promise<unknown> {
   const perSport = new Map<string, string[]>();
   let files = 0;
   let total = 0;
-  const parts = request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_VENUE_IMAGES + 1, fields: 4, parts: MAX_VENUE_IMAGES + 5, fieldSize: 1024 * 1024 } });
+  const parts = request.parts({
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: MAX_VENUE_IMAGES + 1,
+      fields: 4,
+      parts: MAX_VENUE_IMAGES + 5,
+      fieldSize: 1024 * 1024,
+    },
+  });
   for await (const part of parts) {
     if (part.type === 'field') {
       if (part.fieldname !== 'venue') continue;
@@ -48,10 +56,15 @@ async function readVenueParts(request: FastifyRequest): Promise<unknown> {
       bytes = await part.toBuffer();
     } catch (error) {
       if (!isFileTooLarge(error)) throw error;
-      throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, MEDIA_MESSAGES.tooManyBytes(IMAGE_MAX_BYTES / (1024 * 1024)));
+      throw new AppError(
+        413,
+        ERROR_CODES.IMAGE_TOO_LARGE,
+        MEDIA_MESSAGES.tooManyBytes(IMAGE_MAX_BYTES / (1024 * 1024)),
+      );
     }
     total += bytes.length;
-    if (total > VENUE_UPLOAD_MAX_BYTES) throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, M.imagesTooLarge(VENUE_UPLOAD_MAX_BYTES / (1024 * 1024)));
+    if (total > VENUE_UPLOAD_MAX_BYTES)
+      throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, M.imagesTooLarge(VENUE_UPLOAD_MAX_BYTES / (1024 * 1024)));
     const sport = SPORT_FIELD.exec(part.fieldname)?.[1];
     if (sport) perSport.set(sport, [...(perSport.get(sport) ?? []), asDataUrl(bytes)]);
     else general.push(asDataUrl(bytes));
@@ -59,9 +72,19 @@ async function readVenueParts(request: FastifyRequest): Promise<unknown> {
   if (!body) throw badRequest(M.requiredFields);
   const configs = Array.isArray(body.sportConfigs) ? [...(body.sportConfigs as Record<string, unknown>[])] : [];
   for (const [sport, images] of perSport) {
-    const index = configs.findIndex((config) => typeof config?.sport === 'string' && config.sport.trim().toLowerCase() === sport.trim().toLowerCase());
+    const index = configs.findIndex(
+      (config) => typeof config?.sport === 'string' && config.sport.trim().toLowerCase() === sport.trim().toLowerCase(),
+    );
     if (index < 0) configs.push({ sport, images });
-    else configs[index] = { ...configs[index], images: [...(Array.isArray(configs[index]!.images) ? (configs[index]!.images as unknown[]) : []), ...images] };
+    else
+      configs[index] = {
+        ...configs[index],
+        images: [...(Array.isArray(configs[index]!.images) ? (configs[index]!.images as unknown[]) : []), ...images],
+      };
   }
-  return { ...body, sportConfigs: configs, images: [...(Array.isArray(body.images) ? (body.images as unknown[]) : []), ...general] };
+  return {
+    ...body,
+    sportConfigs: configs,
+    images: [...(Array.isArray(body.images) ? (body.images as unknown[]) : []), ...general],
+  };
 }

@@ -11,8 +11,19 @@ export interface VenuePageHead {
 
 /** An approved venue's head, or undefined (unknown or unapproved venues get the plain shell). */
 export async function findVenuePageHead(db: Kysely<Database>, venueId: number): Promise<VenuePageHead | undefined> {
-  const venue = await db.selectFrom('venues').select(['name', 'description', 'location']).where('id', '=', venueId).where('approved', '=', 1).executeTakeFirst();
+  const venue = await db
+    .selectFrom('venues')
+    .select(['name', 'description', 'location'])
+    .where('id', '=', venueId)
+    .where('approved', '=', 1)
+    .executeTakeFirst();
   if (!venue) return undefined;
-  const image = await db.selectFrom('venue_images').select('url').where('venue_id', '=', venueId).orderBy('position').orderBy('id').executeTakeFirst();
+  const image = await db
+    .selectFrom('venue_images')
+    .select('url')
+    .where('venue_id', '=', venueId)
+    .orderBy('position')
+    .orderBy('id')
+    .executeTakeFirst();
   return { ...venue, firstImage: image?.url ?? null };
 }

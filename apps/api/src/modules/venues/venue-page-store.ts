@@ -1,7 +1,15 @@
 import { PREPARED, type Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
-import { findVenue, loadBlockedPeriods, loadOneVenueParts, loadSchedules, loadSpecialDates, type VenueParts, type VenueRow } from './venue-repository';
+import {
+  findVenue,
+  loadBlockedPeriods,
+  loadOneVenueParts,
+  loadSchedules,
+  loadSpecialDates,
+  type VenueParts,
+  type VenueRow,
+} from './venue-repository';
 
 /*
  * A venue's page rows, stored (docs/decisions/0033). The venue page and a day's slots are read far
@@ -101,7 +109,14 @@ async function storedPage(db: Db, venueId: number, held: Held | undefined, extra
   const claimed = extras.claims
     ? sql`(select string_agg(start_time, ',') from booking_slots where venue_id = ${venueId} and sport = ${extras.claims.sport} and date = ${extras.claims.date})`
     : sql`null`;
-  const { rows } = await sql<{ page: string | null; version: number | null; current: number | null; rating_count: number; rating_average: number | null; claims: string | null }>`${PREPARED}
+  const { rows } = await sql<{
+    page: string | null;
+    version: number | null;
+    current: number | null;
+    rating_count: number;
+    rating_average: number | null;
+    claims: string | null;
+  }>`${PREPARED}
     select case when p.version = ${held?.version ?? -1} then null else p.page end as page, p.version, coalesce(v.version, 0) as current,
       ${rated} as rating_count, ${mean} as rating_average, ${claimed} as claims
     from (select cast(${venueId} as integer) as venue_id) wanted
@@ -115,14 +130,21 @@ async function storedPage(db: Db, venueId: number, held: Held | undefined, extra
     page: row.page,
     version: row.version === null ? null : Number(row.version),
     current: Number(row.current),
-    ratings: { count: Number(row.rating_count), average: row.rating_average === null ? null : Number(row.rating_average) },
+    ratings: {
+      count: Number(row.rating_count),
+      average: row.rating_average === null ? null : Number(row.rating_average),
+    },
     claims,
-    claimed: Object.entries(claims).map(([time, count]) => `${time}=${count}`).join(','),
+    claimed: Object.entries(claims)
+      .map(([time, count]) => `${time}=${count}`)
+      .join(','),
   };
 }
 
 async function currentVersion(db: Db, venueId: number): Promise<number> {
-  const { rows } = await sql<{ version: number }>`select version from venue_page_versions where venue_id = ${venueId}`.execute(db);
+  const { rows } = await sql<{
+    version: number;
+  }>`select version from venue_page_versions where venue_id = ${venueId}`.execute(db);
   return Number(rows[0]?.version ?? 0);
 }
 
@@ -154,7 +176,11 @@ async function rebuildPage(db: Db, venueId: number, now: Date): Promise<VenuePag
  * rating count and mean (the venue page). Special dates and closures are those from the venue's today
  * on; callers filter them further by date. The page may be shared with other requests: read it, never change it.
  */
-export async function loadVenuePageWithRatings(db: Db, venueId: number, now: Date): Promise<{ page: VenuePage | undefined; ratings: RatingSummary }> {
+export async function loadVenuePageWithRatings(
+  db: Db,
+  venueId: number,
+  now: Date,
+): Promise<{ page: VenuePage | undefined; ratings: RatingSummary }> {
   const held = heldPagesOf(db).get(venueId);
   const stored = await storedPage(db, venueId, held, { ratings: true });
   return { page: await pageFrom(db, venueId, now, stored, held), ratings: stored.ratings };
@@ -172,7 +198,13 @@ export async function loadVenuePageWithClaims(
   return { page: await pageFrom(db, venueId, now, stored, held), claims: stored.claims, claimed: stored.claimed };
 }
 
-async function pageFrom(db: Db, venueId: number, now: Date, stored: Stored, held: Held | undefined): Promise<VenuePage | undefined> {
+async function pageFrom(
+  db: Db,
+  venueId: number,
+  now: Date,
+  stored: Stored,
+  held: Held | undefined,
+): Promise<VenuePage | undefined> {
   if (stored.version !== null && stored.version === stored.current) {
     let page: VenuePage | undefined;
     if (stored.page !== null) {

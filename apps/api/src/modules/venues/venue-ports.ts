@@ -19,7 +19,11 @@ export interface ClosureCancellation {
    * availability save). A booking another operation holds refuses the save (409 BOOKING_BUSY, to be
    * tried again); one no longer live is left out. Answers the bookings cancelled with their claims.
    */
-  cancelInTransaction(trx: Kysely<Database>, bookingIds: readonly number[], now: Date): Promise<{ id: number; claim: BookingClaim }[]>;
+  cancelInTransaction(
+    trx: Kysely<Database>,
+    bookingIds: readonly number[],
+    now: Date,
+  ): Promise<{ id: number; claim: BookingClaim }[]>;
   /** After the save: refunds each booking in full through the ledger (each payer their part), e-mails them and lets go of its claim. */
   refundAndNotify(
     deps: ServiceDeps,

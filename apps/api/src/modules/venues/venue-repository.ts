@@ -39,7 +39,19 @@ export interface VenueParts {
   facilities: { venue_id: number; name: string }[];
 }
 
-export const VENUE_COLUMNS = ['id', 'owner_id', 'name', 'description', 'location', 'address', 'latitude', 'longitude', 'time_zone', 'approved', 'created_at'] as const;
+export const VENUE_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'description',
+  'location',
+  'address',
+  'latitude',
+  'longitude',
+  'time_zone',
+  'approved',
+  'created_at',
+] as const;
 const NO_PRICE = 2_147_483_647;
 
 export interface VenueFilters {
@@ -72,25 +84,41 @@ function filteredVenues(db: Db, filters: VenueFilters) {
     if (term) {
       const upper = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
       query = query.where('venues.id', 'in', (eb) =>
-        eb.selectFrom('venue_search_terms').select('venue_search_terms.venue_id').where('venue_search_terms.term', '>=', term).where('venue_search_terms.term', '<', upper),
+        eb
+          .selectFrom('venue_search_terms')
+          .select('venue_search_terms.venue_id')
+          .where('venue_search_terms.term', '>=', term)
+          .where('venue_search_terms.term', '<', upper),
       );
     }
     // One plain word is fully answered by the term index (a word of the location or address
     // starting with it contains it); the text check matters only for longer queries.
     if (!term || term !== filters.location.trim().toLowerCase()) {
       const pattern = containsPattern(filters.location);
-      query = query.where(sql<boolean>`(lower(venues.location) like ${pattern} escape '\\' or lower(venues.address) like ${pattern} escape '\\')`);
+      query = query.where(
+        sql<boolean>`(lower(venues.location) like ${pattern} escape '\\' or lower(venues.address) like ${pattern} escape '\\')`,
+      );
     }
   }
   if (filters.sport) {
     const sport = filters.sport;
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('venue_sports').select(sql.lit(1).as('one')).whereRef('venue_sports.venue_id', '=', 'venues.id').where('venue_sports.sport', '=', sport)),
+      eb.exists(
+        eb
+          .selectFrom('venue_sports')
+          .select(sql.lit(1).as('one'))
+          .whereRef('venue_sports.venue_id', '=', 'venues.id')
+          .where('venue_sports.sport', '=', sport),
+      ),
     );
   }
   if (filters.box) {
     const { minLat, maxLat, minLng, maxLng } = filters.box;
-    query = query.where('venues.latitude', '>=', minLat).where('venues.latitude', '<=', maxLat).where('venues.longitude', '>=', minLng).where('venues.longitude', '<=', maxLng);
+    query = query
+      .where('venues.latitude', '>=', minLat)
+      .where('venues.latitude', '<=', maxLat)
+      .where('venues.longitude', '>=', minLng)
+      .where('venues.longitude', '<=', maxLng);
   }
   return query;
 }
@@ -105,8 +133,13 @@ function sortPrice(sport: string | undefined) {
  * marketplace grows; the list then says "1,000+ venues".
  */
 export async function countVenues(db: Db, filters: VenueFilters, cap = VENUE_COUNT_CAP): Promise<number> {
-  const capped = filteredVenues(db, filters).select('venues.id').limit(cap + 1);
-  const row = await db.selectFrom(capped.as('matches')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const capped = filteredVenues(db, filters)
+    .select('venues.id')
+    .limit(cap + 1);
+  const row = await db
+    .selectFrom(capped.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -118,7 +151,10 @@ export async function searchVenuePage(
   options: { sort: 'name' | 'price'; limit: number; offset: number },
 ): Promise<VenueRow[]> {
   let query = filteredVenues(db, filters).select(VENUE_COLUMNS.map((column) => `venues.${column}` as const));
-  query = options.sort === 'price' ? query.orderBy(sortPrice(filters.sport)).orderBy('venues.name') : query.orderBy('venues.name');
+  query =
+    options.sort === 'price'
+      ? query.orderBy(sortPrice(filters.sport)).orderBy('venues.name')
+      : query.orderBy('venues.name');
   return query.orderBy('venues.id').limit(options.limit).offset(options.offset).execute();
 }
 
@@ -128,7 +164,13 @@ export async function searchVenuePage(
  */
 export async function searchVenuePoints(db: Db, filters: VenueFilters, options: { withPrice: boolean }) {
   return filteredVenues(db, filters)
-    .select(['venues.id', 'venues.name', 'venues.latitude', 'venues.longitude', (options.withPrice ? sortPrice(filters.sport) : sql<number>`0`).as('sort_price')])
+    .select([
+      'venues.id',
+      'venues.name',
+      'venues.latitude',
+      'venues.longitude',
+      (options.withPrice ? sortPrice(filters.sport) : sql<number>`0`).as('sort_price'),
+    ])
     .execute();
 }
 
@@ -142,7 +184,13 @@ export function findVenue(db: Db, id: number): Promise<VenueRow | undefined> {
 }
 
 export async function listApprovedVenues(db: Db): Promise<VenueRow[]> {
-  return db.selectFrom('venues').select(VENUE_COLUMNS).where('approved', '=', 1).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('venues')
+    .select(VENUE_COLUMNS)
+    .where('approved', '=', 1)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** Sports, images and facilities of many venues in three queries rather than three per venue. */
@@ -157,8 +205,21 @@ export async function loadVenueParts(db: Db, venueIds: number[]): Promise<VenueP
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    db.selectFrom('venue_images').select(['venue_id', 'sport', 'url']).where('venue_id', 'in', venueIds).orderBy('venue_id').orderBy('position').orderBy('id').execute(),
-    db.selectFrom('venue_facilities').select(['venue_id', 'name']).where('venue_id', 'in', venueIds).orderBy('venue_id').orderBy('position').execute(),
+    db
+      .selectFrom('venue_images')
+      .select(['venue_id', 'sport', 'url'])
+      .where('venue_id', 'in', venueIds)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('venue_facilities')
+      .select(['venue_id', 'name'])
+      .where('venue_id', 'in', venueIds)
+      .orderBy('venue_id')
+      .orderBy('position')
+      .execute(),
   ]);
   return { sports, images, facilities };
 }
@@ -190,7 +251,14 @@ export async function loadOneVenueParts(db: Db, venueId: number): Promise<VenueP
   const parts: VenueParts = { sports: [], images: [], facilities: [] };
   for (const row of rows) {
     if (row.kind === 'sport') {
-      parts.sports.push({ venue_id: venueId, sport: row.name!, price_per_hour_pence: row.price_per_hour_pence, court_count: row.court_count!, description: row.text!, facilities: row.facilities! });
+      parts.sports.push({
+        venue_id: venueId,
+        sport: row.name!,
+        price_per_hour_pence: row.price_per_hour_pence,
+        court_count: row.court_count!,
+        description: row.text!,
+        facilities: row.facilities!,
+      });
     } else if (row.kind === 'image') {
       parts.images.push({ venue_id: venueId, sport: row.name, url: row.text! });
     } else {
@@ -229,13 +297,33 @@ export async function loadSchedules(db: Db, venueId: number, sport?: string) {
 
 /** loadSchedules' rows (one per break, in its order) as the schedules and their breaks. */
 export function groupScheduleRows(rows: readonly ScheduleWithBreakRow[]) {
-  const schedules: { id: number; sport: string | null; day_of_week: number; is_open: number; open_time: string; close_time: string }[] = [];
+  const schedules: {
+    id: number;
+    sport: string | null;
+    day_of_week: number;
+    is_open: number;
+    open_time: string;
+    close_time: string;
+  }[] = [];
   const breaks: { schedule_id: number; start_time: string; end_time: string; reason: string }[] = [];
   for (const row of rows) {
     if (schedules.at(-1)?.id !== row.id) {
-      schedules.push({ id: row.id, sport: row.sport, day_of_week: row.day_of_week, is_open: row.is_open, open_time: row.open_time, close_time: row.close_time });
+      schedules.push({
+        id: row.id,
+        sport: row.sport,
+        day_of_week: row.day_of_week,
+        is_open: row.is_open,
+        open_time: row.open_time,
+        close_time: row.close_time,
+      });
     }
-    if (row.break_start !== null) breaks.push({ schedule_id: row.id, start_time: row.break_start, end_time: row.break_end!, reason: row.break_reason! });
+    if (row.break_start !== null)
+      breaks.push({
+        schedule_id: row.id,
+        start_time: row.break_start,
+        end_time: row.break_end!,
+        reason: row.break_reason!,
+      });
   }
   // Earliest first across schedules, as each day's breaks are read in that order.
   breaks.sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0));
@@ -245,7 +333,12 @@ export function groupScheduleRows(rows: readonly ScheduleWithBreakRow[]) {
 /** The breaks of these schedules, earliest first (none for no schedules, without a query). */
 export async function loadScheduleBreaks(db: Db, scheduleIds: number[]) {
   if (scheduleIds.length === 0) return [];
-  return db.selectFrom('schedule_breaks').select(['schedule_id', 'start_time', 'end_time', 'reason']).where('schedule_id', 'in', scheduleIds).orderBy('start_time').execute();
+  return db
+    .selectFrom('schedule_breaks')
+    .select(['schedule_id', 'start_time', 'end_time', 'reason'])
+    .where('schedule_id', 'in', scheduleIds)
+    .orderBy('start_time')
+    .execute();
 }
 
 export function loadSpecialDates(db: Db, venueId: number, range: { from: string; to?: string }) {
@@ -269,7 +362,12 @@ export function loadBlockedPeriods(db: Db, venueId: number, range: { from: strin
 }
 
 export function findVenueSport(db: Db, venueId: number, sport: string) {
-  return db.selectFrom('venue_sports').select(['sport', 'price_per_hour_pence', 'court_count']).where('venue_id', '=', venueId).where('sport', '=', sport).executeTakeFirst();
+  return db
+    .selectFrom('venue_sports')
+    .select(['sport', 'price_per_hour_pence', 'court_count'])
+    .where('venue_id', '=', venueId)
+    .where('sport', '=', sport)
+    .executeTakeFirst();
 }
 
 /** A venue's rows for one sport and date: those findVenueSport, loadSchedules, loadSpecialDates, loadBlockedPeriods and countClaims read. */
@@ -288,7 +386,12 @@ export interface VenueDayRows {
  * countClaims, each as a JSON value (integers and text survive JSON unchanged). Undefined when there
  * is no such venue.
  */
-export async function findVenueWithDayRows(db: Db, venueId: number, sport: string, date: string): Promise<{ venue: VenueRow; rows: VenueDayRows } | undefined> {
+export async function findVenueWithDayRows(
+  db: Db,
+  venueId: number,
+  sport: string,
+  date: string,
+): Promise<{ venue: VenueRow; rows: VenueDayRows } | undefined> {
   // Prepared by name (a checkout's plan is the same every time): planned once per connection.
   const [row] = await executePrepared(db, venueWithDayRowsQuery(db, venueId, sport, date));
   return venueWithDayRowsFrom(row);
@@ -300,21 +403,33 @@ export function venueWithDayRowsQuery(db: Db, venueId: number, sport: string, da
     .selectFrom('venues as v')
     .select(VENUE_COLUMNS.map((column) => `v.${column}` as const))
     .select([
-      sql<VenueDayRows['sportConfig']>`(select json_build_object('sport', vs.sport, 'price_per_hour_pence', vs.price_per_hour_pence, 'court_count', vs.court_count)
+      sql<
+        VenueDayRows['sportConfig']
+      >`(select json_build_object('sport', vs.sport, 'price_per_hour_pence', vs.price_per_hour_pence, 'court_count', vs.court_count)
         from venue_sports vs where vs.venue_id = v.id and vs.sport = ${sport})`.as('sport_config'),
-      sql<ScheduleWithBreakRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'sport', s.sport, 'day_of_week', s.day_of_week, 'is_open', s.is_open,
+      sql<
+        ScheduleWithBreakRow[]
+      >`(select coalesce(json_agg(json_build_object('id', s.id, 'sport', s.sport, 'day_of_week', s.day_of_week, 'is_open', s.is_open,
           'open_time', s.open_time, 'close_time', s.close_time, 'break_start', b.start_time, 'break_end', b.end_time, 'break_reason', b.reason)
           order by s.day_of_week, s.id, b.start_time), '[]')
         from venue_schedules s left join schedule_breaks b on b.schedule_id = s.id
         where s.venue_id = v.id and (s.sport is null or s.sport = ${sport}))`.as('schedule_rows'),
-      sql<VenueDayRows['specials']>`(select coalesce(json_agg(json_build_object('id', d.id, 'sport', d.sport, 'date', d.date, 'start_time', d.start_time, 'end_time', d.end_time,
+      sql<
+        VenueDayRows['specials']
+      >`(select coalesce(json_agg(json_build_object('id', d.id, 'sport', d.sport, 'date', d.date, 'start_time', d.start_time, 'end_time', d.end_time,
           'price_pence', d.price_pence, 'available', d.available, 'notes', d.notes) order by d.date, d.start_time), '[]')
         from special_dates d where d.venue_id = v.id and d.date >= ${date} and d.date <= ${date})`.as('specials'),
-      sql<VenueDayRows['blocks']>`(select coalesce(json_agg(json_build_object('id', p.id, 'sport', p.sport, 'start_date', p.start_date, 'end_date', p.end_date,
+      sql<
+        VenueDayRows['blocks']
+      >`(select coalesce(json_agg(json_build_object('id', p.id, 'sport', p.sport, 'start_date', p.start_date, 'end_date', p.end_date,
           'all_day', p.all_day, 'start_time', p.start_time, 'end_time', p.end_time, 'reason', p.reason) order by p.start_date), '[]')
-        from blocked_periods p where p.venue_id = v.id and p.end_date >= ${date} and p.start_date <= ${date})`.as('blocks'),
+        from blocked_periods p where p.venue_id = v.id and p.end_date >= ${date} and p.start_date <= ${date})`.as(
+        'blocks',
+      ),
       sql<Record<string, number>>`(select coalesce(json_object_agg(c.start_time, c.held), '{}') from (
-          select start_time, count(*) as held from booking_slots where venue_id = v.id and sport = ${sport} and date = ${date} group by start_time) c)`.as('claims'),
+          select start_time, count(*) as held from booking_slots where venue_id = v.id and sport = ${sport} and date = ${date} group by start_time) c)`.as(
+        'claims',
+      ),
     ])
     .where('v.id', '=', venueId);
 }
@@ -329,7 +444,12 @@ export function venueWithDayRowsFrom(row: VenueWithDayRowsRow): { venue: VenueRo
 }
 
 /** How many courts are held per hour on one date for one sport. */
-export async function countClaims(db: Db, venueId: number, sport: string, date: string): Promise<Record<string, number>> {
+export async function countClaims(
+  db: Db,
+  venueId: number,
+  sport: string,
+  date: string,
+): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('booking_slots')
     .select(['start_time', (eb) => eb.fn.countAll<number>().as('held')])
@@ -344,8 +464,17 @@ export async function countClaims(db: Db, venueId: number, sport: string, date: 
 export { readJsonList };
 
 /** Keeps the location-search index in step with a venue's location and address. */
-export async function replaceVenueSearchTerms(db: Db, venueId: number, location: string, address: string): Promise<void> {
+export async function replaceVenueSearchTerms(
+  db: Db,
+  venueId: number,
+  location: string,
+  address: string,
+): Promise<void> {
   await db.deleteFrom('venue_search_terms').where('venue_id', '=', venueId).execute();
   const terms = venueSearchTerms(location, address);
-  if (terms.length > 0) await db.insertInto('venue_search_terms').values(terms.map((term) => ({ venue_id: venueId, term }))).execute();
+  if (terms.length > 0)
+    await db
+      .insertInto('venue_search_terms')
+      .values(terms.map((term) => ({ venue_id: venueId, term })))
+      .execute();
 }

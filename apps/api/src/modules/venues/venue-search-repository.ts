@@ -19,7 +19,9 @@ export async function termsInRange(db: Db, from: string, to: string, max: number
   // the whole range when both are asked in one select.)
   const { rows } = await sql<{ first: string | null; last: string | null }>`${PREPARED}
     select (select term from venue_search_rows where term >= ${from} and term < ${to} order by term limit 1) as first,
-           (select term from venue_search_rows where term >= ${from} and term < ${to} order by term desc limit 1) as last`.execute(db);
+           (select term from venue_search_rows where term >= ${from} and term < ${to} order by term desc limit 1) as last`.execute(
+    db,
+  );
   const first = rows[0]?.first ?? null;
   const last = rows[0]?.last ?? null;
   if (first === null || last === null) return [];
@@ -51,22 +53,38 @@ function textCheck(search: IndexedSearch): RawBuilder<unknown> {
 }
 
 function fromRows(search: IndexedSearch): RawBuilder<unknown> {
-  return search.textPattern === null ? sql`venue_search_rows r` : sql`venue_search_rows r join venues v on v.id = r.venue_id`;
+  return search.textPattern === null
+    ? sql`venue_search_rows r`
+    : sql`venue_search_rows r join venues v on v.id = r.venue_id`;
 }
 
 /** One term's matches in the answer's order, at most `limit` of them. */
-function termMatches(search: IndexedSearch, term: string | RawBuilder<unknown>, order: 'name' | 'price', limit: number) {
+function termMatches(
+  search: IndexedSearch,
+  term: string | RawBuilder<unknown>,
+  order: 'name' | 'price',
+  limit: number,
+) {
   const orderBy = order === 'price' ? sql`r.price, r.name, r.venue_id` : sql`r.name, r.venue_id`;
   return sql`select r.venue_id, r.name, r.price from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} order by ${orderBy} limit ${limit}`;
 }
 
-function termMatchesUnion(search: IndexedSearch, perTerm: (term: string | RawBuilder<unknown>) => RawBuilder<unknown>): RawBuilder<unknown> {
-  return search.terms.length === 1 ? perTerm(search.terms[0]!) : sql.join(search.terms.map((term, index) => sql`select * from (${perTerm(term)}) ${sql.raw(`t${index}`)}`), sql` union `);
+function termMatchesUnion(
+  search: IndexedSearch,
+  perTerm: (term: string | RawBuilder<unknown>) => RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return search.terms.length === 1
+    ? perTerm(search.terms[0]!)
+    : sql.join(
+        search.terms.map((term, index) => sql`select * from (${perTerm(term)}) ${sql.raw(`t${index}`)}`),
+        sql` union `,
+      );
 }
 
 /** Matches counted up to `cap + 1` at most per term (the answer says "1,000+" beyond the cap). */
 function countMatches(search: IndexedSearch, cap: number): RawBuilder<unknown> {
-  const perTerm = (term: string | RawBuilder<unknown>) => sql`select r.venue_id from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} limit ${cap + 1}`;
+  const perTerm = (term: string | RawBuilder<unknown>) =>
+    sql`select r.venue_id from ${fromRows(search)} where r.term = ${term} and r.sport = ${search.sport} ${textCheck(search)} limit ${cap + 1}`;
   return sql`select count(*) from (${termMatchesUnion(search, perTerm)}) counted`;
 }
 
@@ -83,7 +101,11 @@ async function countIndexedSearch(db: Db, search: IndexedSearch, cap: number): P
  * several terms (a prefix like "cam") are merged from their own first rows. The count rides on the
  * page's rows (one statement: on PostgreSQL each is a round trip); a page past the end counts alone.
  */
-export async function indexedSearchPage(db: Db, search: IndexedSearch, options: { sort: 'name' | 'price'; limit: number; offset: number; cap: number }): Promise<{ listings: string[]; total: number }> {
+export async function indexedSearchPage(
+  db: Db,
+  search: IndexedSearch,
+  options: { sort: 'name' | 'price'; limit: number; offset: number; cap: number },
+): Promise<{ listings: string[]; total: number }> {
   if (search.terms.length === 0) return { listings: [], total: 0 };
   const wanted = options.offset + options.limit;
   const orderBy = options.sort === 'price' ? sql`m.price, m.name, m.venue_id` : sql`m.name, m.venue_id`;
@@ -153,17 +175,26 @@ function rangeRows(ranges: readonly CellRange[]): RawBuilder<unknown> {
 /** The points of these cell ranges, one index range each (values: sport, low, high per range). */
 function pointsIn(sport: string, ranges: readonly CellRange[]): RawBuilder<unknown> {
   return sql.join(
-    ranges.map(([low, high]) => sql`select venue_id, latitude, longitude from venue_search_points where sport = (select cast(${sport} as text)) and cell between (select cast(${low} as integer)) and (select cast(${high} as integer))`),
+    ranges.map(
+      ([low, high]) =>
+        sql`select venue_id, latitude, longitude from venue_search_points where sport = (select cast(${sport} as text)) and cell between (select cast(${low} as integer)) and (select cast(${high} as integer))`,
+    ),
     sql` union all `,
   );
 }
 
-const pointsInValues = (sport: string, ranges: readonly CellRange[]) => ranges.flatMap(([low, high]) => [sport, low, high]);
+const pointsInValues = (sport: string, ranges: readonly CellRange[]) =>
+  ranges.flatMap(([low, high]) => [sport, low, high]);
 
 /** The venues (for one sport, or '' for any) in these cell ranges, read from the covering index. */
 export async function pointsInCells(db: Db, sport: string, ranges: readonly CellRange[]): Promise<GridPoint[]> {
   if (ranges.length === 0) return [];
-  return executeByShape<GridPoint>(db, `points in ${ranges.length} ranges`, () => pointsIn(sport, ranges), pointsInValues(sport, ranges));
+  return executeByShape<GridPoint>(
+    db,
+    `points in ${ranges.length} ranges`,
+    () => pointsIn(sport, ranges),
+    pointsInValues(sport, ranges),
+  );
 }
 
 /** The band's running total at `cell` (venues from the band's west end to `cell`), 0 when none. */
@@ -179,7 +210,11 @@ const totalUpTo = (cell: RawBuilder<unknown>) =>
  */
 function countInRanges(ranges: readonly CellRange[]): { statement: () => RawBuilder<unknown>; values: number[] } {
   const rows = ranges.map(([low, high]) => [low - 1, high] as const);
-  return { statement: () => sql`(select coalesce(sum(${totalUpTo(sql`r.column2`)} - ${totalUpTo(sql`r.column1`)}), 0) from ${rangeRows(rows)})`, values: rows.flat() };
+  return {
+    statement: () =>
+      sql`(select coalesce(sum(${totalUpTo(sql`r.column2`)} - ${totalUpTo(sql`r.column1`)}), 0) from ${rangeRows(rows)})`,
+    values: rows.flat(),
+  };
 }
 
 /** A point of the first square, with `h`, the haversine term of its distance from the centre. */
@@ -208,12 +243,26 @@ export interface NearestHead {
  */
 export async function nearestInCellsWithCount(
   db: Db,
-  search: { sport: string; centre: { lat: number; lng: number }; ranges: readonly CellRange[]; counted: readonly CellRange[]; limit: number; withListings: boolean },
+  search: {
+    sport: string;
+    centre: { lat: number; lng: number };
+    ranges: readonly CellRange[];
+    counted: readonly CellRange[];
+    limit: number;
+    withListings: boolean;
+  },
 ): Promise<NearestHead> {
   const { sport, centre, ranges, counted, limit, withListings } = search;
   const count = countInRanges(counted);
   const cosLat = Math.cos((centre.lat * Math.PI) / 180);
-  const rows = await executeByShape<{ venue_id: number | null; latitude: number; longitude: number; h: number; listing: string | null; n: number | null }>(
+  const rows = await executeByShape<{
+    venue_id: number | null;
+    latitude: number;
+    longitude: number;
+    h: number;
+    listing: string | null;
+    n: number | null;
+  }>(
     db,
     `nearest ${limit} in ${ranges.length} ranges${withListings ? ' with listings' : ''}, count in ${counted.length}`,
     () => {
@@ -221,7 +270,9 @@ export async function nearestInCellsWithCount(
       // sin²(x/2) = (1 − cos x)/2: three function calls a point instead of five (SQLite calls each
       // through its function table). The cancellation costs at most 0.2 m, within the floor's margin.
       const h = sql`(1 - cos((p.latitude - a.lat) * a.rad)) / 2 + a.cos_lat * cos(p.latitude * a.rad) * (1 - cos((p.longitude - a.lng) * a.rad)) / 2`;
-      const listing = withListings ? sql`(select l.listing from venue_search_listings l where l.venue_id = m.venue_id)` : sql`null`;
+      const listing = withListings
+        ? sql`(select l.listing from venue_search_listings l where l.venue_id = m.venue_id)`
+        : sql`null`;
       const countColumn = counted.length === 0 ? sql`0` : count.statement();
       return sql`with a as (select cast(${sport} as text) as sport, cast(${centre.lat} as double precision) as lat, cast(${centre.lng} as double precision) as lng,
         cast(${cosLat} as double precision) as cos_lat, cast(${Math.PI / 180} as double precision) as rad)
@@ -249,7 +300,12 @@ export async function nearestInCellsWithCount(
 /** The listings (VenueSummary JSON texts) of these venues, in the order given; undefined where none. */
 export async function listingsByIds(db: Db, ids: readonly number[]): Promise<(string | undefined)[]> {
   if (ids.length === 0) return [];
-  const result = await sql<{ venue_id: number; listing: string }>`${PREPARED}select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
+  const result = await sql<{
+    venue_id: number;
+    listing: string;
+  }>`${PREPARED}select venue_id, listing from venue_search_listings where venue_id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(
+    db,
+  );
   const byId = new Map(result.rows.map((row) => [Number(row.venue_id), row.listing]));
   return ids.map((id) => byId.get(id));
 }

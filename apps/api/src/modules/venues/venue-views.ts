@@ -12,6 +12,11 @@ export function toVenueSummaries(venues: VenueRow[], parts: VenueParts): VenueSu
   const imagesByVenue = groupByVenue(parts.images);
   const facilitiesByVenue = groupByVenue(parts.facilities);
   return venues.map((venue) =>
-    venueSummaryOf({ venue, sports: sportsByVenue.get(venue.id) ?? [], images: imagesByVenue.get(venue.id) ?? [], facilities: facilitiesByVenue.get(venue.id) ?? [] }),
+    venueSummaryOf({
+      venue,
+      sports: sportsByVenue.get(venue.id) ?? [],
+      images: imagesByVenue.get(venue.id) ?? [],
+      facilities: facilitiesByVenue.get(venue.id) ?? [],
+    }),
   );
 }

@@ -35,9 +35,12 @@ export function CookieBanner() {
               We use cookies
             </h2>
             <p className="mt-0.5 max-w-3xl text-xs text-slate-700 md:mt-1 md:text-sm">
-              Essential cookies keep you signed in<span className="hidden md:inline"> and your bookings secure</span>. Optional
-              ones help us improve the site. See our{' '}
-              <Link to="/privacy-policy" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+              Essential cookies keep you signed in<span className="hidden md:inline"> and your bookings secure</span>.
+              Optional ones help us improve the site. See our{' '}
+              <Link
+                to="/privacy-policy"
+                className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+              >
                 privacy policy
               </Link>
               .

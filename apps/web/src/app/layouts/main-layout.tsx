@@ -32,7 +32,11 @@ export function MainLayout() {
       <SiteHeader />
       {/* At least a screen tall (less the 4rem header), so the banners and footer start below the fold
           and never jump while a page loads its content (CLS). */}
-      <main id="main-content" tabIndex={-1} className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col focus:outline-none"
+      >
         <Outlet />
       </main>
       {status === 'signed-out' && <VenueOwnerBanner />}

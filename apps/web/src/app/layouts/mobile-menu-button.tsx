@@ -41,7 +41,10 @@ export function MobileMenuButton({ user, onSignOut, className }: MobileMenuButto
           setWanted(true);
           setOpen(true);
         }}
-        className={clsx('inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100', className)}
+        className={clsx(
+          'inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100',
+          className,
+        )}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

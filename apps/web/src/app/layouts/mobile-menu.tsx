@@ -13,7 +13,8 @@ interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const menuLinkClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
+const menuLinkClass =
+  'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /**
  * The phone-sized slide-out menu with the same entries as the desktop header. Every entry sits in a

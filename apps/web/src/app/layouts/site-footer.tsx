@@ -89,7 +89,10 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {SUPPORT.email}
             </a>
-            <a href={`tel:${SUPPORT.phone.replace(/\s+/g, '')}`} className={`flex items-center gap-2 ${footerLinkClass}`}>
+            <a
+              href={`tel:${SUPPORT.phone.replace(/\s+/g, '')}`}
+              className={`flex items-center gap-2 ${footerLinkClass}`}
+            >
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {SUPPORT.phone}
             </a>

@@ -36,7 +36,9 @@ export function SiteHeader() {
                   className={({ isActive }) =>
                     clsx(
                       'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                      isActive ? 'bg-emerald-50 text-emerald-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      isActive
+                        ? 'bg-emerald-50 text-emerald-900'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                     )
                   }
                 >

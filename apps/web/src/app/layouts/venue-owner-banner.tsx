@@ -16,14 +16,18 @@ export function VenueOwnerBanner() {
               Own a sports venue?
             </h2>
             <p className="mt-1 max-w-2xl text-emerald-50">
-              List your courts and pitches, reach players across London and manage prices, availability and bookings from one
-              dashboard.
+              List your courts and pitches, reach players across London and manage prices, availability and bookings
+              from one dashboard.
             </p>
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           {/* The header has a player 'Log In'; the fuller name tells the two apart for screen readers. */}
-          <Link to="/venue-auth?mode=login" aria-label="Log In as a venue owner" className={buttonStyles({ variant: 'outline-inverse' })}>
+          <Link
+            to="/venue-auth?mode=login"
+            aria-label="Log In as a venue owner"
+            className={buttonStyles({ variant: 'outline-inverse' })}
+          >
             Log In
           </Link>
           <Link to="/venue-auth?mode=register" className={buttonStyles({ variant: 'inverse' })}>

@@ -30,5 +30,10 @@ export function RequireSignIn({ redirectTo = '/login' }: { redirectTo?: string }
 export function RequireSignedOut() {
   const { user } = useAuth();
   if (!user) return <Outlet />;
-  return <Navigate to={postLoginDestination(user, readSessionStorage(STORAGE_KEYS.venuePageState), readPendingBooking())} replace />;
+  return (
+    <Navigate
+      to={postLoginDestination(user, readSessionStorage(STORAGE_KEYS.venuePageState), readPendingBooking())}
+      replace
+    />
+  );
 }

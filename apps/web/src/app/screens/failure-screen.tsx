@@ -17,7 +17,10 @@ export function FailureScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <PageTitle>An error occurred</PageTitle>
-      <div role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
         <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
           <TriangleAlert aria-hidden="true" className="size-7" />
         </span>

@@ -17,7 +17,9 @@ export function NotFoundPage() {
         <Compass aria-hidden="true" className="size-8" />
       </span>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
-      <p className="mt-3 text-lg text-slate-700">We couldn't find that page. The link may be mistyped or out of date.</p>
+      <p className="mt-3 text-lg text-slate-700">
+        We couldn't find that page. The link may be mistyped or out of date.
+      </p>
       <nav aria-label="Ways on" className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/venues" className={buttonStyles()}>
           Find a venue

@@ -4,7 +4,8 @@ import { FormMessage } from '@/components/ui/form-field';
 export function TestCardHint() {
   return (
     <FormMessage tone="info">
-      Test mode: use a test card such as <strong>4242 4242 4242 4242</strong> with any future expiry date and any 3-digit CVC.
+      Test mode: use a test card such as <strong>4242 4242 4242 4242</strong> with any future expiry date and any
+      3-digit CVC.
     </FormMessage>
   );
 }

@@ -68,7 +68,8 @@ async function paymentMethodIdOf(card: CardToCharge): Promise<number | string> {
 }
 
 function tokeniseErrorText(card: CardToCharge, failure: unknown): string {
-  if (card.kind === 'stripe') return failure instanceof Error && failure.message ? failure.message : PAYMENT_MESSAGES.addCardFailed;
+  if (card.kind === 'stripe')
+    return failure instanceof Error && failure.message ? failure.message : PAYMENT_MESSAGES.addCardFailed;
   return serverErrorText(failure) ?? PAYMENT_MESSAGES.addCardFailed;
 }
 
@@ -135,7 +136,12 @@ export function useCardPayment<TInput, TPaid>(steps: CardPaymentSteps<TInput, TP
         return;
       }
       if (!answer.clientSecret) throw new Error(PAYMENT_MESSAGES.unknownFailure);
-      setChallenge({ paymentIntentId: answer.paymentIntentId, clientSecret: answer.clientSecret, amountPence: answer.amountPence, input });
+      setChallenge({
+        paymentIntentId: answer.paymentIntentId,
+        clientSecret: answer.clientSecret,
+        amountPence: answer.amountPence,
+        input,
+      });
       setPhase('challenge');
     } catch (failure) {
       fail(failure);

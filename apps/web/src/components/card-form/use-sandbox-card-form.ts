@@ -10,7 +10,8 @@ export function useSandboxCardForm(idPrefix: string, initial: CardFormValues = E
   const [values, setValues] = useState<CardFormValues>(initial);
   const [errors, setErrors] = useState<CardFieldErrors>({});
 
-  const set = <K extends keyof CardFormValues>(key: K, value: CardFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof CardFormValues>(key: K, value: CardFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   /** Checks the card as the provider's fields would; on a problem, shows it, focuses the field and answers false. */
   const check = (): boolean => {

@@ -15,9 +15,15 @@ export async function fetchLocationSuggestions(query: string, signal?: AbortSign
   try {
     const answer = await api.get<unknown>('/google-maps/autocomplete/', { query: { query }, signal });
     const parsed = autocompleteResponseSchema.safeParse(answer);
-    return parsed.success ? uniqueSuggestions(parsed.data.suggestions).map((suggestion) => ({ ...suggestion, typeLabel: suggestionTypeLabel(suggestion.types) })) : [];
+    return parsed.success
+      ? uniqueSuggestions(parsed.data.suggestions).map((suggestion) => ({
+          ...suggestion,
+          typeLabel: suggestionTypeLabel(suggestion.types),
+        }))
+      : [];
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) console.warn('Location suggestions need authentication (401); showing none.');
+    if (error instanceof ApiError && error.status === 401)
+      console.warn('Location suggestions need authentication (401); showing none.');
     return [];
   }
 }
@@ -30,7 +36,10 @@ export async function fetchLocationSuggestions(query: string, signal?: AbortSign
 export function uniqueSuggestions<T extends { description: string; place_id: string }>(suggestions: readonly T[]): T[] {
   const seen = new Set<string>();
   return suggestions.filter((suggestion) => {
-    const keys = [`text:${suggestion.description.trim().replace(/\s+/g, ' ').toLowerCase()}`, `id:${suggestion.place_id}`];
+    const keys = [
+      `text:${suggestion.description.trim().replace(/\s+/g, ' ').toLowerCase()}`,
+      `id:${suggestion.place_id}`,
+    ];
     if (keys.some((key) => seen.has(key))) return false;
     keys.forEach((key) => seen.add(key));
     return true;

@@ -36,7 +36,15 @@ export interface LocationAutocompleteProps {
  * a listbox popup: focus stays in the input, aria-activedescendant names the highlighted option;
  * ArrowDown/ArrowUp move, Enter chooses, Escape closes.
  */
-export function LocationAutocomplete({ label, value, onChange, name, placeholder, className, labelClassName }: LocationAutocompleteProps) {
+export function LocationAutocomplete({
+  label,
+  value,
+  onChange,
+  name,
+  placeholder,
+  className,
+  labelClassName,
+}: LocationAutocompleteProps) {
   const inputId = useId();
   const listboxId = useId();
   const statusId = useId();
@@ -61,7 +69,12 @@ export function LocationAutocomplete({ label, value, onChange, name, placeholder
   const choose = (suggestion: LabelledSuggestion) => {
     onChange({
       text: suggestion.description,
-      place: { description: suggestion.description, place_id: suggestion.place_id, lat: suggestion.lat, lng: suggestion.lng },
+      place: {
+        description: suggestion.description,
+        place_id: suggestion.place_id,
+        lat: suggestion.lat,
+        lng: suggestion.lng,
+      },
     });
     setQuery(null);
     setOpen(false);
@@ -108,7 +121,10 @@ export function LocationAutocomplete({ label, value, onChange, name, placeholder
         {label}
       </Label>
       <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
         <input
           id={inputId}
           type="text"
@@ -156,7 +172,13 @@ export function LocationAutocomplete({ label, value, onChange, name, placeholder
             )}
           </p>
         )}
-        <ul id={listboxId} role="listbox" aria-label="Suggested places" hidden={!listOpen} className="max-h-60 overflow-y-auto py-1">
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Suggested places"
+          hidden={!listOpen}
+          className="max-h-60 overflow-y-auto py-1"
+        >
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.place_id}

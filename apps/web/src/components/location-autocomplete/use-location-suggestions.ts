@@ -33,10 +33,10 @@ export function useLocationSuggestions(query: string | null): LocationSuggestion
       void import('./fetch-location-suggestions')
         .then(({ fetchLocationSuggestions }) => fetchLocationSuggestions(trimmed, controller.signal))
         .then((suggestions) => {
-        if (controller.signal.aborted) return;
-        setAnswer({ query: trimmed, suggestions });
-        setPendingQuery(null);
-      });
+          if (controller.signal.aborted) return;
+          setAnswer({ query: trimmed, suggestions });
+          setPendingQuery(null);
+        });
     }, AUTOCOMPLETE_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

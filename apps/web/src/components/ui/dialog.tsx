@@ -33,7 +33,13 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   closeLabel?: string;
 }
 
-export function DialogContent({ placement = 'center', closeLabel = 'Close', className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  placement = 'center',
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50 motion-safe:data-[state=open]:animate-fade-in" />

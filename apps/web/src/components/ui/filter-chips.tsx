@@ -12,7 +12,14 @@ interface FilterChipsProps<Value extends string> {
 }
 
 /** One-of-many filter chips (the help centre's and the blog's categories): toggle buttons with aria-pressed. */
-export function FilterChips<Value extends string>({ label, options, value, onChange, optionLabel = (option) => option, className }: FilterChipsProps<Value>) {
+export function FilterChips<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel = (option) => option,
+  className,
+}: FilterChipsProps<Value>) {
   return (
     <div role="group" aria-label={label} className={clsx('flex flex-wrap justify-center gap-2', className)}>
       {options.map((option) => {
@@ -25,7 +32,9 @@ export function FilterChips<Value extends string>({ label, options, value, onCha
             onClick={() => onChange(option)}
             className={clsx(
               'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
-              selected ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-700 hover:text-emerald-800',
+              selected
+                ? 'border-emerald-700 bg-emerald-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-700 hover:text-emerald-800',
             )}
           >
             {optionLabel(option)}

@@ -50,7 +50,15 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
 }
 
 /** A form-level message (a server error, a result). Errors interrupt politely as alerts. */
-export function FormMessage({ tone = 'error', children, className }: { tone?: 'error' | 'success' | 'info'; children: ReactNode; className?: string }) {
+export function FormMessage({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -12,7 +12,15 @@ const SIZES = {
 } as const;
 
 /** A spinner and what is being waited for, announced politely to screen readers. */
-export function LoadingStatus({ size = 'inline', className, children }: { size?: keyof typeof SIZES; className?: string; children: ReactNode }) {
+export function LoadingStatus({
+  size = 'inline',
+  className,
+  children,
+}: {
+  size?: keyof typeof SIZES;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="status" className={clsx('flex items-center text-slate-700', SIZES[size].box, className)}>
       <Spinner className={clsx(SIZES[size].spinner, 'text-emerald-700')} />

@@ -17,7 +17,11 @@ export function NoticeDialog({ open, onOpenChange, title, icon, children, action
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="text-center">
-        {icon && <div className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">{icon}</div>}
+        {icon && (
+          <div className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            {icon}
+          </div>
+        )}
         <DialogTitle className="text-xl">{title}</DialogTitle>
         <DialogDescription asChild>
           <div className="mt-3 space-y-3 text-base text-slate-700">{children}</div>

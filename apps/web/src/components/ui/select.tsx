@@ -13,7 +13,10 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       <select className={clsx(fieldClassName, 'appearance-none pr-10')} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
     >
       <span
         aria-hidden="true"
-        className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-6' : 'translate-x-1')}
+        className={clsx(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-6' : 'translate-x-1',
+        )}
       />
     </button>
   );

@@ -23,7 +23,15 @@ interface TabsProps<T extends string> {
  * WAI-ARIA tabs (the Radix tabs package is not a dependency): a tablist with roving tabindex, arrow
  * keys, Home and End, and automatic activation.
  */
-export function Tabs<T extends string>({ label, idPrefix, items, value, onValueChange, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  idPrefix,
+  items,
+  value,
+  onValueChange,
+  children,
+  className,
+}: TabsProps<T>) {
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (item: T) => `${idPrefix}-tab-${item}`;
   const panelId = (item: T) => `${idPrefix}-panel-${item}`;
@@ -32,11 +40,15 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onValueC
     const index = items.findIndex((item) => item.value === value);
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % items.length
-      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const target = items[next];
     if (!target) return;
     event.preventDefault();
@@ -70,7 +82,9 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onValueC
               onClick={() => onValueChange(item.value)}
               className={clsx(
                 '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
-                selected ? 'border-emerald-700 text-emerald-900' : 'border-transparent text-slate-600 hover:text-slate-900',
+                selected
+                  ? 'border-emerald-700 text-emerald-900'
+                  : 'border-transparent text-slate-600 hover:text-slate-900',
               )}
             >
               {item.label}

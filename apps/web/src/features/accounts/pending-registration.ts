@@ -6,7 +6,8 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
  * reloads or comes back to the sign-up screen right after registering sees the "check your email"
  * popup again instead of an empty form inviting a second account.
  */
-export type PendingRegistrationKey = typeof STORAGE_KEYS.pendingVerification | typeof STORAGE_KEYS.pendingOwnerRegistration;
+export type PendingRegistrationKey =
+  typeof STORAGE_KEYS.pendingVerification | typeof STORAGE_KEYS.pendingOwnerRegistration;
 
 interface PendingRegistration {
   email: string;

@@ -3,8 +3,7 @@ import { AUTH_MESSAGES, RESET_PASSWORD_MIN, registerRequestSchema, type Register
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type ValidationResult<Field extends string> =
-  | { ok: true; payload: RegisterRequest }
-  | { ok: false; errors: FieldErrors<Field> };
+  { ok: true; payload: RegisterRequest } | { ok: false; errors: FieldErrors<Field> };
 
 export interface PlayerRegistrationForm {
   name: string;
@@ -25,10 +24,15 @@ export interface OwnerRegistrationForm {
   password: string;
   termsAccepted: boolean;
 }
-export type OwnerRegistrationField = 'businessName' | 'name' | 'email' | 'phone' | 'preferredContact' | 'password' | 'termsAccepted';
+export type OwnerRegistrationField =
+  'businessName' | 'name' | 'email' | 'phone' | 'preferredContact' | 'password' | 'termsAccepted';
 
 /** Owners register with these fixed values (owner-admin.md §5). */
-const OWNER_REGISTRATION_DEFAULTS = { dateOfBirth: '1980-01-01', favouriteSports: [] as string[], marketingPreference: false } as const;
+const OWNER_REGISTRATION_DEFAULTS = {
+  dateOfBirth: '1980-01-01',
+  favouriteSports: [] as string[],
+  marketingPreference: false,
+} as const;
 
 /** Texts the spec does not fix: owners have no date of birth, so the player's wording does not fit. */
 export const OWNER_FIELD_MESSAGES = {
@@ -70,7 +74,15 @@ export function validatePlayerRegistration(form: PlayerRegistrationForm): Valida
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, payload };
 }
 
-const OWNER_FIELDS: readonly OwnerRegistrationField[] = ['businessName', 'name', 'email', 'phone', 'preferredContact', 'password', 'termsAccepted'];
+const OWNER_FIELDS: readonly OwnerRegistrationField[] = [
+  'businessName',
+  'name',
+  'email',
+  'phone',
+  'preferredContact',
+  'password',
+  'termsAccepted',
+];
 
 /** owner-admin.md §5: phone and a contact method required; email cleaned; password ≥ 6; terms accepted. */
 export function validateOwnerRegistration(form: OwnerRegistrationForm): ValidationResult<OwnerRegistrationField> {

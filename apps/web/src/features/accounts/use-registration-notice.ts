@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendingRegistration, type PendingRegistrationKey } from './pending-registration';
+import {
+  forgetPendingRegistration,
+  readRecentPendingRegistration,
+  rememberPendingRegistration,
+  type PendingRegistrationKey,
+} from './pending-registration';
 
 /**
  * The sign-up screens' "check your email" popup: open at once when a registration finished in the last
@@ -7,7 +12,9 @@ import { forgetPendingRegistration, readRecentPendingRegistration, rememberPendi
  */
 export function useRegistrationNotice(key: PendingRegistrationKey) {
   // Read in the initialiser (pure, so StrictMode's double call is harmless); removed in the effect.
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(() => readRecentPendingRegistration(key, Date.now())?.email ?? null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(
+    () => readRecentPendingRegistration(key, Date.now())?.email ?? null,
+  );
   const [open, setOpen] = useState(registeredEmail !== null);
 
   useEffect(() => {

@@ -8,7 +8,14 @@ export type AuthenticationResult = 'approve' | 'fail';
  * 3-D Secure challenge (sandbox only; with a real provider its SDK shows the bank's page). Like the
  * provider's SDK it sends the payment's client secret, which only this checkout received.
  */
-export async function authenticateSandboxPayment(input: { paymentIntentId: string; clientSecret: string; result: AuthenticationResult }) {
-  const answer = await api.post<unknown>(`/sandbox/payment-intents/${encodeURIComponent(input.paymentIntentId)}/authenticate`, { result: input.result, client_secret: input.clientSecret });
+export async function authenticateSandboxPayment(input: {
+  paymentIntentId: string;
+  clientSecret: string;
+  result: AuthenticationResult;
+}) {
+  const answer = await api.post<unknown>(
+    `/sandbox/payment-intents/${encodeURIComponent(input.paymentIntentId)}/authenticate`,
+    { result: input.result, client_secret: input.clientSecret },
+  );
   return sandboxAuthenticateResponseSchema.parse(answer);
 }

@@ -8,10 +8,18 @@ import { queryKeys } from '@/lib/query-keys';
  * for the venue page's picker and the amend popup in My bookings, so a booking or an amendment made on
  * one refreshes the other (both sit under the venue's key).
  */
-export async function fetchVenueSlots(venueId: number, sport: string, date: string, signal?: AbortSignal): Promise<SlotsResponse> {
+export async function fetchVenueSlots(
+  venueId: number,
+  sport: string,
+  date: string,
+  signal?: AbortSignal,
+): Promise<SlotsResponse> {
   try {
     // The schema (and zod) load beside the first answer rather than with the venue page's code.
-    const [answer, { slotsResponseSchema }] = await Promise.all([api.get<unknown>(`/venues/${venueId}/slots/`, { query: { sport, date }, signal }), import('./slots-schema')]);
+    const [answer, { slotsResponseSchema }] = await Promise.all([
+      api.get<unknown>(`/venues/${venueId}/slots/`, { query: { sport, date }, signal }),
+      import('./slots-schema'),
+    ]);
     return slotsResponseSchema.parse(answer);
   } catch (error) {
     if (!signal?.aborted) console.error('Loading slots failed', error);
@@ -32,6 +40,11 @@ export function getVenueSlotsQueryOptions(venueId: number, sport: string, date: 
   });
 }
 
-export function useVenueSlots(venueId: number, sport: string, date: string, { enabled = true }: { enabled?: boolean } = {}) {
+export function useVenueSlots(
+  venueId: number,
+  sport: string,
+  date: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({ ...getVenueSlotsQueryOptions(venueId, sport, date), enabled: enabled && Boolean(sport && date) });
 }

@@ -21,7 +21,11 @@ export function venueIdFromPageState(raw: string | null): string | null {
  * restores the selection and removes the saved state; a player who verified their address in the
  * middle of a booking back to it (`pendingBooking`, lib/pending-booking); everyone else to /dashboard.
  */
-export function postLoginDestination(user: Pick<AuthUser, 'role'>, venuePageState: string | null, pendingBooking: string | null = null): string {
+export function postLoginDestination(
+  user: Pick<AuthUser, 'role'>,
+  venuePageState: string | null,
+  pendingBooking: string | null = null,
+): string {
   if (user.role === 'venue_owner') return '/venue-dashboard';
   const venueId = venueIdFromPageState(venuePageState);
   return venueId ? `/venue/${encodeURIComponent(venueId)}` : (pendingBooking ?? '/dashboard');

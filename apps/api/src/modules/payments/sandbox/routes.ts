@@ -18,7 +18,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const sandbox = fastify.sandbox;
   if (!sandbox) return;
   const asClientError = (error: unknown): never => {
-    if (error instanceof ProviderRequestError) throw new AppError(error.code === 'resource_missing' ? 404 : 400, providerRequestCode(error.code), error.message);
+    if (error instanceof ProviderRequestError)
+      throw new AppError(error.code === 'resource_missing' ? 404 : 400, providerRequestCode(error.code), error.message);
     throw error;
   };
   const tags = ['sandbox'];
@@ -27,7 +28,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/sandbox/payment-methods',
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Tokenise a test card (what the provider\'s browser SDK does)', body: sandboxCardRequestSchema, response: { 200: sandboxCardResponseSchema } },
+      schema: {
+        tags,
+        summary: "Tokenise a test card (what the provider's browser SDK does)",
+        body: sandboxCardRequestSchema,
+        response: { 200: sandboxCardResponseSchema },
+      },
     },
     async (request) => sandbox.tokenise(request.body).catch(asClientError),
   );
@@ -38,12 +44,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Play the cardholder\'s 3-D Secure answer for a payment waiting in requires_action (needs its client secret)',
+        summary:
+          "Play the cardholder's 3-D Secure answer for a payment waiting in requires_action (needs its client secret)",
         params: z.object({ id: z.string().regex(/^pi_[A-Za-z0-9]+$/) }),
         body: sandboxAuthenticateRequestSchema,
         response: { 200: sandboxAuthenticateResponseSchema },
       },
     },
-    async (request) => sandbox.authenticate(request.params.id, request.body.client_secret, request.body.result).catch(asClientError),
+    async (request) =>
+      sandbox.authenticate(request.params.id, request.body.client_secret, request.body.result).catch(asClientError),
   );
 };

@@ -2,7 +2,8 @@
  * The card provider's published test numbers and how each behaves in the sandbox
  * (contract.md, Sandbox payments). Any other number is refused, as the provider's test mode does.
  */
-export type CardBehaviour = 'succeed' | 'authenticate' | 'decline' | 'insufficient_funds' | 'expired_card' | 'processing_error';
+export type CardBehaviour =
+  'succeed' | 'authenticate' | 'decline' | 'insufficient_funds' | 'expired_card' | 'processing_error';
 
 export interface TestCard {
   behaviour: CardBehaviour;

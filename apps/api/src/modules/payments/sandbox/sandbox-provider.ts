@@ -3,7 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import type { Database, Engine } from '@app/db';
 import type { Kysely } from 'kysely';
-import type { CardDetails, CreateIntentInput, PaymentFailure, PaymentIntentResult, PaymentProvider, RefundResult } from '../payment-provider';
+import type {
+  CardDetails,
+  CreateIntentInput,
+  PaymentFailure,
+  PaymentIntentResult,
+  PaymentProvider,
+  RefundResult,
+} from '../payment-provider';
 import { ProviderRequestError } from '../payment-provider';
 import { passesLuhn, TEST_CARDS, type CardBehaviour } from './sandbox-cards';
 import {
@@ -40,9 +47,17 @@ function sandboxId(prefix: string, length = 24): string {
 
 const FAILURES: Record<Exclude<CardBehaviour, 'succeed' | 'authenticate'>, PaymentFailure> = {
   decline: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   expired_card: { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' },
-  processing_error: { code: 'processing_error', declineCode: null, message: 'An error occurred while processing your card. Try again in a little bit.' },
+  processing_error: {
+    code: 'processing_error',
+    declineCode: null,
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 const AUTHENTICATION_FAILED: PaymentFailure = {
   code: 'payment_intent_authentication_failure',
@@ -57,12 +72,22 @@ const OFF_SESSION_NEEDS_AUTHENTICATION: PaymentFailure = {
 
 export interface TokeniseInput {
   card: { number: string; exp_month: number; exp_year: number; cvc: string };
-  billing_details?: { name?: string | undefined; email?: string | undefined; address?: Record<string, string | undefined> | undefined } | undefined;
+  billing_details?:
+    | {
+        name?: string | undefined;
+        email?: string | undefined;
+        address?: Record<string, string | undefined> | undefined;
+      }
+    | undefined;
 }
 
 const KNOWN_FAILURES = [...Object.values(FAILURES), AUTHENTICATION_FAILED, OFF_SESSION_NEEDS_AUTHENTICATION];
 const failureFor = (code: string, declineCode: string | null): PaymentFailure =>
-  KNOWN_FAILURES.find((failure) => failure.code === code && failure.declineCode === declineCode) ?? { code, declineCode, message: 'Your card was declined.' };
+  KNOWN_FAILURES.find((failure) => failure.code === code && failure.declineCode === declineCode) ?? {
+    code,
+    declineCode,
+    message: 'Your card was declined.',
+  };
 
 function toResult(row: SandboxIntentRow): PaymentIntentResult {
   return {
@@ -119,10 +144,16 @@ export class SandboxProvider implements PaymentProvider {
     const now = this.clock();
     const year = input.card.exp_year < 100 ? 2000 + input.card.exp_year : input.card.exp_year;
     const monthEnds = new Date(Date.UTC(year, input.card.exp_month, 1));
-    if (input.card.exp_month < 1 || input.card.exp_month > 12 || monthEnds.getTime() <= now.getTime() || year > now.getUTCFullYear() + 50) {
+    if (
+      input.card.exp_month < 1 ||
+      input.card.exp_month > 12 ||
+      monthEnds.getTime() <= now.getTime() ||
+      year > now.getUTCFullYear() + 50
+    ) {
       throw new ProviderRequestError('invalid_expiry', M.cardExpiryInvalid);
     }
-    if (!(card.brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(input.card.cvc)) throw new ProviderRequestError('invalid_cvc', M.cardCvcInvalid);
+    if (!(card.brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(input.card.cvc))
+      throw new ProviderRequestError('invalid_cvc', M.cardCvcInvalid);
     const id = sandboxId('pm');
     await insertSandboxMethod(this.db, {
       id,
@@ -136,13 +167,28 @@ export class SandboxProvider implements PaymentProvider {
       billing_details: JSON.stringify(input.billing_details ?? {}),
       created_at: now.toISOString(),
     });
-    return { id, card: { brand: card.brand, last4: number.slice(-4), exp_month: input.card.exp_month, exp_year: year, funding: card.funding, country: card.country } };
+    return {
+      id,
+      card: {
+        brand: card.brand,
+        last4: number.slice(-4),
+        exp_month: input.card.exp_month,
+        exp_year: year,
+        funding: card.funding,
+        country: card.country,
+      },
+    };
   }
 
   async createCustomer(input: { email: string; name: string }): Promise<string> {
     return this.overTheNetwork(async () => {
       const id = sandboxId('cus', 14);
-      await insertSandboxCustomer(this.db, { id, email: input.email, name: input.name, created_at: this.clock().toISOString() });
+      await insertSandboxCustomer(this.db, {
+        id,
+        email: input.email,
+        name: input.name,
+        created_at: this.clock().toISOString(),
+      });
       return id;
     });
   }
@@ -152,7 +198,10 @@ export class SandboxProvider implements PaymentProvider {
       const method = await findSandboxMethod(this.db, paymentMethodId);
       if (!method) throw new ProviderRequestError('resource_missing', 'No such payment method.');
       if (method.customer_id && method.customer_id !== customerId) {
-        throw new ProviderRequestError('payment_method_unexpected_state', 'This payment method is attached to another customer.');
+        throw new ProviderRequestError(
+          'payment_method_unexpected_state',
+          'This payment method is attached to another customer.',
+        );
       }
       await setSandboxMethodCustomer(this.db, paymentMethodId, customerId);
       const billing = JSON.parse(method.billing_details) as { name?: string; address?: Record<string, unknown> };
@@ -255,10 +304,19 @@ export class SandboxProvider implements PaymentProvider {
    * The cardholder's answer to the 3-D Secure challenge. Like the real provider's SDK it needs the
    * payment's client secret, which only the payer's checkout received: the payment id alone is not enough.
    */
-  async authenticate(id: string, clientSecret: string, result: 'approve' | 'fail'): Promise<{ id: string; status: string }> {
+  async authenticate(
+    id: string,
+    clientSecret: string,
+    result: 'approve' | 'fail',
+  ): Promise<{ id: string; status: string }> {
     const row = await findSandboxIntent(this.db, id);
-    if (!row || !sameSecret(clientSecret, row.client_secret)) throw new ProviderRequestError('resource_missing', 'No such payment intent.');
-    if (row.status !== 'requires_action') throw new ProviderRequestError('payment_intent_unexpected_state', `This payment is ${row.status}; there is nothing to authenticate.`);
+    if (!row || !sameSecret(clientSecret, row.client_secret))
+      throw new ProviderRequestError('resource_missing', 'No such payment intent.');
+    if (row.status !== 'requires_action')
+      throw new ProviderRequestError(
+        'payment_intent_unexpected_state',
+        `This payment is ${row.status}; there is nothing to authenticate.`,
+      );
     const approved = result === 'approve';
     await setSandboxIntentStatus(this.db, id, {
       from: ['requires_action'],
@@ -272,7 +330,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntentResult> {
     return this.overTheNetwork(async () => {
-      await setSandboxIntentStatus(this.db, id, { from: ['requires_action', 'requires_payment_method', 'processing'], status: 'canceled', now: this.clock() });
+      await setSandboxIntentStatus(this.db, id, {
+        from: ['requires_action', 'requires_payment_method', 'processing'],
+        status: 'canceled',
+        now: this.clock(),
+      });
       return this.readIntent(id);
     });
   }
@@ -280,9 +342,15 @@ export class SandboxProvider implements PaymentProvider {
   /** Refunds once per key, atomically: requests with one key at once get the same refund, and refunds never add up to more than was paid. */
   async refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<RefundResult> {
     return this.overTheNetwork(async () => {
-      const refund = await refundOnce(this.db, this.options.engine, { ...input, id: sandboxId('re'), now: this.clock() });
-      if (refund === 'not_refundable') throw new ProviderRequestError('charge_not_refundable', 'Only a succeeded payment can be refunded.');
-      if (refund === 'too_large') throw new ProviderRequestError('amount_too_large', 'Refund amount is greater than the unrefunded amount.');
+      const refund = await refundOnce(this.db, this.options.engine, {
+        ...input,
+        id: sandboxId('re'),
+        now: this.clock(),
+      });
+      if (refund === 'not_refundable')
+        throw new ProviderRequestError('charge_not_refundable', 'Only a succeeded payment can be refunded.');
+      if (refund === 'too_large')
+        throw new ProviderRequestError('amount_too_large', 'Refund amount is greater than the unrefunded amount.');
       return { id: refund.id, status: refund.status as RefundResult['status'], amountPence: refund.amount };
     });
   }

@@ -5,7 +5,10 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 type Db = Kysely<Database>;
 export type SandboxIntentRow = Selectable<Database['sandbox_payment_intents']>;
 
-export async function insertSandboxMethod(db: Db, method: Insertable<Database['sandbox_payment_methods']>): Promise<void> {
+export async function insertSandboxMethod(
+  db: Db,
+  method: Insertable<Database['sandbox_payment_methods']>,
+): Promise<void> {
   await db.insertInto('sandbox_payment_methods').values(method).execute();
 }
 
@@ -17,7 +20,10 @@ export async function setSandboxMethodCustomer(db: Db, id: string, customerId: s
   await db.updateTable('sandbox_payment_methods').set({ customer_id: customerId }).where('id', '=', id).execute();
 }
 
-export async function insertSandboxCustomer(db: Db, customer: Insertable<Database['sandbox_customers']>): Promise<void> {
+export async function insertSandboxCustomer(
+  db: Db,
+  customer: Insertable<Database['sandbox_customers']>,
+): Promise<void> {
   await db.insertInto('sandbox_customers').values(customer).execute();
 }
 
@@ -26,11 +32,18 @@ export function findSandboxIntent(db: Db, id: string): Promise<SandboxIntentRow 
 }
 
 export function findSandboxIntentByKey(db: Db, idempotencyKey: string): Promise<SandboxIntentRow | undefined> {
-  return db.selectFrom('sandbox_payment_intents').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return db
+    .selectFrom('sandbox_payment_intents')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
 }
 
 /** Inserts an intent unless its idempotency key is taken; answers the new row, or undefined when it was. */
-export function insertSandboxIntentOnce(db: Db, intent: Insertable<Database['sandbox_payment_intents']>): Promise<SandboxIntentRow | undefined> {
+export function insertSandboxIntentOnce(
+  db: Db,
+  intent: Insertable<Database['sandbox_payment_intents']>,
+): Promise<SandboxIntentRow | undefined> {
   return db
     .insertInto('sandbox_payment_intents')
     .values(intent)
@@ -49,7 +62,10 @@ export function insertSandboxIntentOnce(db: Db, intent: Insertable<Database['san
  */
 export async function insertIntentForSucceedingCard(
   db: Db,
-  intent: Omit<Insertable<Database['sandbox_payment_intents']>, 'status' | 'failure_code' | 'decline_code' | 'amount_refunded'> & { customer_id: string; off_session: 0 | 1 },
+  intent: Omit<
+    Insertable<Database['sandbox_payment_intents']>,
+    'status' | 'failure_code' | 'decline_code' | 'amount_refunded'
+  > & { customer_id: string; off_session: 0 | 1 },
 ): Promise<SandboxIntentRow | undefined> {
   const text = (value: string | null | undefined) => sql`cast(${value ?? null} as text)`;
   const { rows } = await sql<SandboxIntentRow>`${PREPARED}insert into sandbox_payment_intents
@@ -65,7 +81,11 @@ export async function insertIntentForSucceedingCard(
 }
 
 /** Moves an intent on, only from one of the states in `from`; false when it was elsewhere. */
-export async function setSandboxIntentStatus(db: Db, id: string, change: { from: string[]; status: string; failureCode?: string | null; declineCode?: string | null; now: Date }): Promise<boolean> {
+export async function setSandboxIntentStatus(
+  db: Db,
+  id: string,
+  change: { from: string[]; status: string; failureCode?: string | null; declineCode?: string | null; now: Date },
+): Promise<boolean> {
   const result = await db
     .updateTable('sandbox_payment_intents')
     .set({
@@ -99,14 +119,24 @@ export async function refundOnce(
 ): Promise<SandboxRefundRow | 'not_refundable' | 'too_large'> {
   try {
     return await writeTransaction(db, engine, async (trx) => {
-      let intentQuery = trx.selectFrom('sandbox_payment_intents').select(['id', 'status', 'amount', 'amount_refunded']).where('id', '=', input.paymentIntentId);
+      let intentQuery = trx
+        .selectFrom('sandbox_payment_intents')
+        .select(['id', 'status', 'amount', 'amount_refunded'])
+        .where('id', '=', input.paymentIntentId);
       if (engine === 'postgres') intentQuery = intentQuery.forUpdate();
       const intent = await intentQuery.executeTakeFirst();
       const earlier = await findSandboxRefundByKey(trx, input.idempotencyKey);
       if (earlier) return earlier;
       if (!intent || intent.status !== 'succeeded') return 'not_refundable';
       if (input.amountPence <= 0 || input.amountPence > intent.amount - intent.amount_refunded) return 'too_large';
-      const refund = { id: input.id, payment_intent_id: intent.id, amount: input.amountPence, status: 'succeeded', idempotency_key: input.idempotencyKey, created_at: input.now.toISOString() };
+      const refund = {
+        id: input.id,
+        payment_intent_id: intent.id,
+        amount: input.amountPence,
+        status: 'succeeded',
+        idempotency_key: input.idempotencyKey,
+        created_at: input.now.toISOString(),
+      };
       await trx.insertInto('sandbox_refunds').values(refund).execute();
       await trx
         .updateTable('sandbox_payment_intents')

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { CardDetails, CreateIntentInput, PaymentFailure, PaymentIntentResult, PaymentProvider, RefundResult } from '../payment-provider';
+import type {
+  CardDetails,
+  CreateIntentInput,
+  PaymentFailure,
+  PaymentIntentResult,
+  PaymentProvider,
+  RefundResult,
+} from '../payment-provider';
 import { ProviderRequestError } from '../payment-provider';
 
 /**
@@ -16,9 +23,16 @@ export interface StripeProviderOptions {
   httpClient?: Stripe.HttpClient;
 }
 
-function toFailure(error: { code?: string | undefined; decline_code?: string | undefined; message?: string | undefined } | null | undefined): PaymentFailure | null {
+function toFailure(
+  error:
+    { code?: string | undefined; decline_code?: string | undefined; message?: string | undefined } | null | undefined,
+): PaymentFailure | null {
   if (!error) return null;
-  return { code: error.code ?? 'card_error', declineCode: error.decline_code ?? null, message: error.message ?? 'Your card was declined.' };
+  return {
+    code: error.code ?? 'card_error',
+    declineCode: error.decline_code ?? null,
+    message: error.message ?? 'Your card was declined.',
+  };
 }
 
 export function toIntentResult(intent: Stripe.PaymentIntent): PaymentIntentResult {
@@ -37,7 +51,8 @@ export function toIntentResult(intent: Stripe.PaymentIntent): PaymentIntentResul
     status,
     amountPence: intent.amount,
     clientSecret: status === 'requires_action' ? intent.client_secret : null,
-    paymentMethodId: typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
+    paymentMethodId:
+      typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
     failure: status === 'failed' ? toFailure(intent.last_payment_error) : null,
   };
 }
@@ -58,7 +73,11 @@ export class StripeProvider implements PaymentProvider {
 
   async createCustomer(input: { email: string; name: string; userId?: number }): Promise<string> {
     const customer = await this.client.customers.create(
-      { email: input.email, name: input.name, metadata: input.userId ? { user_id: String(input.userId) } : { guest: 'true' } },
+      {
+        email: input.email,
+        name: input.name,
+        metadata: input.userId ? { user_id: String(input.userId) } : { guest: 'true' },
+      },
       input.userId ? { idempotencyKey: `customer-${input.userId}` } : {},
     );
     return customer.id;
@@ -69,7 +88,8 @@ export class StripeProvider implements PaymentProvider {
     try {
       method = await this.client.paymentMethods.attach(paymentMethodId, { customer: customerId });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw new ProviderRequestError(error.code ?? 'stripe_error', error.message);
+      if (error instanceof Stripe.errors.StripeError)
+        throw new ProviderRequestError(error.code ?? 'stripe_error', error.message);
       throw error;
     }
     if (!method.card) throw new ProviderRequestError('not_a_card', 'Only cards can be saved.');
@@ -111,9 +131,17 @@ export class StripeProvider implements PaymentProvider {
       return toIntentResult(intent);
     } catch (error) {
       // A declined confirmation throws, carrying the failed intent.
-      if (error instanceof Stripe.errors.StripeCardError || (error instanceof Stripe.errors.StripeError && error.raw && 'payment_intent' in (error.raw as object))) {
+      if (
+        error instanceof Stripe.errors.StripeCardError ||
+        (error instanceof Stripe.errors.StripeError && error.raw && 'payment_intent' in (error.raw as object))
+      ) {
         const raw = (error as Stripe.errors.StripeError).raw as { payment_intent?: Stripe.PaymentIntent };
-        if (raw.payment_intent) return { ...toIntentResult(raw.payment_intent), status: 'failed', failure: toFailure(error as Stripe.errors.StripeError) };
+        if (raw.payment_intent)
+          return {
+            ...toIntentResult(raw.payment_intent),
+            status: 'failed',
+            failure: toFailure(error as Stripe.errors.StripeError),
+          };
       }
       throw error;
     }
@@ -125,7 +153,10 @@ export class StripeProvider implements PaymentProvider {
 
   async findPaymentIntentByKey(idempotencyKey: string): Promise<PaymentIntentResult | null> {
     // Search reads an index that may lag a minute behind; the callers only ask about stale payments.
-    const found = await this.client.paymentIntents.search({ query: `metadata['${LEDGER_KEY}']:'${idempotencyKey.replace(/['\\]/g, '')}'`, limit: 1 });
+    const found = await this.client.paymentIntents.search({
+      query: `metadata['${LEDGER_KEY}']:'${idempotencyKey.replace(/['\\]/g, '')}'`,
+      limit: 1,
+    });
     const intent = found.data[0];
     return intent ? toIntentResult(intent) : null;
   }
@@ -135,8 +166,16 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<RefundResult> {
-    const refund = await this.client.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amountPence }, { idempotencyKey: input.idempotencyKey });
-    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+    const refund = await this.client.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amountPence },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    const status =
+      refund.status === 'succeeded'
+        ? 'succeeded'
+        : refund.status === 'failed' || refund.status === 'canceled'
+          ? 'failed'
+          : 'pending';
     return { id: refund.id, status, amountPence: refund.amount };
   }
 }

@@ -20,6 +20,7 @@ export function useResetPassword() {
     mutationFn: resetPassword,
     // The link is spent now: a later visit must ask the server again rather than trust the cache,
     // but the page on screen must not re-check it and flip to 'invalid' under the success message.
-    onSuccess: (_message, { token }) => queryClient.invalidateQueries({ queryKey: queryKeys.auth.resetToken(token), refetchType: 'none' }),
+    onSuccess: (_message, { token }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.auth.resetToken(token), refetchType: 'none' }),
   });
 }

@@ -31,7 +31,9 @@ export function AuthCard({ title, subtitle, children, footer, wide = false }: Au
   return (
     <section className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-10 sm:py-16">
       <PageTitle>{title}</PageTitle>
-      <div className={`relative w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${wide ? 'max-w-xl' : 'max-w-md'}`}>
+      <div
+        className={`relative w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${wide ? 'max-w-xl' : 'max-w-md'}`}
+      >
         <button
           type="button"
           onClick={close}
@@ -46,7 +48,9 @@ export function AuthCard({ title, subtitle, children, footer, wide = false }: Au
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {subtitle && <p className="mt-2 text-slate-700">{subtitle}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">{footer}</div>}
+        {footer && (
+          <div className="mt-6 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">{footer}</div>
+        )}
       </div>
     </section>
   );

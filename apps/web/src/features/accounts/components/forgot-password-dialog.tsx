@@ -1,7 +1,14 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useForgotPassword } from '../api/forgot-password';
@@ -43,7 +50,9 @@ function ForgotPasswordContent({ initialEmail }: { initialEmail: string }) {
   return (
     <DialogContent>
       <DialogTitle>Reset your password</DialogTitle>
-      <DialogDescription className="mt-1">Enter the email address of your account and we will send you a reset link.</DialogDescription>
+      <DialogDescription className="mt-1">
+        Enter the email address of your account and we will send you a reset link.
+      </DialogDescription>
       {forgot.isSuccess ? (
         <div className="mt-5 space-y-5">
           <FormMessage tone="success">{forgot.data || AUTH_MESSAGES.forgotPasswordSent}</FormMessage>
@@ -53,7 +62,12 @@ function ForgotPasswordContent({ initialEmail }: { initialEmail: string }) {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <EmailAddressField id="forgot-email" value={email} onChange={setEmail} describedBy={failure ? 'forgot-error' : undefined} />
+          <EmailAddressField
+            id="forgot-email"
+            value={email}
+            onChange={setEmail}
+            describedBy={failure ? 'forgot-error' : undefined}
+          />
           {failure && (
             <FormMessage>
               <span id="forgot-error">{failure}</span>

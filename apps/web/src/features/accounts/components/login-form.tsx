@@ -62,7 +62,13 @@ export function LoginForm({ idPrefix, forgotPasswordOpen = false }: LoginFormPro
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <EmailAddressField id={`${idPrefix}-email`} value={email} onChange={setEmail} describedBy={error ? errorId : undefined} invalid={Boolean(error)} />
+      <EmailAddressField
+        id={`${idPrefix}-email`}
+        value={email}
+        onChange={setEmail}
+        describedBy={error ? errorId : undefined}
+        invalid={Boolean(error)}
+      />
       <div>
         <FormField id={`${idPrefix}-password`} label="Password">
           {(control) => (
@@ -83,7 +89,10 @@ export function LoginForm({ idPrefix, forgotPasswordOpen = false }: LoginFormPro
             onOpenChange={setForgotOpen}
             initialEmail={email}
             trigger={
-              <button type="button" className="rounded text-sm font-medium text-emerald-800 underline-offset-2 hover:underline">
+              <button
+                type="button"
+                className="rounded text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
+              >
                 Forgot password?
               </button>
             }

@@ -1,18 +1,38 @@
 import { AUTH_MESSAGES, cleanEmail } from '@app/contracts';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { validateOwnerRegistration, type OwnerRegistrationField, type OwnerRegistrationForm } from '../registration-validation';
+import {
+  validateOwnerRegistration,
+  type OwnerRegistrationField,
+  type OwnerRegistrationForm,
+} from '../registration-validation';
 import { NewPasswordField, RegistrationSubmit, TermsCheckbox } from './registration-fields';
 import { useRegistrationForm } from './use-registration-form';
 
-const FIELD_ORDER: readonly OwnerRegistrationField[] = ['businessName', 'name', 'email', 'phone', 'preferredContact', 'password', 'termsAccepted'];
+const FIELD_ORDER: readonly OwnerRegistrationField[] = [
+  'businessName',
+  'name',
+  'email',
+  'phone',
+  'preferredContact',
+  'password',
+  'termsAccepted',
+];
 const fieldId = (field: OwnerRegistrationField) => `owner-${field}`;
 const CONTACT_METHODS = [
   { value: 'email', label: 'Email' },
   { value: 'phone', label: 'Phone' },
 ] as const;
 
-const EMPTY_FORM: OwnerRegistrationForm = { businessName: '', name: '', email: '', phone: '', preferredContact: [], password: '', termsAccepted: false };
+const EMPTY_FORM: OwnerRegistrationForm = {
+  businessName: '',
+  name: '',
+  email: '',
+  phone: '',
+  preferredContact: [],
+  password: '',
+  termsAccepted: false,
+};
 
 /** 'List Your Venue' (owner-admin.md §2, §5): the account waits for an admin's approval. */
 export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -37,11 +57,23 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: 
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormField id={fieldId('businessName')} label="Business name" error={errors.businessName}>
         {(control) => (
-          <Input {...control} autoComplete="organization" value={form.businessName} onChange={(event) => set('businessName', event.target.value)} />
+          <Input
+            {...control}
+            autoComplete="organization"
+            value={form.businessName}
+            onChange={(event) => set('businessName', event.target.value)}
+          />
         )}
       </FormField>
       <FormField id={fieldId('name')} label="Contact name" error={errors.name}>
-        {(control) => <Input {...control} autoComplete="name" value={form.name} onChange={(event) => set('name', event.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
       </FormField>
       <FormField id={fieldId('email')} label="Email address" error={errors.email}>
         {(control) => (
@@ -56,7 +88,15 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: 
         )}
       </FormField>
       <FormField id={fieldId('phone')} label="Phone number" error={errors.phone}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" value={form.phone} onChange={(event) => set('phone', event.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={(event) => set('phone', event.target.value)}
+          />
+        )}
       </FormField>
       <fieldset aria-describedby={contactErrorId}>
         <legend className="text-sm font-medium text-slate-700">Preferred contact method</legend>
@@ -77,7 +117,12 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: 
         </div>
         <FieldError id={contactErrorId} message={errors.preferredContact} />
       </fieldset>
-      <NewPasswordField id={fieldId('password')} value={form.password} error={errors.password} onChange={(value) => set('password', value)} />
+      <NewPasswordField
+        id={fieldId('password')}
+        value={form.password}
+        error={errors.password}
+        onChange={(value) => set('password', value)}
+      />
       <TermsCheckbox
         id={fieldId('termsAccepted')}
         termsPath="/venue-terms"

@@ -2,7 +2,11 @@ import { AUTH_MESSAGES } from '@app/contracts';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { validatePlayerRegistration, type PlayerRegistrationField, type PlayerRegistrationForm } from '../registration-validation';
+import {
+  validatePlayerRegistration,
+  type PlayerRegistrationField,
+  type PlayerRegistrationForm,
+} from '../registration-validation';
 import { NewPasswordField, RegistrationSubmit, TermsCheckbox } from './registration-fields';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -15,7 +19,14 @@ function todayIso(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-const EMPTY_FORM: PlayerRegistrationForm = { name: '', email: '', dateOfBirth: '', password: '', termsAccepted: false, marketingPreference: false };
+const EMPTY_FORM: PlayerRegistrationForm = {
+  name: '',
+  email: '',
+  dateOfBirth: '',
+  password: '',
+  termsAccepted: false,
+  marketingPreference: false,
+};
 
 /** Player sign-up (player.md §2, §5). Calls onRegistered with the address the link was sent to. */
 export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -31,11 +42,24 @@ export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email:
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormField id={fieldId('name')} label="Full name" error={errors.name}>
-        {(control) => <Input {...control} autoComplete="name" value={form.name} onChange={(event) => set('name', event.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
       </FormField>
       <FormField id={fieldId('email')} label="Email address" error={errors.email}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" value={form.email} onChange={(event) => set('email', event.target.value)} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
         )}
       </FormField>
       <FormField id={fieldId('dateOfBirth')} label="Date of birth" error={errors.dateOfBirth}>
@@ -50,7 +74,12 @@ export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email:
           />
         )}
       </FormField>
-      <NewPasswordField id={fieldId('password')} value={form.password} error={errors.password} onChange={(value) => set('password', value)} />
+      <NewPasswordField
+        id={fieldId('password')}
+        value={form.password}
+        error={errors.password}
+        onChange={(value) => set('password', value)}
+      />
       <div className="space-y-3">
         <TermsCheckbox
           id={fieldId('termsAccepted')}

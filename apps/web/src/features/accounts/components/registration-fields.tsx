@@ -7,10 +7,27 @@ import { FormField, FormMessage } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 
 /** The new account's password, with the length rule as a hint. */
-export function NewPasswordField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+export function NewPasswordField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <FormField id={id} label="Password" hint={`At least ${REGISTER_PASSWORD_MIN} characters.`} error={error}>
-      {(control) => <PasswordInput {...control} autoComplete="new-password" value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => (
+        <PasswordInput
+          {...control}
+          autoComplete="new-password"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </FormField>
   );
 }
@@ -41,7 +58,12 @@ export function TermsCheckbox({
       label={
         <>
           I accept the{' '}
-          <Link to={termsPath} target="_blank" rel="noopener" className="font-medium text-emerald-800 underline underline-offset-2">
+          <Link
+            to={termsPath}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-emerald-800 underline underline-offset-2"
+          >
             {children}
           </Link>
         </>
@@ -51,7 +73,15 @@ export function TermsCheckbox({
 }
 
 /** The server's complaint, if any, and the create button. */
-export function RegistrationSubmit({ serverError, pending, label }: { serverError: string | null; pending: boolean; label: string }) {
+export function RegistrationSubmit({
+  serverError,
+  pending,
+  label,
+}: {
+  serverError: string | null;
+  pending: boolean;
+  label: string;
+}) {
   return (
     <>
       {serverError && <FormMessage>{serverError}</FormMessage>}

@@ -39,7 +39,10 @@ export default function RegisterPage() {
         <p>
           We have sent an email to <strong className="break-all text-slate-900">{registeredEmail}</strong>.
         </p>
-        <p>Open the link in that email to verify your account, then log in. If the address already has an account, the email says how to sign in.</p>
+        <p>
+          Open the link in that email to verify your account, then log in. If the address already has an account, the
+          email says how to sign in.
+        </p>
       </NoticeDialog>
     </AuthCard>
   );

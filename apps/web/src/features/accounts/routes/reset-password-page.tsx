@@ -18,12 +18,19 @@ export default function ResetPasswordPage() {
   const check = useResetTokenCheck(token);
 
   if (!token || check.isError) {
-    const reason = !token ? AUTH_MESSAGES.resetNoToken : (serverErrorText(check.error) ?? AUTH_MESSAGES.somethingWentWrong);
+    const reason = !token
+      ? AUTH_MESSAGES.resetNoToken
+      : (serverErrorText(check.error) ?? AUTH_MESSAGES.somethingWentWrong);
     return (
       <AuthCard title="Reset link not valid">
         <FormMessage>{reason}</FormMessage>
-        <p className="mt-4 text-slate-700">Reset links work once and expire after 24 hours. You can ask for a new one from the login page.</p>
-        <Link to="/login?forgot=1" className="mt-6 inline-block font-semibold text-emerald-800 underline underline-offset-2">
+        <p className="mt-4 text-slate-700">
+          Reset links work once and expire after 24 hours. You can ask for a new one from the login page.
+        </p>
+        <Link
+          to="/login?forgot=1"
+          className="mt-6 inline-block font-semibold text-emerald-800 underline underline-offset-2"
+        >
           Request a new reset link
         </Link>
       </AuthCard>
@@ -79,7 +86,12 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title="Reset your password" subtitle="Choose a new password for your account.">
       <form noValidate onSubmit={submit} className="space-y-5">
-        <FormField id="reset-password" label="New password" hint={`At least ${RESET_PASSWORD_MIN} characters.`} error={errors.password}>
+        <FormField
+          id="reset-password"
+          label="New password"
+          hint={`At least ${RESET_PASSWORD_MIN} characters.`}
+          error={errors.password}
+        >
           {(control) => (
             <PasswordInput
               {...control}

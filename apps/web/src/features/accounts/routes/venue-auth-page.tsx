@@ -65,7 +65,10 @@ export default function VenueAuthPage() {
         actionLabel="Got it"
         onAction={gotIt}
       >
-        <p>Thank you for listing your venue with us. Our team will review your account within 1-2 business days and be in touch.</p>
+        <p>
+          Thank you for listing your venue with us. Our team will review your account within 1-2 business days and be in
+          touch.
+        </p>
         <p>
           Meanwhile, please confirm your email address with the link we sent to{' '}
           <strong className="break-all text-slate-900">{registeredEmail}</strong>.

@@ -49,8 +49,14 @@ export default function VerifyEmailPage() {
  */
 function useNextStep(signedInAsVerifiedUser: boolean) {
   const [pendingBooking] = useState(readPendingBooking);
-  if (pendingBooking && signedInAsVerifiedUser) return { to: pendingBooking, label: 'Back to your booking', going: 'Taking you back to your booking' };
-  if (pendingBooking) return { to: '/login', label: 'Log in to continue your booking', going: 'Taking you to log in and continue your booking' };
+  if (pendingBooking && signedInAsVerifiedUser)
+    return { to: pendingBooking, label: 'Back to your booking', going: 'Taking you back to your booking' };
+  if (pendingBooking)
+    return {
+      to: '/login',
+      label: 'Log in to continue your booking',
+      going: 'Taking you to log in and continue your booking',
+    };
   return { to: '/venues', label: 'Browse venues now', going: 'Taking you to the venues' };
 }
 
@@ -58,9 +64,17 @@ function AlreadyVerified({ message }: { message: string }) {
   const { user } = useAuth();
   const next = useNextStep(user?.emailVerified === true);
   return (
-    <StatusCard title="Email already verified" icon={<CircleCheck aria-hidden="true" className="size-8" />} tone="success">
+    <StatusCard
+      title="Email already verified"
+      icon={<CircleCheck aria-hidden="true" className="size-8" />}
+      tone="success"
+    >
       <p className="text-slate-700">{message}</p>
-      <Link to={next.to} onClick={() => next.to.startsWith('/venue/') && forgetPendingBooking()} className={buttonStyles({ className: 'mt-6' })}>
+      <Link
+        to={next.to}
+        onClick={() => next.to.startsWith('/venue/') && forgetPendingBooking()}
+        className={buttonStyles({ className: 'mt-6' })}
+      >
         {next.label === 'Browse venues now' && !user ? 'Go to Login' : next.label}
       </Link>
     </StatusCard>
@@ -100,7 +114,12 @@ function VerificationSucceeded({ user, message }: { user: AuthUser; message: str
       <p role="status" className="mt-3 text-sm text-slate-600">
         {next.going} in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
       </p>
-      <Link to={next.to} replace onClick={() => next.to.startsWith('/venue/') && forgetPendingBooking()} className={buttonStyles({ className: 'mt-6' })}>
+      <Link
+        to={next.to}
+        replace
+        onClick={() => next.to.startsWith('/venue/') && forgetPendingBooking()}
+        className={buttonStyles({ className: 'mt-6' })}
+      >
         {next.label}
       </Link>
     </StatusCard>
@@ -109,7 +128,11 @@ function VerificationSucceeded({ user, message }: { user: AuthUser; message: str
 
 function VerificationFailed({ reason, detail }: { reason: string; detail?: string | null }) {
   return (
-    <StatusCard title={AUTH_MESSAGES.verificationFailed} icon={<CircleX aria-hidden="true" className="size-8" />} tone="error">
+    <StatusCard
+      title={AUTH_MESSAGES.verificationFailed}
+      icon={<CircleX aria-hidden="true" className="size-8" />}
+      tone="error"
+    >
       <p role="alert" className="text-slate-700">
         {reason}
       </p>
@@ -121,7 +144,17 @@ function VerificationFailed({ reason, detail }: { reason: string; detail?: strin
   );
 }
 
-function StatusCard({ title, icon, tone, children }: { title: string; icon?: ReactNode; tone?: 'success' | 'error'; children: ReactNode }) {
+function StatusCard({
+  title,
+  icon,
+  tone,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  tone?: 'success' | 'error';
+  children: ReactNode;
+}) {
   return (
     <section className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-16">
       <PageTitle>{title}</PageTitle>

@@ -5,7 +5,9 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/cancellation-requests/{id}/: approve with a refund (full, partial, none) or reject. */
 export async function decideCancellationRequest(input: { requestId: number; decision: CancellationDecisionRequest }) {
-  return cancellationDecisionResponseSchema.parse(await api.patch<unknown>(`/cancellation-requests/${input.requestId}/`, input.decision));
+  return cancellationDecisionResponseSchema.parse(
+    await api.patch<unknown>(`/cancellation-requests/${input.requestId}/`, input.decision),
+  );
 }
 
 export function useDecideCancellationRequest() {
@@ -13,6 +15,10 @@ export function useDecideCancellationRequest() {
   return useMutation({
     mutationFn: decideCancellationRequest,
     // Also after a failure: a 409 means someone else decided it meanwhile.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }), queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
+      ]),
   });
 }

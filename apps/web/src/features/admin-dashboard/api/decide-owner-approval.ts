@@ -21,5 +21,8 @@ export async function decideOwnerApproval({ userId, approved, notes }: OwnerAppr
 
 export function useDecideOwnerApproval() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideOwnerApproval, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }) });
+  return useMutation({
+    mutationFn: decideOwnerApproval,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
+  });
 }

@@ -22,6 +22,10 @@ export function useDecideVenueApproval() {
   return useMutation({
     mutationFn: decideVenueApproval,
     // The venue joins or leaves the public list at once: its searches are refetched too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }), queryClient.invalidateQueries({ queryKey: ['venues'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
+        queryClient.invalidateQueries({ queryKey: ['venues'] }),
+      ]),
   });
 }

@@ -9,7 +9,11 @@ export async function fetchAdminOverview(signal?: AbortSignal): Promise<AdminOve
 }
 
 export function getAdminOverviewQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.admin.overview(), queryFn: ({ signal }) => fetchAdminOverview(signal), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: queryKeys.admin.overview(),
+    queryFn: ({ signal }) => fetchAdminOverview(signal),
+    staleTime: 30_000,
+  });
 }
 
 export function useAdminOverview() {

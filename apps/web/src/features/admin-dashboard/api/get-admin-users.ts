@@ -19,13 +19,24 @@ export interface UserList {
 
 /** GET /api/auth/users with an optional search (name or e-mail), role and page. */
 export async function fetchAdminUsers(filters: UserFilters, signal?: AbortSignal): Promise<UserList> {
-  const paging = filters.page === undefined ? {} : { page: String(filters.page), pageSize: String(filters.pageSize ?? 50) };
-  const { users, total } = usersListResponseSchema.parse(await api.get<unknown>('/auth/users', { signal, query: { search: filters.search.trim(), role: filters.role, ...paging } }));
+  const paging =
+    filters.page === undefined ? {} : { page: String(filters.page), pageSize: String(filters.pageSize ?? 50) };
+  const { users, total } = usersListResponseSchema.parse(
+    await api.get<unknown>('/auth/users', {
+      signal,
+      query: { search: filters.search.trim(), role: filters.role, ...paging },
+    }),
+  );
   return { users, total };
 }
 
 export function getAdminUsersQueryOptions(filters: UserFilters) {
-  return queryOptions({ queryKey: queryKeys.admin.users(filters), queryFn: ({ signal }) => fetchAdminUsers(filters, signal), staleTime: 0, placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: queryKeys.admin.users(filters),
+    queryFn: ({ signal }) => fetchAdminUsers(filters, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminUsers(filters: UserFilters) {

@@ -12,14 +12,23 @@ export type AdminVenue = VenueSearchResponse['venues'][number];
 export async function fetchAdminVenues(signal?: AbortSignal): Promise<AdminVenue[]> {
   const venues: AdminVenue[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = venueSearchResponseSchema.parse(await api.get<unknown>('/venues/', { signal, query: { approval: 'all', sort: 'name', page, pageSize: VENUE_PAGE_SIZE_MAX } }));
+    const answer = venueSearchResponseSchema.parse(
+      await api.get<unknown>('/venues/', {
+        signal,
+        query: { approval: 'all', sort: 'name', page, pageSize: VENUE_PAGE_SIZE_MAX },
+      }),
+    );
     venues.push(...answer.venues);
     if (answer.venues.length < VENUE_PAGE_SIZE_MAX || venues.length >= answer.total) return venues;
   }
 }
 
 export function getAdminVenuesQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.admin.venues(), queryFn: ({ signal }) => fetchAdminVenues(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.admin.venues(),
+    queryFn: ({ signal }) => fetchAdminVenues(signal),
+    staleTime: 0,
+  });
 }
 
 export function useAdminVenues() {

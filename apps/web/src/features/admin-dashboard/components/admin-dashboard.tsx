@@ -58,7 +58,9 @@ export function AdminDashboard({ blogTab }: AdminDashboardProps) {
       <PageTitle>Admin dashboard</PageTitle>
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin dashboard</h1>
-        <p className="mt-1 text-slate-600">Signed in as {user?.name}. Approve owners and venues, manage users, decide refunds and watch the platform.</p>
+        <p className="mt-1 text-slate-600">
+          Signed in as {user?.name}. Approve owners and venues, manage users, decide refunds and watch the platform.
+        </p>
       </div>
       <Tabs
         label="Admin dashboard sections"

@@ -15,13 +15,39 @@ const TONE_CLASSES: Record<Tone, string> = {
 };
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONE_CLASSES[tone])}>{children}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONE_CLASSES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
-export function StatTile({ label, value, icon: Icon, tone = 'green', hint }: { label: string; value: ReactNode; icon: LucideIcon; tone?: Tone; hint?: ReactNode }) {
+export function StatTile({
+  label,
+  value,
+  icon: Icon,
+  tone = 'green',
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  tone?: Tone;
+  hint?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:gap-3 sm:p-4">
-      <span className={clsx('inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-10', TONE_CLASSES[tone])}>
+      <span
+        className={clsx(
+          'inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-10',
+          TONE_CLASSES[tone],
+        )}
+      >
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
@@ -45,7 +71,15 @@ export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; 
   );
 }
 
-export function SectionHeader({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function SectionHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

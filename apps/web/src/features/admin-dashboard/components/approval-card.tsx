@@ -22,7 +22,15 @@ interface ApprovalCardProps {
  * One account or venue awaiting review (owner-admin.md §2 approval tabs): its facts, an optional notes
  * box, and Approve / Reject, each asked again in a confirmation dialog.
  */
-export function ApprovalCard({ subject, children, blocker, busy, approveConsequence, rejectConsequence, onDecide }: ApprovalCardProps) {
+export function ApprovalCard({
+  subject,
+  children,
+  blocker,
+  busy,
+  approveConsequence,
+  rejectConsequence,
+  onDecide,
+}: ApprovalCardProps) {
   const notesId = useId();
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
@@ -32,11 +40,24 @@ export function ApprovalCard({ subject, children, blocker, busy, approveConseque
       .catch(() => undefined)
       .finally(() => setConfirming(null));
   return (
-    <article className={clsx('flex flex-col rounded-xl border bg-white p-4 shadow-sm', blocker ? 'border-amber-300' : 'border-slate-200')}>
+    <article
+      className={clsx(
+        'flex flex-col rounded-xl border bg-white p-4 shadow-sm',
+        blocker ? 'border-amber-300' : 'border-slate-200',
+      )}
+    >
       <div className="flex-1">{children}</div>
       <div className="mt-4 space-y-1.5">
         <Label htmlFor={notesId}>Notes (optional)</Label>
-        <textarea id={notesId} rows={2} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} className={textAreaClassName} placeholder="Sent to the owner with the decision" />
+        <textarea
+          id={notesId}
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          className={textAreaClassName}
+          placeholder="Sent to the owner with the decision"
+        />
       </div>
       {blocker && <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{blocker}</div>}
       <div className="mt-4 flex gap-2 [&>*]:flex-1">

@@ -7,7 +7,17 @@ import { Label } from '@/components/ui/label';
 import { textAreaClassName } from './text-area';
 
 /** Ban with an optional reason (owner-admin.md §5); the user's sessions end at once. */
-export function BanUserDialog({ user, busy, onClose, onBan }: { user: User | null; busy: boolean; onClose: () => void; onBan: (reason: string) => void }) {
+export function BanUserDialog({
+  user,
+  busy,
+  onClose,
+  onBan,
+}: {
+  user: User | null;
+  busy: boolean;
+  onClose: () => void;
+  onBan: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   return (
     <Dialog
@@ -32,7 +42,15 @@ export function BanUserDialog({ user, busy, onClose, onBan }: { user: User | nul
         >
           <div className="space-y-1.5">
             <Label htmlFor="ban-reason">Reason (optional)</Label>
-            <textarea id="ban-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} className={textAreaClassName} placeholder="For example: repeated no-shows" />
+            <textarea
+              id="ban-reason"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className={textAreaClassName}
+              placeholder="For example: repeated no-shows"
+            />
           </div>
           <DialogActions busy={busy}>
             <Button type="submit" variant="danger" disabled={busy}>

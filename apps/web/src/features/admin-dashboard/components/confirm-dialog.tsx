@@ -16,7 +16,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an approval decision or a ban; the dialog stays open while the call runs. */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, destructive = false, busy = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  busy = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>

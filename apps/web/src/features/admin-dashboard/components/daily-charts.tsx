@@ -1,5 +1,15 @@
 import { formatPence, type DailyFigure } from '@app/contracts';
-import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { chartSeries, poundsAxisLabel } from '../lib/chart-series';
 
@@ -42,7 +52,11 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigure[] }) {
   const bookingOptions = baseOptions() as ChartOptions<'bar'>;
   const revenueOptions = baseOptions() as ChartOptions<'line'>;
   revenueOptions.scales!.y!.ticks = { color: '#475569', callback: (value) => poundsAxisLabel(Number(value)) };
-  revenueOptions.plugins!.tooltip = { intersect: false, mode: 'index', callbacks: { label: (context) => formatPence(Math.round(Number(context.parsed.y) * 100)) } };
+  revenueOptions.plugins!.tooltip = {
+    intersect: false,
+    mode: 'index',
+    callbacks: { label: (context) => formatPence(Math.round(Number(context.parsed.y) * 100)) },
+  };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard title="Bookings per day" total={series.totals.bookings.toLocaleString('en-GB')}>
@@ -50,7 +64,18 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigure[] }) {
         <Bar
           aria-label={`Bookings per day for the last 30 days, ${series.totals.bookings} in all`}
           options={bookingOptions}
-          data={{ labels: series.labels, datasets: [{ label: 'Bookings', data: series.bookings, backgroundColor: EMERALD, borderRadius: 4, maxBarThickness: 18 }] }}
+          data={{
+            labels: series.labels,
+            datasets: [
+              {
+                label: 'Bookings',
+                data: series.bookings,
+                backgroundColor: EMERALD,
+                borderRadius: 4,
+                maxBarThickness: 18,
+              },
+            ],
+          }}
         />
       </ChartCard>
       <ChartCard title="Revenue per day" total={formatPence(series.totals.revenuePence)}>
@@ -59,7 +84,18 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigure[] }) {
           options={revenueOptions}
           data={{
             labels: series.labels,
-            datasets: [{ label: 'Revenue', data: series.revenue, borderColor: SKY, backgroundColor: 'rgba(3, 105, 161, 0.12)', fill: true, cubicInterpolationMode: 'monotone', pointRadius: 2, borderWidth: 2 }],
+            datasets: [
+              {
+                label: 'Revenue',
+                data: series.revenue,
+                borderColor: SKY,
+                backgroundColor: 'rgba(3, 105, 161, 0.12)',
+                fill: true,
+                cubicInterpolationMode: 'monotone',
+                pointRadius: 2,
+                borderWidth: 2,
+              },
+            ],
           }}
         />
       </ChartCard>

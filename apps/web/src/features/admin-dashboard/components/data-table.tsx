@@ -34,7 +34,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions }: Data
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={clsx('px-4 py-3 text-left font-semibold whitespace-nowrap text-slate-700', column.className)}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={clsx(
+                    'px-4 py-3 text-left font-semibold whitespace-nowrap text-slate-700',
+                    column.className,
+                  )}
+                >
                   {column.header}
                 </th>
               ))}
@@ -77,7 +84,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions }: Data
                   </div>
                 ))}
             </dl>
-            {actions && <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3 [&>*]:flex-1">{actions(row)}</div>}
+            {actions && (
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3 [&>*]:flex-1">
+                {actions(row)}
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -23,11 +23,30 @@ export function OverviewTab() {
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           <StatTile icon={CalendarCheck} label="Bookings today" value={health.bookings_today.toLocaleString('en-GB')} />
           <StatTile icon={PoundSterling} label="Revenue today" value={pounds(health.revenue_today)} />
-          <StatTile icon={CalendarRange} label="Bookings this month" value={health.bookings_this_month.toLocaleString('en-GB')} />
+          <StatTile
+            icon={CalendarRange}
+            label="Bookings this month"
+            value={health.bookings_this_month.toLocaleString('en-GB')}
+          />
           <StatTile icon={Wallet} label="Revenue this month" value={pounds(health.revenue_this_month)} />
-          <StatTile icon={Undo2} tone={health.pending_cancellation_requests > 0 ? 'amber' : 'grey'} label="Pending cancellation requests" value={health.pending_cancellation_requests} />
-          <StatTile icon={Building2} tone={health.venues_pending_approval > 0 ? 'amber' : 'grey'} label="Venues pending approval" value={health.venues_pending_approval} />
-          <StatTile icon={UserCheck} tone={health.owners_pending_approval > 0 ? 'amber' : 'grey'} label="Owners pending approval" value={health.owners_pending_approval} />
+          <StatTile
+            icon={Undo2}
+            tone={health.pending_cancellation_requests > 0 ? 'amber' : 'grey'}
+            label="Pending cancellation requests"
+            value={health.pending_cancellation_requests}
+          />
+          <StatTile
+            icon={Building2}
+            tone={health.venues_pending_approval > 0 ? 'amber' : 'grey'}
+            label="Venues pending approval"
+            value={health.venues_pending_approval}
+          />
+          <StatTile
+            icon={UserCheck}
+            tone={health.owners_pending_approval > 0 ? 'amber' : 'grey'}
+            label="Owners pending approval"
+            value={health.owners_pending_approval}
+          />
         </div>
         <p className="mt-3 text-xs text-slate-600">{health.note}</p>
       </section>

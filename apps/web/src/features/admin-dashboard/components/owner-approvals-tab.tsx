@@ -30,7 +30,10 @@ export function OwnerApprovalsTab() {
 
   return (
     <div>
-      <SectionHeader title="Venue owner approvals" description="Owners cannot add or manage venues until their account is approved. Review usually takes 1-2 business days." />
+      <SectionHeader
+        title="Venue owner approvals"
+        description="Owners cannot add or manage venues until their account is approved. Review usually takes 1-2 business days."
+      />
       <p className="mb-4 flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {VENUE_MESSAGES.approveOwnerFirst} An owner's venues can only go live once the owner is approved.
@@ -71,10 +74,17 @@ export function OwnerApprovalsTab() {
                   )}
                 </ul>
                 <p className="mt-2 text-xs text-slate-600">
-                  Registered {formatLondonDateTime(owner.createdAt)} · {owner.emailVerified ? 'E-mail verified' : 'E-mail not verified yet'} ·{' '}
-                  {ownVenues.length === 0 ? 'No venues yet' : `${ownVenues.length} ${ownVenues.length === 1 ? 'venue' : 'venues'} waiting`}
+                  Registered {formatLondonDateTime(owner.createdAt)} ·{' '}
+                  {owner.emailVerified ? 'E-mail verified' : 'E-mail not verified yet'} ·{' '}
+                  {ownVenues.length === 0
+                    ? 'No venues yet'
+                    : `${ownVenues.length} ${ownVenues.length === 1 ? 'venue' : 'venues'} waiting`}
                 </p>
-                {owner.approvalNotes && <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">Last review: {owner.approvalNotes}</p>}
+                {owner.approvalNotes && (
+                  <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
+                    Last review: {owner.approvalNotes}
+                  </p>
+                )}
               </ApprovalCard>
             );
           })}

@@ -13,7 +13,12 @@ import { Label } from '@/components/ui/label';
 import { serverErrorText } from '@/lib/api-error-text';
 import { formatVenueDate } from '@/lib/format-date';
 import { useDecideCancellationRequest } from '../api/decide-cancellation-request';
-import { INITIAL_REFUND_FORM, policyPromise, refundDecisionBody, type RefundDecisionForm } from '../lib/refund-decision';
+import {
+  INITIAL_REFUND_FORM,
+  policyPromise,
+  refundDecisionBody,
+  type RefundDecisionForm,
+} from '../lib/refund-decision';
 import { textAreaClassName } from './text-area';
 
 const REFUND_CHOICES: readonly { value: RefundTypeName; label: string; hint: (refundable: string) => string }[] = [
@@ -22,10 +27,33 @@ const REFUND_CHOICES: readonly { value: RefundTypeName; label: string; hint: (re
   { value: 'none', label: 'No refund', hint: () => 'The booking is cancelled and nothing is refunded' },
 ];
 
-function Choice({ name, checked, onChange, label, hint }: { name: string; checked: boolean; onChange: () => void; label: string; hint?: string }) {
+function Choice({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint?: string;
+}) {
   return (
-    <label className={clsx('flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm', checked ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 hover:border-slate-400')}>
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="mt-0.5 size-4 accent-emerald-700" />
+    <label
+      className={clsx(
+        'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+        checked ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 hover:border-slate-400',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="mt-0.5 size-4 accent-emerald-700"
+      />
       <span>
         <span className="block font-semibold text-slate-900">{label}</span>
         {hint && <span className="block text-slate-600">{hint}</span>}
@@ -39,7 +67,13 @@ function Choice({ name, checked, onChange, label, hint }: { name: string; checke
  * to what is still refundable, step 0.01) or no refund, with a reason and admin notes; or reject with
  * notes. Submit stays disabled until the form can be sent.
  */
-export function RefundDecisionDialog({ request, onClose }: { request: CancellationRequestView | null; onClose: () => void }) {
+export function RefundDecisionDialog({
+  request,
+  onClose,
+}: {
+  request: CancellationRequestView | null;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<RefundDecisionForm>(INITIAL_REFUND_FORM);
   const decide = useDecideCancellationRequest();
   const refundable = request?.booking.refundableAmountPence ?? 0;
@@ -60,7 +94,8 @@ export function RefundDecisionDialog({ request, onClose }: { request: Cancellati
           setForm(INITIAL_REFUND_FORM);
           onClose();
         },
-        onError: (error) => toast.error(ADMIN_MESSAGES.processCancellationFailed, { description: serverErrorText(error) ?? undefined }),
+        onError: (error) =>
+          toast.error(ADMIN_MESSAGES.processCancellationFailed, { description: serverErrorText(error) ?? undefined }),
       },
     );
   };
@@ -71,7 +106,8 @@ export function RefundDecisionDialog({ request, onClose }: { request: Cancellati
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogTitle className="pr-10">Cancellation request #{request?.id}</DialogTitle>
         <DialogDescription className="mt-1">
-          {request?.requestedBy ? `${request.requestedBy.name} (${request.requestedBy.email})` : 'Deleted account'} asked to cancel booking #{booking?.id}.
+          {request?.requestedBy ? `${request.requestedBy.name} (${request.requestedBy.email})` : 'Deleted account'}{' '}
+          asked to cancel booking #{booking?.id}.
         </DialogDescription>
         {request && booking && (
           <form
@@ -87,17 +123,34 @@ export function RefundDecisionDialog({ request, onClose }: { request: Cancellati
                 {formatVenueDate(booking.date)}, {timeSlotsLabel(booking.timeSlots)}
               </DetailRow>
               <DetailRow label="Sport">{booking.sport}</DetailRow>
-              <DetailRow label="Booking total">{formatPence(booking.totalAmountPence)}{booking.isSplit ? ' (split payment)' : ''}</DetailRow>
+              <DetailRow label="Booking total">
+                {formatPence(booking.totalAmountPence)}
+                {booking.isSplit ? ' (split payment)' : ''}
+              </DetailRow>
               <DetailRow label="Still refundable">{formatPence(refundable)}</DetailRow>
               <DetailRow label="Player's reason">{request.reason}</DetailRow>
             </DetailList>
-            <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">{policyPromise(request)}</p>
+            <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+              {policyPromise(request)}
+            </p>
 
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Decision</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                <Choice name="decision" checked={form.decision === 'approved'} onChange={() => update({ decision: 'approved' })} label="Approve" hint="Cancel the booking and free its slots" />
-                <Choice name="decision" checked={form.decision === 'rejected'} onChange={() => update({ decision: 'rejected' })} label="Reject" hint="The booking stays active" />
+                <Choice
+                  name="decision"
+                  checked={form.decision === 'approved'}
+                  onChange={() => update({ decision: 'approved' })}
+                  label="Approve"
+                  hint="Cancel the booking and free its slots"
+                />
+                <Choice
+                  name="decision"
+                  checked={form.decision === 'rejected'}
+                  onChange={() => update({ decision: 'rejected' })}
+                  label="Reject"
+                  hint="The booking stays active"
+                />
               </div>
             </fieldset>
 
@@ -106,7 +159,14 @@ export function RefundDecisionDialog({ request, onClose }: { request: Cancellati
                 <fieldset className="space-y-2">
                   <legend className="mb-2 text-sm font-semibold text-slate-900">Refund</legend>
                   {REFUND_CHOICES.map((choice) => (
-                    <Choice key={choice.value} name="refund-type" checked={form.refundType === choice.value} onChange={() => update({ refundType: choice.value })} label={choice.label} hint={choice.hint(formatPence(refundable))} />
+                    <Choice
+                      key={choice.value}
+                      name="refund-type"
+                      checked={form.refundType === choice.value}
+                      onChange={() => update({ refundType: choice.value })}
+                      label={choice.label}
+                      hint={choice.hint(formatPence(refundable))}
+                    />
                   ))}
                 </fieldset>
                 {form.refundType === 'partial' && (
@@ -130,17 +190,41 @@ export function RefundDecisionDialog({ request, onClose }: { request: Cancellati
                 )}
                 <div className="space-y-1.5">
                   <Label htmlFor="refund-reason">Refund reason</Label>
-                  <Input id="refund-reason" maxLength={2000} value={form.refundReason} onChange={(event) => update({ refundReason: event.target.value })} placeholder="For example: venue closed for maintenance" />
+                  <Input
+                    id="refund-reason"
+                    maxLength={2000}
+                    value={form.refundReason}
+                    onChange={(event) => update({ refundReason: event.target.value })}
+                    placeholder="For example: venue closed for maintenance"
+                  />
                 </div>
               </>
             )}
             <div className="space-y-1.5">
               <Label htmlFor="admin-notes">Admin notes</Label>
-              <textarea id="admin-notes" rows={3} maxLength={2000} value={form.adminNotes} onChange={(event) => update({ adminNotes: event.target.value })} className={textAreaClassName} placeholder="Shown to the player in the decision e-mail" />
+              <textarea
+                id="admin-notes"
+                rows={3}
+                maxLength={2000}
+                value={form.adminNotes}
+                onChange={(event) => update({ adminNotes: event.target.value })}
+                className={textAreaClassName}
+                placeholder="Shown to the player in the decision e-mail"
+              />
             </div>
             <DialogActions busy={decide.isPending}>
-              <Button type="submit" variant={form.decision === 'rejected' ? 'danger' : 'primary'} disabled={!result.ok || decide.isPending}>
-                {decide.isPending ? 'Processing…' : form.decision === 'rejected' ? 'Reject request' : result.ok && result.refundPence > 0 ? `Approve and refund ${formatPence(result.refundPence)}` : 'Approve without refund'}
+              <Button
+                type="submit"
+                variant={form.decision === 'rejected' ? 'danger' : 'primary'}
+                disabled={!result.ok || decide.isPending}
+              >
+                {decide.isPending
+                  ? 'Processing…'
+                  : form.decision === 'rejected'
+                    ? 'Reject request'
+                    : result.ok && result.refundPence > 0
+                      ? `Approve and refund ${formatPence(result.refundPence)}`
+                      : 'Approve without refund'}
               </Button>
             </DialogActions>
           </form>

@@ -34,7 +34,9 @@ const columns: Column<CancellationRequestView>[] = [
     cell: (request) => (
       <span>
         <span className="block font-semibold text-slate-900">{request.requestedBy?.name ?? 'Deleted account'}</span>
-        {request.requestedBy && <span className="block text-xs font-normal break-all text-slate-600">{request.requestedBy.email}</span>}
+        {request.requestedBy && (
+          <span className="block text-xs font-normal break-all text-slate-600">{request.requestedBy.email}</span>
+        )}
       </span>
     ),
   },
@@ -45,15 +47,25 @@ const columns: Column<CancellationRequestView>[] = [
       <span>
         #{request.booking.id} · {request.booking.sport}
         <span className="block text-xs text-slate-600">
-          {formatVenueDate(request.booking.date)}, {timeSlotsLabel(request.booking.timeSlots)} · {formatPence(request.booking.totalAmountPence)}
+          {formatVenueDate(request.booking.date)}, {timeSlotsLabel(request.booking.timeSlots)} ·{' '}
+          {formatPence(request.booking.totalAmountPence)}
         </span>
       </span>
     ),
   },
   { key: 'venue', header: 'Venue', cell: (request) => request.booking.venue.name },
-  { key: 'reason', header: 'Reason', className: 'max-w-56', cell: (request) => <span className="line-clamp-3">{request.reason}</span> },
+  {
+    key: 'reason',
+    header: 'Reason',
+    className: 'max-w-56',
+    cell: (request) => <span className="line-clamp-3">{request.reason}</span>,
+  },
   { key: 'requested', header: 'Requested', cell: (request) => formatLondonDateTime(request.createdAt) },
-  { key: 'status', header: 'Status', cell: (request) => <Badge tone={STATUS_BADGES[request.status].tone}>{STATUS_BADGES[request.status].label}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (request) => <Badge tone={STATUS_BADGES[request.status].tone}>{STATUS_BADGES[request.status].label}</Badge>,
+  },
   { key: 'refund', header: 'Refund', cell: refundText },
 ];
 
@@ -62,7 +74,13 @@ export function RefundsTab() {
   const requests = useCancellationRequests();
   const [filter, setFilter] = useState<Status | 'all'>('all');
   const [deciding, setDeciding] = useState<CancellationRequestView | null>(null);
-  const shown = useMemo(() => requestsForReview((requests.data?.requests ?? []).filter((request) => filter === 'all' || request.status === filter)), [requests.data, filter]);
+  const shown = useMemo(
+    () =>
+      requestsForReview(
+        (requests.data?.requests ?? []).filter((request) => filter === 'all' || request.status === filter),
+      ),
+    [requests.data, filter],
+  );
 
   if (requests.isPending) return <LoadingStatus size="card">Loading cancellation requests…</LoadingStatus>;
   if (requests.isError) return <ErrorNotice>{ADMIN_MESSAGES.loadRequestsFailed}</ErrorNotice>;
@@ -71,15 +89,32 @@ export function RefundsTab() {
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
         <StatTile icon={ListChecks} tone="grey" label="Total" value={summary.total_requests} />
-        <StatTile icon={Hourglass} tone={summary.pending_requests > 0 ? 'amber' : 'grey'} label="Pending" value={summary.pending_requests} />
+        <StatTile
+          icon={Hourglass}
+          tone={summary.pending_requests > 0 ? 'amber' : 'grey'}
+          label="Pending"
+          value={summary.pending_requests}
+        />
         <StatTile icon={CheckCircle2} label="Approved" value={summary.approved_requests} />
         <StatTile icon={XCircle} tone="red" label="Rejected" value={summary.rejected_requests} />
         <StatTile icon={Clock} tone="blue" label="Processing" value={summary.processing_requests} />
-        <StatTile icon={PoundSterling} label="Total refunded" value={formatPence(Math.round(summary.total_refund_amount * 100))} />
+        <StatTile
+          icon={PoundSterling}
+          label="Total refunded"
+          value={formatPence(Math.round(summary.total_refund_amount * 100))}
+        />
       </div>
       <div>
-        <SectionHeader title="Cancellation requests" description="Decide each pending request. Refunds go back to each payer's card and take 5 to 7 business days.">
-          <Select aria-label="Filter requests by status" value={filter} onChange={(event) => setFilter(event.target.value as Status | 'all')} className="w-full sm:w-44">
+        <SectionHeader
+          title="Cancellation requests"
+          description="Decide each pending request. Refunds go back to each payer's card and take 5 to 7 business days."
+        >
+          <Select
+            aria-label="Filter requests by status"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as Status | 'all')}
+            className="w-full sm:w-44"
+          >
             <option value="all">All requests</option>
             <option value="pending">Pending</option>
             <option value="processing">Processing</option>
@@ -88,7 +123,10 @@ export function RefundsTab() {
           </Select>
         </SectionHeader>
         {shown.length === 0 ? (
-          <EmptyState icon={Inbox} title={summary.total_requests === 0 ? 'No cancellation requests yet' : 'No requests with this status'}>
+          <EmptyState
+            icon={Inbox}
+            title={summary.total_requests === 0 ? 'No cancellation requests yet' : 'No requests with this status'}
+          >
             Players' requests to cancel a booking appear here for a decision.
           </EmptyState>
         ) : (
@@ -99,11 +137,17 @@ export function RefundsTab() {
             rowKey={(request) => request.id}
             actions={(request) =>
               request.status === 'pending' || request.decisionStalled ? (
-                <Button size="sm" variant={request.decisionStalled ? 'secondary' : 'primary'} onClick={() => setDeciding(request)}>
+                <Button
+                  size="sm"
+                  variant={request.decisionStalled ? 'secondary' : 'primary'}
+                  onClick={() => setDeciding(request)}
+                >
                   {request.decisionStalled ? 'Decide again' : 'Review'}
                 </Button>
               ) : (
-                <span className="self-center text-xs text-slate-600">{request.reviewedAt ? `Decided ${formatLondonDateTime(request.reviewedAt)}` : 'Being processed'}</span>
+                <span className="self-center text-xs text-slate-600">
+                  {request.reviewedAt ? `Decided ${formatLondonDateTime(request.reviewedAt)}` : 'Being processed'}
+                </span>
               )
             }
           />

@@ -37,7 +37,11 @@ const columns: Column<User>[] = [
       </span>
     ),
   },
-  { key: 'status', header: 'Status', cell: (user) => (user.status === 'banned' ? <Badge tone="red">Banned</Badge> : <Badge tone="green">Active</Badge>) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (user) => (user.status === 'banned' ? <Badge tone="red">Banned</Badge> : <Badge tone="green">Active</Badge>),
+  },
   { key: 'joined', header: 'Joined', cell: (user) => formatLondonDateTime(user.createdAt) },
 ];
 
@@ -67,9 +71,15 @@ export function UsersTab() {
 
   return (
     <div>
-      <SectionHeader title="Users" description={users.data ? `${users.data.total} ${users.data.total === 1 ? 'account' : 'accounts'}` : undefined}>
+      <SectionHeader
+        title="Users"
+        description={users.data ? `${users.data.total} ${users.data.total === 1 ? 'account' : 'accounts'}` : undefined}
+      >
         <div className="relative w-full sm:w-72">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
           <Input
             type="search"
             aria-label="Search users by name or e-mail"
@@ -79,7 +89,12 @@ export function UsersTab() {
             className="pl-9"
           />
         </div>
-        <Select aria-label="Filter users by role" value={filters.role} onChange={(event) => filterBy({ role: event.target.value as UserFilters['role'] })} className="w-full sm:w-44">
+        <Select
+          aria-label="Filter users by role"
+          value={filters.role}
+          onChange={(event) => filterBy({ role: event.target.value as UserFilters['role'] })}
+          className="w-full sm:w-44"
+        >
           {ROLE_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -112,17 +127,33 @@ export function UsersTab() {
                 );
               if (action === 'unban')
                 return (
-                  <Button size="sm" variant="secondary" disabled={setStatus.isPending && setStatus.variables?.userId === user.id} onClick={() => change(user, 'active')}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={setStatus.isPending && setStatus.variables?.userId === user.id}
+                    onClick={() => change(user, 'active')}
+                  >
                     Unban
                   </Button>
                 );
               return <span className="self-center text-xs text-slate-500">—</span>;
             }}
           />
-          <ListPager page={filters.page ?? 1} pageSize={USERS_PAGE_SIZE} total={users.data.total} noun="accounts" onPage={(page) => setFilters((current) => ({ ...current, page }))} />
+          <ListPager
+            page={filters.page ?? 1}
+            pageSize={USERS_PAGE_SIZE}
+            total={users.data.total}
+            noun="accounts"
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
         </>
       )}
-      <BanUserDialog user={banning} busy={setStatus.isPending} onClose={() => setBanning(null)} onBan={(reason) => banning && change(banning, 'banned', reason)} />
+      <BanUserDialog
+        user={banning}
+        busy={setStatus.isPending}
+        onClose={() => setBanning(null)}
+        onBan={(reason) => banning && change(banning, 'banned', reason)}
+      />
     </div>
   );
 }

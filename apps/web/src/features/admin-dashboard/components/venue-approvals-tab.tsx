@@ -28,12 +28,16 @@ export function VenueApprovalsTab() {
 
   return (
     <div>
-      <SectionHeader title="Venue approvals" description="Approved venues are listed to players and can be booked at once." />
+      <SectionHeader
+        title="Venue approvals"
+        description="Approved venues are listed to players and can be booked at once."
+      />
       <p className="mb-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {VENUE_MESSAGES.approveOwnerFirst}
-          {blocked > 0 && ` ${blocked} ${blocked === 1 ? 'venue waits' : 'venues wait'} for the owner's approval in the Venue Owner Approvals tab.`}
+          {blocked > 0 &&
+            ` ${blocked} ${blocked === 1 ? 'venue waits' : 'venues wait'} for the owner's approval in the Venue Owner Approvals tab.`}
         </span>
       </p>
       {venues.isPending ? (
@@ -53,12 +57,23 @@ export function VenueApprovalsTab() {
                 key={venue.id}
                 subject={venue.name}
                 busy={decide.isPending && decide.variables?.venueId === venue.id}
-                blocker={ownerBlocksApproval(venue) ? `${VENUE_MESSAGES.approveOwnerFirst} ${venue.owner?.name ?? 'The owner'} is still awaiting approval.` : undefined}
+                blocker={
+                  ownerBlocksApproval(venue)
+                    ? `${VENUE_MESSAGES.approveOwnerFirst} ${venue.owner?.name ?? 'The owner'} is still awaiting approval.`
+                    : undefined
+                }
                 approveConsequence={`${venue.name} appears in the public venue list and can be booked straight away. The owner is e-mailed.`}
                 rejectConsequence={`${venue.name} stays hidden from players. The owner is e-mailed the decision with your notes.`}
                 onDecide={(approved, notes) => onDecide(venue.id, approved, notes)}
               >
-                {image && <img src={image} alt="" className="mb-3 aspect-[16/9] w-full rounded-lg bg-slate-100 object-cover" loading="lazy" />}
+                {image && (
+                  <img
+                    src={image}
+                    alt=""
+                    className="mb-3 aspect-[16/9] w-full rounded-lg bg-slate-100 object-cover"
+                    loading="lazy"
+                  />
+                )}
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{venue.name}</h3>
                   <Badge tone="amber">Pending</Badge>
@@ -72,10 +87,17 @@ export function VenueApprovalsTab() {
                   <span className="font-medium text-slate-900">Sports:</span> {venue.sports.join(', ') || 'None yet'}
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-medium text-slate-900">Owner:</span> {venue.owner ? `${venue.owner.name} (${venue.owner.approved ? 'approved' : 'awaiting approval'})` : 'None'}
+                  <span className="font-medium text-slate-900">Owner:</span>{' '}
+                  {venue.owner
+                    ? `${venue.owner.name} (${venue.owner.approved ? 'approved' : 'awaiting approval'})`
+                    : 'None'}
                 </p>
                 <p className="mt-2 text-xs text-slate-600">Submitted {formatLondonDateTime(venue.createdAt)}</p>
-                {venue.approvalNotes && <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">Last review: {venue.approvalNotes}</p>}
+                {venue.approvalNotes && (
+                  <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
+                    Last review: {venue.approvalNotes}
+                  </p>
+                )}
               </ApprovalCard>
             );
           })}

@@ -43,14 +43,20 @@ const columns: Column<AdminVenue>[] = [
       ),
   },
   { key: 'sports', header: 'Sports', cell: (venue) => venue.sports.join(', ') || '—' },
-  { key: 'status', header: 'Status', cell: (venue) => (venue.approved ? <Badge tone="green">Live</Badge> : <Badge tone="amber">Pending approval</Badge>) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (venue) => (venue.approved ? <Badge tone="green">Live</Badge> : <Badge tone="amber">Pending approval</Badge>),
+  },
   {
     key: 'reviewed',
     header: 'Last review',
     cell: (venue) =>
       venue.approvalNotes || venue.approvalDate ? (
         <span>
-          {venue.approvalDate && <span className="block whitespace-nowrap">{formatLondonDate(venue.approvalDate)}</span>}
+          {venue.approvalDate && (
+            <span className="block whitespace-nowrap">{formatLondonDate(venue.approvalDate)}</span>
+          )}
           {venue.approvalNotes && <span className="block text-xs text-slate-600">{venue.approvalNotes}</span>}
         </span>
       ) : (
@@ -72,25 +78,52 @@ export function VenuesTab() {
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (venues.data ?? []).filter(
-      (venue) => (status === 'all' || (status === 'live') === venue.approved) && (!needle || `${venue.name} ${venue.location} ${venue.owner?.name ?? ''}`.toLowerCase().includes(needle)),
+      (venue) =>
+        (status === 'all' || (status === 'live') === venue.approved) &&
+        (!needle || `${venue.name} ${venue.location} ${venue.owner?.name ?? ''}`.toLowerCase().includes(needle)),
     );
   }, [venues.data, search, status]);
 
   const run = (venue: AdminVenue, action: VenueAction) =>
     decide.mutate(
       { venueId: venue.id, ...venueDecisionBody(action, UNAPPROVE_NOTES) },
-      { onSuccess: () => toastVenueDecision(action), onError: (error) => toastVenueDecision(action, error), onSettled: () => setUnapproving(null) },
+      {
+        onSuccess: () => toastVenueDecision(action),
+        onError: (error) => toastVenueDecision(action, error),
+        onSettled: () => setUnapproving(null),
+      },
     );
   const busyWith = (venue: AdminVenue) => decide.isPending && decide.variables?.venueId === venue.id;
 
   return (
     <div>
-      <SectionHeader title="All venues" description={venues.data ? `${venues.data.length} venues, ${venues.data.filter((venue) => !venue.approved).length} pending approval` : undefined}>
+      <SectionHeader
+        title="All venues"
+        description={
+          venues.data
+            ? `${venues.data.length} venues, ${venues.data.filter((venue) => !venue.approved).length} pending approval`
+            : undefined
+        }
+      >
         <div className="relative w-full sm:w-64">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <Input aria-label="Search venues" placeholder="Search venues" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            aria-label="Search venues"
+            placeholder="Search venues"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
         </div>
-        <Select aria-label="Filter venues by status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className="w-full sm:w-44">
+        <Select
+          aria-label="Filter venues by status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          className="w-full sm:w-44"
+        >
           <option value="all">All statuses</option>
           <option value="live">Live</option>
           <option value="pending">Pending approval</option>
@@ -117,7 +150,11 @@ export function VenuesTab() {
                 size="sm"
                 variant={action === 'approve' ? 'primary' : 'secondary'}
                 disabled={busyWith(venue) || (action === 'approve' && ownerBlocksApproval(venue))}
-                title={action === 'approve' && ownerBlocksApproval(venue) ? "Approve the venue owner's account first" : undefined}
+                title={
+                  action === 'approve' && ownerBlocksApproval(venue)
+                    ? "Approve the venue owner's account first"
+                    : undefined
+                }
                 onClick={() => (action === 'unapprove' ? setUnapproving(venue) : run(venue, action))}
               >
                 {ACTION_LABELS[action]}
@@ -135,7 +172,10 @@ export function VenuesTab() {
         busy={decide.isPending}
         onConfirm={() => unapproving && run(unapproving, 'unapprove')}
       >
-        <p>The venue leaves the public list at once and cannot be booked until it is approved again. The owner is e-mailed with the note ‘{UNAPPROVE_NOTES}’. Existing bookings stay.</p>
+        <p>
+          The venue leaves the public list at once and cannot be booked until it is approved again. The owner is
+          e-mailed with the note ‘{UNAPPROVE_NOTES}’. Existing bookings stay.
+        </p>
       </ConfirmDialog>
     </div>
   );

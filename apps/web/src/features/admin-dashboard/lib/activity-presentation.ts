@@ -11,7 +11,12 @@ export function activityKind(item: Pick<ActivityItem, 'type'>): ActivityKind {
   return item.type === 'booking' || item.type === 'venue' || item.type === 'cancellation_request' ? item.type : 'other';
 }
 
-export const ACTIVITY_LABELS: Record<ActivityKind, string> = { booking: 'Booking', venue: 'Venue', cancellation_request: 'Cancellation', other: 'Activity' };
+export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
+  booking: 'Booking',
+  venue: 'Venue',
+  cancellation_request: 'Cancellation',
+  other: 'Activity',
+};
 
 /** The item's amount as '£60.00' (a decision's refund, else the booking total), from the pence kept beside the pounds; null when none. */
 export function activityAmount(item: Pick<ActivityItem, 'data'>): string | null {
@@ -29,5 +34,10 @@ export function activityWhen(iso: string, now: Date): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   if (minutes < 48 * 60) return 'Yesterday';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' }).format(at);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(at);
 }

@@ -27,7 +27,10 @@ export function chartSeries(daily: readonly DailyFigure[]): ChartSeries {
     labels: daily.map((day) => chartDateLabel(day.date)),
     bookings: daily.map((day) => day.bookings),
     revenue: daily.map((day) => day.revenue_pence / 100),
-    totals: { bookings: daily.reduce((sum, day) => sum + day.bookings, 0), revenuePence: daily.reduce((sum, day) => sum + day.revenue_pence, 0) },
+    totals: {
+      bookings: daily.reduce((sum, day) => sum + day.bookings, 0),
+      revenuePence: daily.reduce((sum, day) => sum + day.revenue_pence, 0),
+    },
   };
 }
 

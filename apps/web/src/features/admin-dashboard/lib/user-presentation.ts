@@ -12,7 +12,10 @@ export const ROLE_FILTERS: readonly { value: Role | ''; label: string }[] = [
 ];
 
 /** Ban for an active account, Unban for a banned one; none for admins (the server refuses to ban them) or yourself. */
-export function userStatusAction(user: Pick<User, 'id' | 'role' | 'status'>, currentUserId: number): 'ban' | 'unban' | null {
+export function userStatusAction(
+  user: Pick<User, 'id' | 'role' | 'status'>,
+  currentUserId: number,
+): 'ban' | 'unban' | null {
   if (user.status === 'banned') return 'unban';
   if (user.role === 'admin' || user.id === currentUserId) return null;
   return 'ban';

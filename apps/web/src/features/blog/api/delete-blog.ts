@@ -10,5 +10,8 @@ export async function deleteBlog(id: number) {
 
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBlog, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.blog.all() }) });
+  return useMutation({
+    mutationFn: deleteBlog,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.blog.all() }),
+  });
 }

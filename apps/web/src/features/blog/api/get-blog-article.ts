@@ -10,7 +10,11 @@ export async function fetchBlogArticle(slug: string, signal?: AbortSignal): Prom
 }
 
 export function getBlogArticleQueryOptions(slug: string) {
-  return queryOptions({ queryKey: queryKeys.blog.article(slug), queryFn: ({ signal }) => fetchBlogArticle(slug, signal), retry: false });
+  return queryOptions({
+    queryKey: queryKeys.blog.article(slug),
+    queryFn: ({ signal }) => fetchBlogArticle(slug, signal),
+    retry: false,
+  });
 }
 
 export function useBlogArticle(slug: string) {

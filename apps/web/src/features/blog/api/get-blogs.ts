@@ -8,7 +8,10 @@ import { queryKeys } from '@/lib/query-keys';
  * (and zod) load with the answer: the blog page's first list arrives inside the HTML (src/prerender).
  */
 export async function fetchBlogs(signal?: AbortSignal): Promise<BlogPost[]> {
-  const [answer, { blogListResponseSchema }] = await Promise.all([api.get<unknown>('/blogs/', { signal }), import('./blog-list-schema')]);
+  const [answer, { blogListResponseSchema }] = await Promise.all([
+    api.get<unknown>('/blogs/', { signal }),
+    import('./blog-list-schema'),
+  ]);
   return blogListResponseSchema.parse(answer).blogs;
 }
 

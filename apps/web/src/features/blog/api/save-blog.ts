@@ -22,11 +22,15 @@ export async function saveBlog({ id, values, image }: SaveBlogInput) {
   form.set('category', values.category);
   form.set('is_featured', values.isFeatured ? 'true' : 'false');
   if (image) form.set('image', image);
-  const answer = id === undefined ? await api.post<unknown>('/blogs/', form) : await api.put<unknown>(`/blogs/${id}/`, form);
+  const answer =
+    id === undefined ? await api.post<unknown>('/blogs/', form) : await api.put<unknown>(`/blogs/${id}/`, form);
   return blogSavedResponseSchema.parse(answer);
 }
 
 export function useSaveBlog() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveBlog, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.blog.all() }) });
+  return useMutation({
+    mutationFn: saveBlog,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.blog.all() }),
+  });
 }

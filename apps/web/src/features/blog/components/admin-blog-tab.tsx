@@ -31,7 +31,11 @@ export function AdminBlogTab() {
           <h2 id="admin-blog-heading" className="text-xl font-semibold text-slate-900">
             Blog posts
           </h2>
-          <p className="text-sm text-slate-600">{blogs.data ? `${blogs.data.length} ${blogs.data.length === 1 ? 'post' : 'posts'} on /blog` : 'Articles shown on the public blog'}</p>
+          <p className="text-sm text-slate-600">
+            {blogs.data
+              ? `${blogs.data.length} ${blogs.data.length === 1 ? 'post' : 'posts'} on /blog`
+              : 'Articles shown on the public blog'}
+          </p>
         </div>
         <Button onClick={() => setEditing({ post: null })}>
           <Plus aria-hidden="true" className="size-4" /> New post
@@ -62,11 +66,17 @@ export function AdminBlogTab() {
             {blogs.data.map((post) => (
               <li key={post.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex gap-3">
-                  <BlogImage src={post.image} alt="" className="h-16 w-24 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />
+                  <BlogImage
+                    src={post.image}
+                    alt=""
+                    className="h-16 w-24 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+                  />
                   <div className="min-w-0">
                     <PostTitle post={post} />
                     <p className="mt-1 text-xs text-slate-600">
-                      {post.category} · {post.author} · {formatVenueDate(post.date, { day: 'numeric', month: 'short', year: 'numeric' })} · {post.read_time}
+                      {post.category} · {post.author} ·{' '}
+                      {formatVenueDate(post.date, { day: 'numeric', month: 'short', year: 'numeric' })} ·{' '}
+                      {post.read_time}
                     </p>
                   </div>
                 </div>
@@ -105,7 +115,11 @@ export function AdminBlogTab() {
                   <tr key={post.id} className="align-middle hover:bg-slate-50">
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-3">
-                        <BlogImage src={post.image} alt="" className="h-12 w-18 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />
+                        <BlogImage
+                          src={post.image}
+                          alt=""
+                          className="h-12 w-18 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+                        />
                         <div className="min-w-0">
                           <PostTitle post={post} />
                         </div>
@@ -113,11 +127,17 @@ export function AdminBlogTab() {
                     </td>
                     <td className="px-4 py-3 text-slate-700">{post.category}</td>
                     <td className="px-4 py-3 text-slate-700">{post.author}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatVenueDate(post.date, { day: 'numeric', month: 'short', year: 'numeric' })}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {formatVenueDate(post.date, { day: 'numeric', month: 'short', year: 'numeric' })}
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">{post.read_time}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
-                        <PostActions post={post} onEdit={() => setEditing({ post })} onDelete={() => setDeleting(post)} />
+                        <PostActions
+                          post={post}
+                          onEdit={() => setEditing({ post })}
+                          onDelete={() => setDeleting(post)}
+                        />
                       </div>
                     </td>
                   </tr>
@@ -128,7 +148,11 @@ export function AdminBlogTab() {
         </>
       )}
 
-      <BlogFormDialog open={editing !== null} post={editing?.post ?? null} onOpenChange={(open) => !open && setEditing(null)} />
+      <BlogFormDialog
+        open={editing !== null}
+        post={editing?.post ?? null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <DeleteBlogDialog post={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
@@ -146,8 +170,12 @@ function PostTitle({ post }: { post: BlogPost }) {
         )}
         <span className="line-clamp-2">{post.title}</span>
       </p>
-      <Link to={`/blog/${post.slug}`} className="inline-flex max-w-full items-center gap-1 text-xs text-emerald-800 hover:underline">
-        <span className="truncate">/blog/{post.slug}</span> <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+      <Link
+        to={`/blog/${post.slug}`}
+        className="inline-flex max-w-full items-center gap-1 text-xs text-emerald-800 hover:underline"
+      >
+        <span className="truncate">/blog/{post.slug}</span>{' '}
+        <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
       </Link>
     </>
   );
@@ -159,7 +187,13 @@ function PostActions({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () =>
       <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`}>
         <Pencil aria-hidden="true" className="size-4" /> Edit
       </Button>
-      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={onDelete}
+        aria-label={`Delete ${post.title}`}
+      >
         <Trash2 aria-hidden="true" className="size-4" /> Delete
       </Button>
     </>

@@ -21,5 +21,11 @@ const ARTICLE_STYLES = clsx(
 );
 
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
-  return <div data-testid="article-body" className={clsx(ARTICLE_STYLES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-testid="article-body"
+      className={clsx(ARTICLE_STYLES, className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -11,8 +11,15 @@ interface CardProps {
 /** The large article at the top of the page. */
 export function FeaturedArticle({ post, onRead }: CardProps) {
   return (
-    <article aria-labelledby={`featured-${post.id}`} className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
-      <BlogImage src={post.image} alt="" className="aspect-[16/10] h-full w-full object-cover md:aspect-auto md:min-h-80" />
+    <article
+      aria-labelledby={`featured-${post.id}`}
+      className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2"
+    >
+      <BlogImage
+        src={post.image}
+        alt=""
+        className="aspect-[16/10] h-full w-full object-cover md:aspect-auto md:min-h-80"
+      />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-wide text-emerald-800">Featured</span>
@@ -40,7 +47,10 @@ export function FeaturedArticle({ post, onRead }: CardProps) {
 /** One of the recent articles. */
 export function ArticleCard({ post, onRead }: CardProps) {
   return (
-    <article aria-labelledby={`article-${post.id}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={`article-${post.id}`}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <BlogImage src={post.image} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge category={post.category} className="self-start" />

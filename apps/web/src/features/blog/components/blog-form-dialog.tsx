@@ -11,7 +11,13 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSaveBlog } from '../api/save-blog';
-import { EMPTY_BLOG_FORM, blogFieldErrors, blogFormProblem, blogFormValuesOf, type BlogFormValues } from '../lib/blog-form';
+import {
+  EMPTY_BLOG_FORM,
+  blogFieldErrors,
+  blogFormProblem,
+  blogFormValuesOf,
+  type BlogFormValues,
+} from '../lib/blog-form';
 import { BlogImage } from './blog-image';
 
 interface BlogFormDialogProps {
@@ -34,7 +40,8 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
   const creating = post === null;
   const errors = triedToSend ? blogFieldErrors(values, { creating, hasImage: image !== null }) : {};
   // Follows the fields as they are fixed, once a send was tried.
-  const problem = serverProblem ?? (triedToSend ? blogFormProblem(values, { creating, hasImage: image !== null }) : null);
+  const problem =
+    serverProblem ?? (triedToSend ? blogFormProblem(values, { creating, hasImage: image !== null }) : null);
 
   useEffect(() => {
     if (!open) return;
@@ -82,14 +89,28 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
       <DialogContent className="max-h-[92vh] max-w-2xl! overflow-y-auto" aria-describedby={`${id}-description`}>
         <DialogTitle>{creating ? 'New blog post' : 'Edit blog post'}</DialogTitle>
         <DialogDescription id={`${id}-description`} className="mt-1">
-          Write the article in Markdown: ## for headings, **bold**, *italics*, - for lists and [text](https://…) for links.
+          Write the article in Markdown: ## for headings, **bold**, *italics*, - for lists and [text](https://…) for
+          links.
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
           {problem && <FormMessage>{problem}</FormMessage>}
           <FormField id={`${id}-title`} label="Title" error={errors.title}>
-            {(control) => <Input {...control} value={values.title} maxLength={BLOG_LIMITS.title} onChange={(event) => set('title', event.target.value)} required />}
+            {(control) => (
+              <Input
+                {...control}
+                value={values.title}
+                maxLength={BLOG_LIMITS.title}
+                onChange={(event) => set('title', event.target.value)}
+                required
+              />
+            )}
           </FormField>
-          <FormField id={`${id}-excerpt`} label="Excerpt" error={errors.excerpt} hint="One or two sentences shown on the blog page and in link previews.">
+          <FormField
+            id={`${id}-excerpt`}
+            label="Excerpt"
+            error={errors.excerpt}
+            hint="One or two sentences shown on the blog page and in link previews."
+          >
             {(control) => (
               <textarea
                 {...control}
@@ -117,11 +138,24 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={`${id}-author`} label="Author" error={errors.author}>
-              {(control) => <Input {...control} value={values.author} maxLength={BLOG_LIMITS.author} onChange={(event) => set('author', event.target.value)} required />}
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.author}
+                  maxLength={BLOG_LIMITS.author}
+                  onChange={(event) => set('author', event.target.value)}
+                  required
+                />
+              )}
             </FormField>
             <FormField id={`${id}-category`} label="Category" error={errors.category}>
               {(control) => (
-                <Select {...control} value={values.category} onChange={(event) => set('category', event.target.value as BlogFormValues['category'])} required>
+                <Select
+                  {...control}
+                  value={values.category}
+                  onChange={(event) => set('category', event.target.value as BlogFormValues['category'])}
+                  required
+                >
                   <option value="" disabled>
                     Choose a category
                   </option>
@@ -134,11 +168,20 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
               )}
             </FormField>
           </div>
-          <FormField id={`${id}-image`} label={creating ? 'Image' : 'Image (optional: choose one to replace it)'} error={errors.image} hint="JPEG, PNG or WebP, up to 10 MB.">
+          <FormField
+            id={`${id}-image`}
+            label={creating ? 'Image' : 'Image (optional: choose one to replace it)'}
+            error={errors.image}
+            hint="JPEG, PNG or WebP, up to 10 MB."
+          >
             {(control) => (
               <div className="flex items-center gap-4">
                 {preview || post?.image ? (
-                  <BlogImage src={preview ?? post?.image ?? null} alt="" className="h-16 w-24 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />
+                  <BlogImage
+                    src={preview ?? post?.image ?? null}
+                    alt=""
+                    className="h-16 w-24 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+                  />
                 ) : (
                   <span className="inline-flex h-16 w-24 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500">
                     <ImagePlus aria-hidden="true" className="size-6" />
@@ -155,7 +198,12 @@ export function BlogFormDialog({ open, post, onOpenChange }: BlogFormDialogProps
             )}
           </FormField>
           <label className="flex items-center gap-3 text-sm text-slate-700">
-            <input type="checkbox" checked={values.isFeatured} onChange={(event) => set('isFeatured', event.target.checked)} className="size-5 rounded border-slate-400 accent-emerald-700" />
+            <input
+              type="checkbox"
+              checked={values.isFeatured}
+              onChange={(event) => set('isFeatured', event.target.checked)}
+              className="size-5 rounded border-slate-400 accent-emerald-700"
+            />
             Featured article (shown large at the top of the blog)
           </label>
           <DialogActions busy={save.isPending} className="pt-2">

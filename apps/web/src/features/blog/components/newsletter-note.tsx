@@ -16,8 +16,8 @@ export function NewsletterNote() {
             No newsletter, no inbox clutter
           </h2>
           <p className="mt-1 max-w-2xl text-emerald-50">
-            We don’t send an e-mail newsletter, so we never ask for your address here. New guides, venue news and tips are published on this page first — bookmark it
-            and check back.
+            We don’t send an e-mail newsletter, so we never ask for your address here. New guides, venue news and tips
+            are published on this page first — bookmark it and check back.
           </p>
         </div>
       </div>

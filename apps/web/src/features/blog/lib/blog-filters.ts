@@ -10,11 +10,18 @@ export type BlogCategoryFilter = (typeof BLOG_CATEGORIES_PUBLIC)[number];
 type Searchable = Pick<BlogPost, 'title' | 'excerpt' | 'author' | 'category'>;
 
 function normalise(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Posts in the category whose title, excerpt, author or category holds every word of the query. */
-export function filterBlogPosts<Post extends Searchable>(posts: readonly Post[], query: string, category: BlogCategoryFilter): Post[] {
+export function filterBlogPosts<Post extends Searchable>(
+  posts: readonly Post[],
+  query: string,
+  category: BlogCategoryFilter,
+): Post[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   return posts.filter((post) => {
     if (category !== 'All' && post.category !== category) return false;
@@ -27,7 +34,9 @@ export function filterBlogPosts<Post extends Searchable>(posts: readonly Post[],
  * The article shown large: the newest post marked featured, otherwise the newest post. The rest are
  * the recent articles. Posts arrive newest first.
  */
-export function splitFeatured<Post extends Pick<BlogPost, 'is_featured'>>(posts: readonly Post[]): { featured: Post | null; recent: Post[] } {
+export function splitFeatured<Post extends Pick<BlogPost, 'is_featured'>>(
+  posts: readonly Post[],
+): { featured: Post | null; recent: Post[] } {
   const featured = posts.find((post) => post.is_featured) ?? posts[0] ?? null;
   return { featured, recent: posts.filter((post) => post !== featured) };
 }

@@ -11,17 +11,36 @@ export interface BlogFormValues {
   isFeatured: boolean;
 }
 
-export const EMPTY_BLOG_FORM: BlogFormValues = { title: '', excerpt: '', content: '', author: '', category: '', isFeatured: false };
+export const EMPTY_BLOG_FORM: BlogFormValues = {
+  title: '',
+  excerpt: '',
+  content: '',
+  author: '',
+  category: '',
+  isFeatured: false,
+};
 
 export function blogFormValuesOf(post: BlogPost): BlogFormValues {
-  const category = (BLOG_CATEGORIES_FORM as readonly string[]).includes(post.category) ? (post.category as BlogFormValues['category']) : '';
-  return { title: post.title, excerpt: post.excerpt, content: post.markdown ?? '', author: post.author, category, isFeatured: post.is_featured };
+  const category = (BLOG_CATEGORIES_FORM as readonly string[]).includes(post.category)
+    ? (post.category as BlogFormValues['category'])
+    : '';
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.markdown ?? '',
+    author: post.author,
+    category,
+    isFeatured: post.is_featured,
+  };
 }
 
 export type BlogFormField = keyof BlogFormValues | 'image';
 
 /** Each field's problem, shown under it once the admin has tried to send the form. */
-export function blogFieldErrors(values: BlogFormValues, options: { creating: boolean; hasImage: boolean }): Partial<Record<BlogFormField, string>> {
+export function blogFieldErrors(
+  values: BlogFormValues,
+  options: { creating: boolean; hasImage: boolean },
+): Partial<Record<BlogFormField, string>> {
   const errors: Partial<Record<BlogFormField, string>> = {};
   const parsed = blogFormFieldsSchema.safeParse({ ...values, is_featured: values.isFeatured ? 'true' : 'false' });
   for (const issue of parsed.success ? [] : parsed.error.issues) {
@@ -33,7 +52,10 @@ export function blogFieldErrors(values: BlogFormValues, options: { creating: boo
 }
 
 /** The first problem with the form, in the API's words, or null when it may be sent. */
-export function blogFormProblem(values: BlogFormValues, options: { creating: boolean; hasImage: boolean }): string | null {
+export function blogFormProblem(
+  values: BlogFormValues,
+  options: { creating: boolean; hasImage: boolean },
+): string | null {
   const parsed = blogFormFieldsSchema.safeParse({ ...values, is_featured: values.isFeatured ? 'true' : 'false' });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? M.requiredFields;
   if (options.creating && !options.hasImage) return M.imageRequired;

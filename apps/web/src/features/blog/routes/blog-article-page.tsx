@@ -20,7 +20,10 @@ export default function BlogArticlePage() {
   useMetaDescription(article.data?.excerpt);
 
   const backLink = (
-    <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 hover:text-emerald-900">
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 hover:text-emerald-900"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" /> All articles
     </Link>
   );
@@ -32,7 +35,11 @@ export default function BlogArticlePage() {
       <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
         <title>{`${missing ? M.articleNotFound : M.loadFailed} | Sports Booking`}</title>
         <h1 className="text-2xl font-bold text-slate-900">{missing ? M.articleNotFound : M.loadFailed}</h1>
-        <p className="mt-3 text-slate-600">{missing ? 'It may have been removed, or the link may be mistyped.' : 'Please check your connection and try again.'}</p>
+        <p className="mt-3 text-slate-600">
+          {missing
+            ? 'It may have been removed, or the link may be mistyped.'
+            : 'Please check your connection and try again.'}
+        </p>
         <Link to="/blog" className={buttonStyles({ className: 'mt-6' })}>
           Browse all articles
         </Link>

@@ -11,7 +11,8 @@ import { ReadArticleDialog } from '../components/read-article-dialog';
 import { useMetaDescription } from '../lib/use-meta-description';
 import { filterBlogPosts, splitFeatured, type BlogCategoryFilter } from '../lib/blog-filters';
 
-const BLOG_PAGE_DESCRIPTION = 'Guides, venue news and tips for playing sport across the UK: choosing courts, finding pitches, warming up and more.';
+const BLOG_PAGE_DESCRIPTION =
+  'Guides, venue news and tips for playing sport across the UK: choosing courts, finding pitches, warming up and more.';
 
 /** The public blog (owner-admin.md §2): search, category chips, a featured article, recent articles, a read modal. */
 export default function BlogPage() {
@@ -33,7 +34,10 @@ export default function BlogPage() {
       <header className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Blog</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Guides, venues and tips</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">Advice for playing more sport: choosing a court, finding a pitch and getting the most from every hour you book.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
+          Advice for playing more sport: choosing a court, finding a pitch and getting the most from every hour you
+          book.
+        </p>
       </header>
 
       <div role="search" aria-label="Blog" className="mx-auto mt-8 max-w-2xl">
@@ -41,7 +45,10 @@ export default function BlogPage() {
           Search articles
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={searchId}
             type="search"
@@ -52,7 +59,13 @@ export default function BlogPage() {
             className="block w-full rounded-lg border border-slate-400 bg-white py-3 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700"
           />
         </div>
-        <FilterChips label="Filter by category" options={BLOG_CATEGORIES_PUBLIC} value={category} onChange={setCategory} className="mt-4" />
+        <FilterChips
+          label="Filter by category"
+          options={BLOG_CATEGORIES_PUBLIC}
+          value={category}
+          onChange={setCategory}
+          className="mt-4"
+        />
       </div>
 
       <div className="mt-10" aria-live="polite">
@@ -110,5 +123,9 @@ export default function BlogPage() {
 }
 
 function EmptyState({ children }: { children: React.ReactNode }) {
-  return <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">{children}</div>;
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">
+      {children}
+    </div>
+  );
 }

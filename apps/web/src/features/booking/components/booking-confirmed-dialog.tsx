@@ -10,7 +10,13 @@ import { DetailList, DetailRow } from '@/components/ui/detail-list';
 const STATUS_WORDS: Record<string, string> = { confirmed: 'Confirmed', pending: 'Pending' };
 
 /** 'Booking Confirmed!' (player.md §2; the payment ID row is replaced by the booking reference, decision 0024). Continue (or closing) clears the stored booking and goes to /venues. */
-export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmation: BookingConfirmation | null; onContinue: () => void }) {
+export function BookingConfirmedDialog({
+  confirmation,
+  onContinue,
+}: {
+  confirmation: BookingConfirmation | null;
+  onContinue: () => void;
+}) {
   return (
     <Dialog open={confirmation !== null} onOpenChange={(open) => !open && onContinue()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto" onInteractOutside={(event) => event.preventDefault()}>
@@ -30,7 +36,9 @@ export function BookingConfirmedDialog({ confirmation, onContinue }: { confirmat
             <DetailList className="mt-5">
               {/* The booking's number is the reference players quote; the provider's payment id is internal (issue 15 §7, decision 0024). */}
               <DetailRow label="Booking reference">#{confirmation.bookingId}</DetailRow>
-              <DetailRow label="Status">{STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}</DetailRow>
+              <DetailRow label="Status">
+                {STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}
+              </DetailRow>
               <DetailRow label="Venue">{confirmation.venueName}</DetailRow>
               <DetailRow label="Sport">{confirmation.sport}</DetailRow>
               <DetailRow label="Date">{formatLongDate(confirmation.date)}</DetailRow>

@@ -73,7 +73,13 @@ export function SplitPaymentCard({ totalPence, split, onChange, disabled }: Spli
         </Button>
       )}
 
-      <SplitPaymentDialog open={open} onOpenChange={setOpen} totalPence={totalPence} split={split} onChange={onChange} />
+      <SplitPaymentDialog
+        open={open}
+        onOpenChange={setOpen}
+        totalPence={totalPence}
+        split={split}
+        onChange={onChange}
+      />
     </section>
   );
 }

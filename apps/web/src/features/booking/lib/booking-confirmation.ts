@@ -21,7 +21,12 @@ export interface BookingConfirmation {
   status: string;
 }
 
-export function confirmationFrom(response: ProcessPaymentResponse, draft: BookingDraft, mobileNumber: string, now: Date = new Date()): BookingConfirmation {
+export function confirmationFrom(
+  response: ProcessPaymentResponse,
+  draft: BookingDraft,
+  mobileNumber: string,
+  now: Date = new Date(),
+): BookingConfirmation {
   return {
     bookingId: response.booking.id,
     paymentIntentId: response.payment.payment_intent_id || response.payment_intent_id,

@@ -22,7 +22,9 @@ export function checkBookingDraft(raw: string | null): DraftCheck {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return incomplete;
   const record = value as Record<string, unknown>;
-  const missing = REQUIRED_DRAFT_FIELDS.filter((field) => record[field] === undefined || record[field] === null || record[field] === '');
+  const missing = REQUIRED_DRAFT_FIELDS.filter(
+    (field) => record[field] === undefined || record[field] === null || record[field] === '',
+  );
   if (missing.length > 0) return { ok: false, message: PAYMENT_MESSAGES.missingFields([...missing]) };
   const parsed = bookingDraftSchema.safeParse(value);
   if (!parsed.success || parsed.data.timeSlots.length === 0 || parsed.data.totalAmountPence <= 0) return incomplete;

@@ -2,7 +2,10 @@ import { ERROR_CODES, PAYMENT_MESSAGES } from '@app/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
 /** 409s whose server words say more than 'slot taken': a refund made, or a checkout already open. */
-const OWN_WORDS_409: readonly string[] = [ERROR_CODES.BOOKING_NOT_CONFIRMED_REFUNDED, ERROR_CODES.CHECKOUT_ALREADY_OPEN];
+const OWN_WORDS_409: readonly string[] = [
+  ERROR_CODES.BOOKING_NOT_CONFIRMED_REFUNDED,
+  ERROR_CODES.CHECKOUT_ALREADY_OPEN,
+];
 
 /**
  * What the player reads when paying fails (player.md §8). The server already maps card failures to
@@ -14,7 +17,8 @@ const OWN_WORDS_409: readonly string[] = [ERROR_CODES.BOOKING_NOT_CONFIRMED_REFU
 export function checkoutErrorText(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === CLIENT_ERROR_CODES.NETWORK) return PAYMENT_MESSAGES.unknownFailure;
   const serverText = error.code === CLIENT_ERROR_CODES.HTTP ? null : error.message || null;
-  if (error.status === 409) return OWN_WORDS_409.includes(error.code) && serverText ? serverText : PAYMENT_MESSAGES.slotTaken;
+  if (error.status === 409)
+    return OWN_WORDS_409.includes(error.code) && serverText ? serverText : PAYMENT_MESSAGES.slotTaken;
   // 500 is a fault of ours; other 5xx (e.g. 502 when the card provider failed) carry their own words.
   if (error.status === 500) return PAYMENT_MESSAGES.serverError;
   if (error.status === 400) return serverText ?? PAYMENT_MESSAGES.invalidBookingData;

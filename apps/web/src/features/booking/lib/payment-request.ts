@@ -45,7 +45,13 @@ function splitPaymentOf(draft: BookingDraft, split: CheckoutSplit) {
  * POST /api/bookings/process-payment/ body. `amount` is pence: the draft's total, or the organiser's
  * share when splitting; the server recomputes both and refuses a mismatch (PRICE_MISMATCH).
  */
-export function buildProcessPaymentRequest({ draft, cardId, mobileNumber, split, idempotencyKey }: PaymentRequestInput) {
+export function buildProcessPaymentRequest({
+  draft,
+  cardId,
+  mobileNumber,
+  split,
+  idempotencyKey,
+}: PaymentRequestInput) {
   return {
     payment_method_id: cardId,
     amount: amountDuePence(draft.totalAmountPence, split),

@@ -9,7 +9,12 @@ export { NO_SPLIT };
 export function splitFromDraft(draft: Pick<BookingDraft, 'splitPayment'>): CheckoutSplit {
   const split = draft.splitPayment;
   if (!split?.enabled) return NO_SPLIT;
-  return { enabled: true, numberOfPeople: split.numberOfPeople, inviteEmails: [...split.inviteEmails], paymentLinkGenerated: split.paymentLinkGenerated };
+  return {
+    enabled: true,
+    numberOfPeople: split.numberOfPeople,
+    inviteEmails: [...split.inviteEmails],
+    paymentLinkGenerated: split.paymentLinkGenerated,
+  };
 }
 
 /** Paying with split on but the invites not sent is refused (player.md §4). */

@@ -5,7 +5,12 @@ import { useCardPayment } from '@/components/card-form/use-card-payment';
 import { queryKeys } from '@/lib/query-keys';
 import { confirmPayment } from '../api/confirm-payment';
 import { processPayment } from '../api/process-payment';
-import { confirmationFrom, readConfirmation, storeConfirmation, type BookingConfirmation } from './booking-confirmation';
+import {
+  confirmationFrom,
+  readConfirmation,
+  storeConfirmation,
+  type BookingConfirmation,
+} from './booking-confirmation';
 import { checkoutErrorText } from './checkout-errors';
 import { buildProcessPaymentRequest } from './payment-request';
 import type { CheckoutSplit } from './split';

@@ -44,7 +44,11 @@ export default function CheckoutPage({ cardPicker }: CheckoutPageProps) {
       <PageTitle>Checkout</PageTitle>
       <BackButton venueId={check.ok ? check.draft.venueId : null} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
-      {check.ok ? <CheckoutForm draft={check.draft} CardPicker={cardPicker} /> : <DraftProblem message={check.message} />}
+      {check.ok ? (
+        <CheckoutForm draft={check.draft} CardPicker={cardPicker} />
+      ) : (
+        <DraftProblem message={check.message} />
+      )}
     </div>
   );
 }
@@ -85,12 +89,24 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
   const [problem, setProblem] = useState<string | null>(null);
   const [mobileError, setMobileError] = useState<string | null>(null);
 
-  const button = payButtonState({ totalPence: draft.totalAmountPence, split, loading: payment.loading, cardId, mobileNumber });
+  const button = payButtonState({
+    totalPence: draft.totalAmountPence,
+    split,
+    loading: payment.loading,
+    cardId,
+    mobileNumber,
+  });
   const shownError = problem ?? payment.error;
 
   // The verification link (opened in another tab) leads back to this booking.
   useEffect(() => {
-    if (unverified) rememberPendingBooking({ venueId: draft.venueId, sport: draft.sport, date: draft.date, timeSlots: draft.timeSlots });
+    if (unverified)
+      rememberPendingBooking({
+        venueId: draft.venueId,
+        sport: draft.sport,
+        date: draft.date,
+        timeSlots: draft.timeSlots,
+      });
   }, [unverified, draft]);
   useEffect(() => {
     if (payment.confirmation) forgetPendingBooking();
@@ -124,11 +140,20 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
 
   return (
     <div className="mt-6 space-y-6">
-      {unverified && user && <VerifyBeforePaying email={user.email} checking={freshUser.isFetching} onCheckAgain={() => void freshUser.refetch()} />}
+      {unverified && user && (
+        <VerifyBeforePaying
+          email={user.email}
+          checking={freshUser.isFetching}
+          onCheckAgain={() => void freshUser.refetch()}
+        />
+      )}
 
       <BookingSummary draft={draft} />
 
-      <section aria-labelledby="checkout-contact" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="checkout-contact"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="checkout-contact" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Phone aria-hidden="true" className="size-5 text-emerald-700" />
           Contact details
@@ -160,7 +185,10 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
         </FormField>
       </section>
 
-      <section aria-labelledby="checkout-payment-method" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="checkout-payment-method"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="checkout-payment-method" className="mb-4 flex items-center gap-2 text-xl font-semibold text-slate-900">
           <CreditCard aria-hidden="true" className="size-5 text-emerald-700" />
           Payment method
@@ -211,7 +239,12 @@ function CheckoutForm({ draft, CardPicker }: { draft: BookingDraft; CardPicker: 
         )}
       </div>
 
-      <ThreeDSecureDialog challenge={payment.challenge} venueName={draft.venueName} busy={payment.authenticating} onAnswer={(result) => void payment.answerChallenge(result)} />
+      <ThreeDSecureDialog
+        challenge={payment.challenge}
+        venueName={draft.venueName}
+        busy={payment.authenticating}
+        onAnswer={(result) => void payment.answerChallenge(result)}
+      />
       <BookingConfirmedDialog confirmation={payment.confirmation} onContinue={continueToVenues} />
     </div>
   );

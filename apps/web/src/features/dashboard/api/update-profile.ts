@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { useAuth, type AuthUser } from '@/lib/auth';
 
 /** The profile fields a player edits here; favourite sports travel as `preferredSports` (player.md §3). */
-export type ProfileChanges = Pick<ProfileUpdate, 'name' | 'phone' | 'location' | 'preferredSports' | 'marketingPreference' | 'dateOfBirth'>;
+export type ProfileChanges = Pick<
+  ProfileUpdate,
+  'name' | 'phone' | 'location' | 'preferredSports' | 'marketingPreference' | 'dateOfBirth'
+>;
 
 /** PATCH /api/auth/users/{id}/profile (JSON): answers the updated user. */
 export async function updateProfile(userId: number, changes: ProfileChanges): Promise<AuthUser> {

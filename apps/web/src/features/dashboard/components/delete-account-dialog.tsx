@@ -51,8 +51,8 @@ export function DeleteAccountDialog() {
       <DialogContent>
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription className="mt-2">
-          Your personal details, profile photo and saved cards are erased and you are logged out. Records of past bookings and payments
-          are kept without your name, as the law requires. This cannot be undone.
+          Your personal details, profile photo and saved cards are erased and you are logged out. Records of past
+          bookings and payments are kept without your name, as the law requires. This cannot be undone.
         </DialogDescription>
         {deleted ? (
           <FormMessage tone="success" className="mt-5">

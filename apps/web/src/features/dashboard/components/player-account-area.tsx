@@ -12,10 +12,42 @@ const TABS = ['bookings', 'profile', 'payment', 'settings'] as const;
 type AccountTab = (typeof TABS)[number];
 
 const TAB_ITEMS: readonly TabItem<AccountTab>[] = [
-  { value: 'bookings', label: <><CalendarDays aria-hidden="true" className="size-4" />Bookings</> },
-  { value: 'profile', label: <><UserRound aria-hidden="true" className="size-4" />Profile</> },
-  { value: 'payment', label: <><CreditCard aria-hidden="true" className="size-4" />Payment</> },
-  { value: 'settings', label: <><Settings aria-hidden="true" className="size-4" />Settings</> },
+  {
+    value: 'bookings',
+    label: (
+      <>
+        <CalendarDays aria-hidden="true" className="size-4" />
+        Bookings
+      </>
+    ),
+  },
+  {
+    value: 'profile',
+    label: (
+      <>
+        <UserRound aria-hidden="true" className="size-4" />
+        Profile
+      </>
+    ),
+  },
+  {
+    value: 'payment',
+    label: (
+      <>
+        <CreditCard aria-hidden="true" className="size-4" />
+        Payment
+      </>
+    ),
+  },
+  {
+    value: 'settings',
+    label: (
+      <>
+        <Settings aria-hidden="true" className="size-4" />
+        Settings
+      </>
+    ),
+  },
 ];
 
 function parseAccountTab(value: string | null): AccountTab {

@@ -32,7 +32,9 @@ function formatDate(isoDate: string | null): string | null {
   if (!isoDate) return null;
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
 }
 
 /** Profile tab (player.md §2): view mode, then Edit Profile with Save Changes and Cancel. */
@@ -61,7 +63,9 @@ export function ProfileTab({ user }: { user: AuthUser }) {
       <div className="mt-6">
         <ProfileAvatar user={user} />
       </div>
-      <div className="mt-8">{editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}</div>
+      <div className="mt-8">
+        {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+      </div>
     </div>
   );
 }
@@ -79,7 +83,9 @@ function ProfileDetails({ user }: { user: AuthUser }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="mt-1 break-words text-slate-900">{value || <span className="text-slate-500">Not set</span>}</dd>
+          <dd className="mt-1 break-words text-slate-900">
+            {value || <span className="text-slate-500">Not set</span>}
+          </dd>
         </div>
       ))}
       <div className="sm:col-span-2">
@@ -109,14 +115,23 @@ function ProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const sportOptions = [...PROFILE_POPULAR_SPORTS, ...user.favouriteSports.filter((sport) => !(PROFILE_POPULAR_SPORTS as readonly string[]).includes(sport))];
+  const sportOptions = [
+    ...PROFILE_POPULAR_SPORTS,
+    ...user.favouriteSports.filter((sport) => !(PROFILE_POPULAR_SPORTS as readonly string[]).includes(sport)),
+  ];
 
   // Editing starts in the first field (the Edit Profile button that had focus is gone).
   useEffect(() => document.getElementById('profile-name')?.focus(), []);
 
-  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const toggleSport = (sport: string) =>
-    set('favouriteSports', draft.favouriteSports.includes(sport) ? draft.favouriteSports.filter((item) => item !== sport) : [...draft.favouriteSports, sport]);
+    set(
+      'favouriteSports',
+      draft.favouriteSports.includes(sport)
+        ? draft.favouriteSports.filter((item) => item !== sport)
+        : [...draft.favouriteSports, sport],
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +144,9 @@ function ProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
       preferredSports: draft.favouriteSports,
     };
     const checked = profileUpdateSchema.safeParse(changes);
-    const nameIssue = checked.success ? null : (checked.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? null);
+    const nameIssue = checked.success
+      ? null
+      : (checked.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? null);
     setNameError(nameIssue);
     if (nameIssue) return document.getElementById('profile-name')?.focus();
     if (!checked.success) return setServerError(checked.error.issues[0]?.message ?? AUTH_MESSAGES.profileUpdateFailed);
@@ -146,17 +163,46 @@ function ProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-name" label="Full name" error={nameError}>
-          {(control) => <Input {...control} autoComplete="name" value={draft.name} onChange={(event) => set('name', event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              value={draft.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField id="profile-date-of-birth" label="Date of birth">
-          {(control) => <Input {...control} type="date" autoComplete="bday" value={draft.dateOfBirth} onChange={(event) => set('dateOfBirth', event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              autoComplete="bday"
+              value={draft.dateOfBirth}
+              onChange={(event) => set('dateOfBirth', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField id="profile-phone" label="Phone">
-          {(control) => <Input {...control} type="tel" autoComplete="tel" value={draft.phone} onChange={(event) => set('phone', event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={draft.phone}
+              onChange={(event) => set('phone', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField id="profile-location" label="Location">
           {(control) => (
-            <Input {...control} autoComplete="address-level2" placeholder="e.g. Camden, London" value={draft.location} onChange={(event) => set('location', event.target.value)} />
+            <Input
+              {...control}
+              autoComplete="address-level2"
+              placeholder="e.g. Camden, London"
+              value={draft.location}
+              onChange={(event) => set('location', event.target.value)}
+            />
           )}
         </FormField>
       </div>
@@ -173,7 +219,9 @@ function ProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
                 onClick={() => toggleSport(sport)}
                 className={clsx(
                   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
-                  chosen ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                  chosen
+                    ? 'border-emerald-700 bg-emerald-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
                 )}
               >
                 {chosen && <Check aria-hidden="true" className="size-4" />}

@@ -26,7 +26,11 @@ function useMarketingPreference(user: AuthUser) {
     },
     onSuccess: (saved) => {
       updateUser(saved);
-      toast.success(saved.marketingPreference ? 'You will receive marketing emails.' : 'You will no longer receive marketing emails.');
+      toast.success(
+        saved.marketingPreference
+          ? 'You will receive marketing emails.'
+          : 'You will no longer receive marketing emails.',
+      );
     },
   });
 }
@@ -37,7 +41,10 @@ export function SettingsTab({ user }: { user: AuthUser }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="settings-communication" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="settings-communication"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="settings-communication" className="text-xl font-semibold text-slate-900">
           Communication preferences
         </h2>
@@ -64,7 +71,8 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           Delete account
         </h2>
         <p className="mt-2 text-slate-700">
-          Deleting your account erases your personal details. You cannot delete it while you have upcoming bookings; cancel them first.
+          Deleting your account erases your personal details. You cannot delete it while you have upcoming bookings;
+          cancel them first.
         </p>
         <div className="mt-5">
           <DeleteAccountDialog />

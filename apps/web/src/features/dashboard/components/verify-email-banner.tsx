@@ -17,7 +17,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
             Please verify your email address
           </h2>
           <p className="mt-1 text-sm text-amber-950">
-            We sent a verification link to <strong className="break-all">{email}</strong>. Open it to confirm your address.
+            We sent a verification link to <strong className="break-all">{email}</strong>. Open it to confirm your
+            address.
           </p>
         </div>
       </div>

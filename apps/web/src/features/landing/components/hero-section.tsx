@@ -24,7 +24,8 @@ export function HeroSection() {
           Book your next game in seconds
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-emerald-50 sm:text-xl">
-          Discover quality sports venues across London, see live availability and lock in your slot before someone else does.
+          Discover quality sports venues across London, see live availability and lock in your slot before someone else
+          does.
         </p>
         <div className="mx-auto mt-10 max-w-4xl">
           <VenueSearchForm />

@@ -9,11 +9,13 @@ export function OurStorySection() {
           <h2 id="our-story-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Our Story
           </h2>
-          <p className="mt-3 text-xl font-semibold text-emerald-800">Started by three friends who just wanted a court</p>
+          <p className="mt-3 text-xl font-semibold text-emerald-800">
+            Started by three friends who just wanted a court
+          </p>
           <p className="mt-5 text-lg leading-8 text-slate-700">
             We are three friends who play tennis most weeks. Finding a free court meant phoning round venues, chasing
-            spreadsheets and settling up afterwards over a dozen bank transfers. So we built the booking site we wanted: every
-            venue in one place, real availability, and the bill split before anyone steps on court.
+            spreadsheets and settling up afterwards over a dozen bank transfers. So we built the booking site we wanted:
+            every venue in one place, real availability, and the bill split before anyone steps on court.
           </p>
           <p className="mt-4 text-lg leading-8 text-slate-700">
             Our aim is simple: to become the UK&apos;s leading sports-booking platform, one game at a time.
@@ -28,7 +30,8 @@ export function OurStorySection() {
         </div>
         <figure className="rounded-3xl bg-gradient-to-br from-emerald-50 to-lime-50 p-8 ring-1 ring-emerald-100 sm:p-10">
           <blockquote className="text-xl leading-9 font-medium text-slate-800">
-            &ldquo;We spent more time organising games than playing them. Now booking takes less time than lacing up.&rdquo;
+            &ldquo;We spent more time organising games than playing them. Now booking takes less time than lacing
+            up.&rdquo;
           </blockquote>
           <figcaption className="mt-6 text-sm font-semibold text-emerald-900">The founders</figcaption>
         </figure>

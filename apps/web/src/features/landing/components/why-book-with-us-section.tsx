@@ -31,7 +31,9 @@ export function WhyBookWithUsSection() {
           <h2 id="why-book-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Why Book With Us
           </h2>
-          <p className="mt-4 text-lg text-slate-700">Everything you need to spend less time organising and more time playing.</p>
+          <p className="mt-4 text-lg text-slate-700">
+            Everything you need to spend less time organising and more time playing.
+          </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ title, text, Icon }) => (

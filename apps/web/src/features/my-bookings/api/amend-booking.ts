@@ -27,7 +27,9 @@ export function useAmendBooking() {
     onSettled: (_data, _error, { booking }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.bookings.mine() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.venues.slots(booking.venueId, booking.sport, booking.date) }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.venues.slots(booking.venueId, booking.sport, booking.date),
+        }),
       ]),
   });
 }

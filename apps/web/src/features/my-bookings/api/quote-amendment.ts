@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/bookings/{id}/edit/quote/: the extra charge or refund of new hours; nothing is saved or held. */
-export async function quoteAmendment(bookingId: number, timeSlots: readonly string[], signal?: AbortSignal): Promise<AmendQuote> {
+export async function quoteAmendment(
+  bookingId: number,
+  timeSlots: readonly string[],
+  signal?: AbortSignal,
+): Promise<AmendQuote> {
   const answer = await api.post<unknown>(`/bookings/${bookingId}/edit/quote/`, { timeSlots }, { signal });
   return amendQuoteResponseSchema.parse(answer);
 }

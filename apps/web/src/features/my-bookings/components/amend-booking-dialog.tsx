@@ -13,7 +13,14 @@ import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
 import { useAmendQuote } from '../api/quote-amendment';
 import { amendQuoteText } from '../lib/money-preview';
-import { amendGrid, normaliseSlots, slotDiff, slotsChanged, type AmendHour, type AmendSlotState } from '../lib/amend-slots';
+import {
+  amendGrid,
+  normaliseSlots,
+  slotDiff,
+  slotsChanged,
+  type AmendHour,
+  type AmendSlotState,
+} from '../lib/amend-slots';
 import { amendFailureText, priceDifferenceText } from '../lib/booking-notices';
 import type { Notice } from '../lib/booking-notices';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -64,7 +71,10 @@ export function AmendBookingDialog({ booking, onClose, onNotice }: AmendBookingD
                 {
                   onSuccess: (result) => {
                     onClose();
-                    onNotice({ message: result.message || PAYMENT_MESSAGES.bookingUpdated, detail: priceDifferenceText(result.priceDifference) });
+                    onNotice({
+                      message: result.message || PAYMENT_MESSAGES.bookingUpdated,
+                      detail: priceDifferenceText(result.priceDifference),
+                    });
                   },
                   onError: (error) => {
                     onClose();
@@ -80,7 +90,15 @@ export function AmendBookingDialog({ booking, onClose, onNotice }: AmendBookingD
   );
 }
 
-function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pending: boolean; onSave: (timeSlots: string[]) => void }) {
+function AmendForm({
+  booking,
+  pending,
+  onSave,
+}: {
+  booking: PlayerBooking;
+  pending: boolean;
+  onSave: (timeSlots: string[]) => void;
+}) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(() => normaliseSlots(booking.timeSlots));
   const slots = useVenueSlots(booking.venueId, booking.sport, booking.date);
@@ -91,7 +109,11 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
 
   const toggle = (hour: AmendHour) => {
     if (hour.state !== 'available' && hour.state !== 'selected') return;
-    setChosen((current) => normaliseSlots(current.includes(hour.time) ? current.filter((time) => time !== hour.time) : [...current, hour.time]));
+    setChosen((current) =>
+      normaliseSlots(
+        current.includes(hour.time) ? current.filter((time) => time !== hour.time) : [...current, hour.time],
+      ),
+    );
   };
 
   return (
@@ -99,8 +121,8 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
       <div className="space-y-1 pr-10">
         <DialogTitle>Amend Booking</DialogTitle>
         <DialogDescription>
-          {booking.venue?.name || 'Unknown Venue'}: choose the hours you want. Extra hours are charged to the card you paid with; hours you drop
-          are refunded.
+          {booking.venue?.name || 'Unknown Venue'}: choose the hours you want. Extra hours are charged to the card you
+          paid with; hours you drop are refunded.
         </DialogDescription>
       </div>
 
@@ -151,13 +173,20 @@ function AmendForm({ booking, pending, onSave }: { booking: PlayerBooking; pendi
         {removed.length > 0 && <p>Removing {removed.join(', ')}</p>}
         {changed && (
           <p className="mt-2 font-semibold text-slate-900">
-            {quote.isError ? (serverErrorText(quote.error) ?? 'We could not work out the price. Please try again.') : quote.data && !quote.isPlaceholderData ? amendQuoteText(quote.data) : 'Working out the price…'}
+            {quote.isError
+              ? (serverErrorText(quote.error) ?? 'We could not work out the price. Please try again.')
+              : quote.data && !quote.isPlaceholderData
+                ? amendQuoteText(quote.data)
+                : 'Working out the price…'}
           </p>
         )}
       </div>
 
       <DialogActions closeLabel="Close" busy={pending}>
-        <Button onClick={() => onSave(chosen)} disabled={pending || chosen.length === 0 || !slots.data || (changed && !quote.isSuccess)}>
+        <Button
+          onClick={() => onSave(chosen)}
+          disabled={pending || chosen.length === 0 || !slots.data || (changed && !quote.isSuccess)}
+        >
           {pending ? 'Saving...' : 'Save changes'}
         </Button>
       </DialogActions>
@@ -178,7 +207,9 @@ function HourButton({ hour, disabled, onToggle }: { hour: AmendHour; disabled: b
       className={clsx(
         'flex flex-col items-start rounded-lg border px-3 py-2 text-left text-sm transition-colors',
         selected && 'border-emerald-700 bg-emerald-700 text-white',
-        !selected && choosable && 'border-slate-300 bg-white text-slate-900 hover:border-emerald-600 hover:bg-emerald-50',
+        !selected &&
+          choosable &&
+          'border-slate-300 bg-white text-slate-900 hover:border-emerald-600 hover:bg-emerald-50',
         !choosable && 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600',
       )}
     >

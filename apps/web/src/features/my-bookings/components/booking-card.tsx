@@ -75,7 +75,12 @@ export function BookingCard({ booking, canCancel, canAmend, onAction, bookAgainH
           </Link>
         )}
         {canCancel && (
-          <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50 hover:text-red-900" onClick={() => onAction('cancel', booking)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-800 hover:bg-red-50 hover:text-red-900"
+            onClick={() => onAction('cancel', booking)}
+          >
             <XCircle aria-hidden="true" className="size-4" />
             Cancel
           </Button>

@@ -62,8 +62,14 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
         <DetailRow label="Date">{formatLongDate(booking.date)}</DetailRow>
         <DetailRow label="Time">{timeSlotsLabel(booking.timeSlots)}</DetailRow>
         <DetailRow label="Amount">{formatPence(booking.totalAmountPence)}</DetailRow>
-        <DetailRow label="Payment">{splitPaymentWords(booking.split, booking.totalAmountPence) ?? PAYMENT_STATUS_WORDS[booking.paymentStatus] ?? booking.paymentStatus}</DetailRow>
-        {booking.refundedAmount > 0 && <DetailRow label="Refunded">{formatPence(parsePoundsToPence(booking.refundedAmount) ?? 0)}</DetailRow>}
+        <DetailRow label="Payment">
+          {splitPaymentWords(booking.split, booking.totalAmountPence) ??
+            PAYMENT_STATUS_WORDS[booking.paymentStatus] ??
+            booking.paymentStatus}
+        </DetailRow>
+        {booking.refundedAmount > 0 && (
+          <DetailRow label="Refunded">{formatPence(parsePoundsToPence(booking.refundedAmount) ?? 0)}</DetailRow>
+        )}
         {booking.mobileNumber && <DetailRow label="Contact">{booking.mobileNumber}</DetailRow>}
         <DetailRow label="Booked on">{formatLondonDateTime(booking.createdAt)}</DetailRow>
       </DetailList>

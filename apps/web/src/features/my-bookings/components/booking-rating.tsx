@@ -81,9 +81,26 @@ function RatingForm({ booking, onDone }: { booking: PlayerBooking; onDone: () =>
         <legend className="text-sm font-medium text-slate-900">Your rating</legend>
         <div className="mt-2 flex gap-1" role="radiogroup" aria-label="Stars">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="cursor-pointer rounded-md p-1 focus-within:outline-2 focus-within:outline-emerald-600">
-              <input type="radio" name="rating" value={value} className="sr-only" checked={rating === value} onChange={() => (setRating(value), setProblem(null))} aria-label={`${value} star${value === 1 ? '' : 's'}`} />
-              <Star aria-hidden="true" className={clsx('size-8', value <= rating ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-400')} />
+            <label
+              key={value}
+              className="cursor-pointer rounded-md p-1 focus-within:outline-2 focus-within:outline-emerald-600"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                className="sr-only"
+                checked={rating === value}
+                onChange={() => (setRating(value), setProblem(null))}
+                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              />
+              <Star
+                aria-hidden="true"
+                className={clsx(
+                  'size-8',
+                  value <= rating ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-400',
+                )}
+              />
             </label>
           ))}
         </div>

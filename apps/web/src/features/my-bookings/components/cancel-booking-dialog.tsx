@@ -50,7 +50,15 @@ export function CancelBookingDialog({ booking, onClose, onNotice }: CancelBookin
   );
 }
 
-function CancelForm({ booking, pending, onSubmit }: { booking: PlayerBooking; pending: boolean; onSubmit: (reason: string) => void }) {
+function CancelForm({
+  booking,
+  pending,
+  onSubmit,
+}: {
+  booking: PlayerBooking;
+  pending: boolean;
+  onSubmit: (reason: string) => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   // Read once when the dialog opens: the promise does not change under the player's eyes.
@@ -71,9 +79,9 @@ function CancelForm({ booking, pending, onSubmit }: { booking: PlayerBooking; pe
       <div className="space-y-1 pr-10">
         <DialogTitle>Cancel Booking</DialogTitle>
         <DialogDescription>
-          {booking.venue?.name || 'Unknown Venue'}, {booking.sport}, {formatLongDate(booking.date)}, {timeSlotsLabel(booking.timeSlots)}. Your
-          request goes to the venue, which confirms the refund; refunds reach your card in 5 to 7 business days. We e-mail you when you send
-          it and when the venue decides.
+          {booking.venue?.name || 'Unknown Venue'}, {booking.sport}, {formatLongDate(booking.date)},{' '}
+          {timeSlotsLabel(booking.timeSlots)}. Your request goes to the venue, which confirms the refund; refunds reach
+          your card in 5 to 7 business days. We e-mail you when you send it and when the venue decides.
         </DialogDescription>
       </div>
       <p className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900">{refundText}</p>

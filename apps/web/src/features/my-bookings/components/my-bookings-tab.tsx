@@ -19,7 +19,12 @@ type ListTab = 'upcoming' | 'previous';
 
 /** Today's date at the venues ('YYYY-MM-DD'), for bookings that come without a display status. */
 function venueToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: VENUE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 /** The Bookings tab of the account area (player.md §2): upcoming and previous bookings with their popups. */
@@ -81,7 +86,13 @@ export function MyBookingsTab() {
       <BookingDetailsDialog booking={openFor('view')} onClose={close} />
       <CancelBookingDialog booking={openFor('cancel')} onClose={close} onNotice={setNotice} />
       <AmendBookingDialog booking={openFor('amend')} onClose={close} onNotice={setNotice} />
-      <NoticeDialog open={notice !== null} onOpenChange={(open) => !open && setNotice(null)} title="Notice" actionLabel="OK" onAction={() => setNotice(null)}>
+      <NoticeDialog
+        open={notice !== null}
+        onOpenChange={(open) => !open && setNotice(null)}
+        title="Notice"
+        actionLabel="OK"
+        onAction={() => setNotice(null)}
+      >
         <p>{notice?.message}</p>
         {notice?.detail && <p>{notice.detail}</p>}
       </NoticeDialog>
@@ -93,9 +104,13 @@ function EmptyList({ tab }: { tab: ListTab }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
       <CalendarDays aria-hidden="true" className="mx-auto size-8 text-slate-500" />
-      <p className="mt-3 font-medium text-slate-900">{tab === 'upcoming' ? 'No upcoming bookings' : 'No previous bookings'}</p>
+      <p className="mt-3 font-medium text-slate-900">
+        {tab === 'upcoming' ? 'No upcoming bookings' : 'No previous bookings'}
+      </p>
       <p className="mt-1 text-sm text-slate-600">
-        {tab === 'upcoming' ? 'Find a venue and book your next game.' : 'Bookings that have taken place or were cancelled appear here.'}
+        {tab === 'upcoming'
+          ? 'Find a venue and book your next game.'
+          : 'Bookings that have taken place or were cancelled appear here.'}
       </p>
     </div>
   );

@@ -5,11 +5,25 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useResendInvitation } from '../api/resend-invitation';
-import { canResend, participantLabel, participantStatusBadge, splitStatusLine, type SplitSummary } from '../lib/split-participants';
+import {
+  canResend,
+  participantLabel,
+  participantStatusBadge,
+  splitStatusLine,
+  type SplitSummary,
+} from '../lib/split-participants';
 import { StatusBadge } from './status-badge';
 
 /** The organiser's view of a split booking: each participant's share and status, the deadline, and Resend for pending invitees. */
-export function SplitParticipants({ bookingId, split, headingLevel = 4 }: { bookingId: number; split: SplitSummary; headingLevel?: 3 | 4 }) {
+export function SplitParticipants({
+  bookingId,
+  split,
+  headingLevel = 4,
+}: {
+  bookingId: number;
+  split: SplitSummary;
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const headingId = useId();
   const resend = useResendInvitation();
@@ -20,7 +34,8 @@ export function SplitParticipants({ bookingId, split, headingLevel = 4 }: { book
       { bookingId, participantId },
       {
         onSuccess: (message) => toast.success(message),
-        onError: (error) => toast.error(serverErrorText(error) ?? 'Could not send the invitation again. Please try again.'),
+        onError: (error) =>
+          toast.error(serverErrorText(error) ?? 'Could not send the invitation again. Please try again.'),
       },
     );
 
@@ -38,7 +53,9 @@ export function SplitParticipants({ bookingId, split, headingLevel = 4 }: { book
               <span className="flex items-center gap-2">
                 <span className="font-medium text-slate-900">{formatPence(participant.sharePence)}</span>
                 <StatusBadge status={badge} />
-                {participant.refundedPence > 0 && <span className="text-slate-700">{formatPence(participant.refundedPence)} refunded</span>}
+                {participant.refundedPence > 0 && (
+                  <span className="text-slate-700">{formatPence(participant.refundedPence)} refunded</span>
+                )}
                 {canResend(participant) && (
                   <Button
                     variant="secondary"

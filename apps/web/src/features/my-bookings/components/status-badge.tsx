@@ -14,7 +14,12 @@ const COLOR_CLASSES: Record<DisplayStatus['color'], string> = {
 /** The booking's status as the server words and colours it (displayStatus). */
 export function StatusBadge({ status }: { status: Pick<DisplayStatus, 'label' | 'color'> }) {
   return (
-    <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', COLOR_CLASSES[status.color])}>
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        COLOR_CLASSES[status.color],
+      )}
+    >
       {status.label}
     </span>
   );

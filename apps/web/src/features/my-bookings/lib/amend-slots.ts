@@ -14,7 +14,9 @@ export interface AmendHour {
 }
 
 /** The start hours the popup lists: 08:00 to 21:00 (player.md §9). */
-export const AMEND_HOURS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => formatHour(FIRST_SLOT_HOUR + index));
+export const AMEND_HOURS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) =>
+  formatHour(FIRST_SLOT_HOUR + index),
+);
 
 /**
  * The grid from the day's slots. The booking's own hours come back from the slots API as 'booked' (by
@@ -30,7 +32,8 @@ export function amendGrid(slots: readonly Slot[], ownTimes: readonly string[], c
     }
     if (own) return { time, state: 'available', pricePence: null, own };
     if (!slot) return { time, state: 'closed', pricePence: null, own };
-    if (slot.available && slot.pricePence !== null) return { time, state: 'available', pricePence: slot.pricePence, own };
+    if (slot.available && slot.pricePence !== null)
+      return { time, state: 'available', pricePence: slot.pricePence, own };
     const reason = slot.unavailableReason;
     const state: AmendSlotState = reason === 'booked' || reason === 'blocked' || reason === 'break' ? reason : 'closed';
     return { time, state, pricePence: null, own };
@@ -50,7 +53,10 @@ export function slotsChanged(original: readonly string[], chosen: readonly strin
 }
 
 /** Hours added and removed, for the popup's summary. */
-export function slotDiff(original: readonly string[], chosen: readonly string[]): { added: string[]; removed: string[] } {
+export function slotDiff(
+  original: readonly string[],
+  chosen: readonly string[],
+): { added: string[]; removed: string[] } {
   return {
     added: normaliseSlots(chosen).filter((time) => !original.includes(time)),
     removed: normaliseSlots(original).filter((time) => !chosen.includes(time)),

@@ -14,7 +14,14 @@ export function nextSameWeekday(date: string, today: string): string {
  * weekday at the earliest from today — a weekly game booked again in two taps. The venue page checks
  * the hours against that day's availability and names any that are taken.
  */
-export function bookAgainHref(booking: Pick<PlayerBooking, 'venueId' | 'sport' | 'date' | 'timeSlots'>, today: string): string {
-  const params = new URLSearchParams({ sport: booking.sport, date: nextSameWeekday(booking.date, today), slots: booking.timeSlots.join(',') });
+export function bookAgainHref(
+  booking: Pick<PlayerBooking, 'venueId' | 'sport' | 'date' | 'timeSlots'>,
+  today: string,
+): string {
+  const params = new URLSearchParams({
+    sport: booking.sport,
+    date: nextSameWeekday(booking.date, today),
+    slots: booking.timeSlots.join(','),
+  });
   return `/venue/${booking.venueId}?${params.toString()}`;
 }

@@ -3,7 +3,9 @@ import type { PlayerBooking } from '@app/contracts';
 /** Where a booking belongs in the list (player.md §4 Booking list status). */
 type ListStatus = 'upcoming' | 'cancellation_requested' | 'cancelled' | 'completed';
 
-type ClassifiableBooking = Pick<PlayerBooking, 'status' | 'date'> & { displayStatus?: Pick<PlayerBooking['displayStatus'], 'code'> | null };
+type ClassifiableBooking = Pick<PlayerBooking, 'status' | 'date'> & {
+  displayStatus?: Pick<PlayerBooking['displayStatus'], 'code'> | null;
+};
 
 /**
  * displayStatus.code decides: confirmed and pending are upcoming; cancellation_requested, cancelled and

@@ -32,8 +32,12 @@ export function amendFailureText(error: unknown): string {
 }
 
 /** The money side of a successful amendment, or undefined when the total did not change. */
-export function priceDifferenceText(difference: { amountPence: number; direction: 'charged' | 'refunded' | 'none' }): string | undefined {
+export function priceDifferenceText(difference: {
+  amountPence: number;
+  direction: 'charged' | 'refunded' | 'none';
+}): string | undefined {
   if (difference.direction === 'none' || difference.amountPence === 0) return undefined;
-  if (difference.direction === 'charged') return `${formatPence(difference.amountPence)} was charged to your card for the extra time.`;
+  if (difference.direction === 'charged')
+    return `${formatPence(difference.amountPence)} was charged to your card for the extra time.`;
   return `${formatPence(difference.amountPence)} will be refunded to your card within 5 to 7 business days.`;
 }

@@ -5,7 +5,8 @@ import { cancellationRefundEstimate } from '@app/domain';
 export function amendQuoteText(quote: Pick<AmendQuote, 'priceDifference' | 'newTotalPence'>): string {
   const { amountPence, direction } = quote.priceDifference;
   const total = formatPence(quote.newTotalPence);
-  if (direction === 'charged') return `Saving charges ${formatPence(amountPence)} more to the card you paid with (new total ${total}).`;
+  if (direction === 'charged')
+    return `Saving charges ${formatPence(amountPence)} more to the card you paid with (new total ${total}).`;
   if (direction === 'refunded') return `Saving refunds ${formatPence(amountPence)} to your card (new total ${total}).`;
   return `Same price: no charge or refund (total ${total}).`;
 }
@@ -15,7 +16,11 @@ export function amendQuoteText(quote: Pick<AmendQuote, 'priceDifference' | 'newT
  * (packages/domain cancellation-policy).
  */
 export function cancellationRefundText(input: { startsAt: string; totalAmountPence: number }, now: Date): string {
-  const estimate = cancellationRefundEstimate({ startsAt: new Date(input.startsAt), now, paidPence: input.totalAmountPence });
+  const estimate = cancellationRefundEstimate({
+    startsAt: new Date(input.startsAt),
+    now,
+    paidPence: input.totalAmountPence,
+  });
   return estimate.kind === 'full'
     ? `You are cancelling more than 24 hours before the start, so under our policy the full ${formatPence(estimate.refundPence)} comes back to your card once the venue confirms.`
     : `The game starts in less than 24 hours, so any refund (up to ${formatPence(estimate.upToPence)}) is at the venue's discretion.`;

@@ -16,7 +16,12 @@ const PARTICIPANT_STATUS: Record<string, { label: string; color: BadgeColor }> =
 
 /** A participant's status badge: Paid, Pending, Covered by you, Refunded (Cancelled); unknown values as sent. */
 export function participantStatusBadge(status: string): { label: string; color: BadgeColor } {
-  return PARTICIPANT_STATUS[status] ?? { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown', color: 'grey' };
+  return (
+    PARTICIPANT_STATUS[status] ?? {
+      label: status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown',
+      color: 'grey',
+    }
+  );
 }
 
 /** Only invitees still owing can be sent their link again. */
@@ -34,7 +39,9 @@ export function participantLabel(participant: SplitParticipant): string {
 export function splitStatusLine(split: SplitSummary): string | null {
   switch (split.status) {
     case 'collecting':
-      return split.deadline ? `Unpaid shares are charged to your card on ${formatLondonDateTime(split.deadline)}` : 'Waiting for your friends to pay.';
+      return split.deadline
+        ? `Unpaid shares are charged to your card on ${formatLondonDateTime(split.deadline)}`
+        : 'Waiting for your friends to pay.';
     case 'settled':
       return 'Everyone has paid.';
     case 'awaiting_organiser':
@@ -42,7 +49,9 @@ export function splitStatusLine(split: SplitSummary): string | null {
     case 'cancelled':
       return 'This split payment was cancelled.';
     default:
-      return split.deadline ? `Unpaid shares are charged to your card on ${formatLondonDateTime(split.deadline)}` : null;
+      return split.deadline
+        ? `Unpaid shares are charged to your card on ${formatLondonDateTime(split.deadline)}`
+        : null;
   }
 }
 

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/payment-methods/: saves a provider payment method (`pm_…`) to the player's account. */
-export async function addPaymentMethod(input: { paymentMethodId: string; setDefault?: boolean }): Promise<SavedPaymentMethod> {
+export async function addPaymentMethod(input: {
+  paymentMethodId: string;
+  setDefault?: boolean;
+}): Promise<SavedPaymentMethod> {
   const answer = await api.post<unknown>('/payment-methods/', {
     payment_method_id: input.paymentMethodId,
     ...(input.setDefault ? { set_default: true } : {}),

@@ -39,7 +39,9 @@ function AddCardContent({ onDone, onAdded }: { onDone: () => void; onAdded?: (ca
           <CreditCard aria-hidden="true" className="size-5 text-emerald-700" />
           Add new payment method
         </DialogTitle>
-        <DialogDescription>Your card details go straight to our payment provider; we only keep the brand, last four digits and expiry.</DialogDescription>
+        <DialogDescription>
+          Your card details go straight to our payment provider; we only keep the brand, last four digits and expiry.
+        </DialogDescription>
       </div>
       {config.isPending ? (
         <LoadingStatus>Loading the card form...</LoadingStatus>

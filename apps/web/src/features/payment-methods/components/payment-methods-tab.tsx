@@ -24,17 +24,25 @@ export function PaymentMethodsTab() {
   };
 
   return (
-    <section aria-labelledby="payment-methods-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="payment-methods-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="payment-methods-heading" className="text-xl font-semibold text-slate-900">
             Payment methods
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Cards saved here can be used at checkout. Your default card is chosen first.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Cards saved here can be used at checkout. Your default card is chosen first.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={cards.isFetching}>
-            <RefreshCw aria-hidden="true" className={cards.isFetching ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} />
+            <RefreshCw
+              aria-hidden="true"
+              className={cards.isFetching ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+            />
             Refresh
           </Button>
           <Button size="sm" onClick={() => setAdding(true)}>
@@ -83,7 +91,10 @@ function SavedCardRow({ card, onRemove }: { card: SavedPaymentMethod; onRemove: 
     });
 
   return (
-    <li aria-label={cardSummary(card)} className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
+    <li
+      aria-label={cardSummary(card)}
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4"
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
           <CreditCard aria-hidden="true" className="size-5" />

@@ -38,10 +38,13 @@ export function RemoveCardDialog({ card, onClose }: { card: SavedPaymentMethod |
       <DialogContent role="alertdialog">
         <DialogTitle className="pr-10">Remove this card?</DialogTitle>
         <DialogDescription className="mt-2">
-          {shown ? `${cardSummary(shown)} will be removed from your account. ` : ''}Bookings already paid with it are not affected.
+          {shown ? `${cardSummary(shown)} will be removed from your account. ` : ''}Bookings already paid with it are
+          not affected.
         </DialogDescription>
         {remove.isError && (
-          <FormMessage className="mt-5">{serverErrorText(remove.error) ?? PAYMENT_MESSAGES.deleteMethodRetry}</FormMessage>
+          <FormMessage className="mt-5">
+            {serverErrorText(remove.error) ?? PAYMENT_MESSAGES.deleteMethodRetry}
+          </FormMessage>
         )}
         <DialogActions busy={remove.isPending} className="mt-6">
           <Button variant="danger" onClick={confirm} disabled={remove.isPending}>

@@ -16,7 +16,13 @@ import { useSaveCard } from './use-save-card';
 import { DialogActions } from '@/components/ui/dialog-actions';
 
 /** The sandbox's card form: card, optional billing details and the default choice. */
-export function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (card: SavedPaymentMethod) => void }) {
+export function SandboxCardForm({
+  onDone,
+  onAdded,
+}: {
+  onDone: () => void;
+  onAdded?: (card: SavedPaymentMethod) => void;
+}) {
   const id = useId();
   const card = useSandboxCardForm(id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,24 +60,61 @@ export function SandboxCardForm({ onDone, onAdded }: { onDone: () => void; onAdd
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Billing details (optional)</legend>
         <FormField id={`${id}-name`} label="Cardholder name">
-          {(control) => <Input {...control} autoComplete="cc-name" value={values.name} onChange={(event) => set('name', event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="cc-name"
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField id={`${id}-line1`} label="Address line 1">
-          {(control) => <Input {...control} autoComplete="address-line1" value={values.line1} onChange={(event) => set('line1', event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="address-line1"
+              value={values.line1}
+              onChange={(event) => set('line1', event.target.value)}
+            />
+          )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-city`} label="City">
-            {(control) => <Input {...control} autoComplete="address-level2" value={values.city} onChange={(event) => set('city', event.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="address-level2"
+                value={values.city}
+                onChange={(event) => set('city', event.target.value)}
+              />
+            )}
           </FormField>
           <FormField id={`${id}-state`} label="State / county">
-            {(control) => <Input {...control} autoComplete="address-level1" value={values.state} onChange={(event) => set('state', event.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="address-level1"
+                value={values.state}
+                onChange={(event) => set('state', event.target.value)}
+              />
+            )}
           </FormField>
           <FormField id={`${id}-postal`} label="Postal code">
             {(control) => (
-              <Input {...control} autoComplete="postal-code" value={values.postalCode} onChange={(event) => set('postalCode', event.target.value)} />
+              <Input
+                {...control}
+                autoComplete="postal-code"
+                value={values.postalCode}
+                onChange={(event) => set('postalCode', event.target.value)}
+              />
             )}
           </FormField>
-          <CardCountrySelect id={`${id}-country`} value={values.country} onChange={(country) => set('country', country)} />
+          <CardCountrySelect
+            id={`${id}-country`}
+            value={values.country}
+            onChange={(country) => set('country', country)}
+          />
         </div>
       </fieldset>
 

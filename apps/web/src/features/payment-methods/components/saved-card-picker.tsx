@@ -44,7 +44,9 @@ export function SavedCardPicker({ value, onValueChange, disabled }: SavedCardPic
           {PAYMENT_MESSAGES.loadMethodsFailed}: {serverErrorText(cards.error) ?? PAYMENT_MESSAGES.fetchMethodsFailed}
         </FormMessage>
       ) : cards.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700">{PAYMENT_MESSAGES.noSavedMethods}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700">
+          {PAYMENT_MESSAGES.noSavedMethods}
+        </p>
       ) : (
         <fieldset disabled={disabled}>
           <legend className="sr-only">Saved cards</legend>
@@ -73,7 +75,11 @@ export function SavedCardPicker({ value, onValueChange, disabled }: SavedCardPic
                       {brandName(card.brand)} {maskedNumber(card.last4)}
                     </span>
                     <span className="text-slate-700">expires {expiryLabel(card.exp_month, card.exp_year)}</span>
-                    {card.is_default && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Default</span>}
+                    {card.is_default && (
+                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                        Default
+                      </span>
+                    )}
                   </span>
                 </label>
               );

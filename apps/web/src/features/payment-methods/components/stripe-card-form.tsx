@@ -13,7 +13,15 @@ import { CardCountrySelect } from './card-country-select';
 import { useSaveCard } from './use-save-card';
 
 /** With Stripe the card is entered in Stripe's own field; only the PaymentMethod id reaches us. */
-export function StripeCardForm({ publishableKey, onDone, onAdded }: { publishableKey: string; onDone: () => void; onAdded?: (card: SavedPaymentMethod) => void }) {
+export function StripeCardForm({
+  publishableKey,
+  onDone,
+  onAdded,
+}: {
+  publishableKey: string;
+  onDone: () => void;
+  onAdded?: (card: SavedPaymentMethod) => void;
+}) {
   const id = useId();
   const entry = useRef<StripeCardEntryHandle>(null);
   const [name, setName] = useState('');
@@ -31,7 +39,10 @@ export function StripeCardForm({ publishableKey, onDone, onAdded }: { publishabl
     let paymentMethodId: string;
     try {
       if (!entry.current) throw new Error(STRIPE_CARD_MESSAGES.notLoaded);
-      paymentMethodId = await entry.current.createPaymentMethod({ ...(name.trim() ? { name: name.trim() } : {}), address: { country } });
+      paymentMethodId = await entry.current.createPaymentMethod({
+        ...(name.trim() ? { name: name.trim() } : {}),
+        address: { country },
+      });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : PAYMENT_MESSAGES.addCardFailed);
       return;
@@ -45,10 +56,17 @@ export function StripeCardForm({ publishableKey, onDone, onAdded }: { publishabl
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-5">
       <StripeCardEntry ref={entry} publishableKey={publishableKey} labelId={`${id}-card-label`} />
       <FormField id={`${id}-stripe-name`} label="Cardholder name (optional)">
-        {(control) => <Input {...control} autoComplete="cc-name" value={name} onChange={(event) => setName(event.target.value)} />}
+        {(control) => (
+          <Input {...control} autoComplete="cc-name" value={name} onChange={(event) => setName(event.target.value)} />
+        )}
       </FormField>
       <CardCountrySelect id={`${id}-stripe-country`} value={country} onChange={setCountry} />
-      <CheckboxField id={`${id}-stripe-default`} checked={setDefault} onChange={(event) => setSetDefault(event.target.checked)} label="Make this my default card" />
+      <CheckboxField
+        id={`${id}-stripe-default`}
+        checked={setDefault}
+        onChange={(event) => setSetDefault(event.target.checked)}
+        label="Make this my default card"
+      />
       {formError && <FormMessage>{formError}</FormMessage>}
       <div className="flex justify-end gap-3">
         <DialogClose asChild>

@@ -14,7 +14,13 @@ interface PayShareInput {
 }
 
 /** POST /api/split-payments/{token}/pay/ (public; the session's token goes along when signed in). */
-export async function payShare({ token, paymentMethodId, name, email, idempotencyKey }: PayShareInput): Promise<PayShareResponse> {
+export async function payShare({
+  token,
+  paymentMethodId,
+  name,
+  email,
+  idempotencyKey,
+}: PayShareInput): Promise<PayShareResponse> {
   const body = {
     payment_method_id: paymentMethodId,
     ...(name !== undefined ? { name } : {}),
@@ -26,6 +32,14 @@ export async function payShare({ token, paymentMethodId, name, email, idempotenc
 }
 
 /** POST /api/split-payments/{token}/confirm/: settles a share after the 3-D Secure answer. */
-export async function confirmShare({ token, paymentIntentId }: { token: string; paymentIntentId: string }): Promise<void> {
-  await api.post<unknown>(`/split-payments/${encodeURIComponent(token)}/confirm/`, { payment_intent_id: paymentIntentId });
+export async function confirmShare({
+  token,
+  paymentIntentId,
+}: {
+  token: string;
+  paymentIntentId: string;
+}): Promise<void> {
+  await api.post<unknown>(`/split-payments/${encodeURIComponent(token)}/confirm/`, {
+    payment_intent_id: paymentIntentId,
+  });
 }

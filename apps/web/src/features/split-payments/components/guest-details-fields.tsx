@@ -22,11 +22,24 @@ export function GuestDetailsFields({
     <fieldset className="space-y-4" disabled={disabled}>
       <legend className="text-sm font-semibold text-slate-900">Your details</legend>
       <FormField id={`${idPrefix}-guest-name`} label="Your name">
-        {(control) => <Input {...control} autoComplete="name" value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            value={value.name}
+            onChange={(event) => onChange({ ...value, name: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField id={`${idPrefix}-guest-email`} label="Your e-mail address">
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" value={value.email} onChange={(event) => onChange({ ...value, email: event.target.value })} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={value.email}
+            onChange={(event) => onChange({ ...value, email: event.target.value })}
+          />
         )}
       </FormField>
     </fieldset>

@@ -102,7 +102,12 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CreditCard aria-hidden="true" className="size-5 text-emerald-700" />
         Payment details
@@ -112,7 +117,15 @@ export function PayShareForm({ token, invitation, onPaid, onStale }: PayShareFor
 
       {signedIn && savedCards.isPending && <LoadingStatus>Loading payment methods...</LoadingStatus>}
 
-      {cards.length > 0 && <ShareCardChoice name={`${id}-card-choice`} cards={cards} selected={selected} onSelect={setChoice} disabled={payment.busy} />}
+      {cards.length > 0 && (
+        <ShareCardChoice
+          name={`${id}-card-choice`}
+          cards={cards}
+          selected={selected}
+          onSelect={setChoice}
+          disabled={payment.busy}
+        />
+      )}
 
       {usingNewCard && (
         <ShareNewCard

@@ -19,7 +19,10 @@ export function ShareCardChoice({
   onSelect: (value: string) => void;
   disabled: boolean;
 }) {
-  const options = [...cards.map((saved) => ({ value: String(saved.id), label: cardSummary(saved) })), { value: NEW_CARD, label: 'A new card' }];
+  const options = [
+    ...cards.map((saved) => ({ value: String(saved.id), label: cardSummary(saved) })),
+    { value: NEW_CARD, label: 'A new card' },
+  ];
   return (
     <fieldset disabled={disabled} className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">Pay with</legend>
@@ -28,7 +31,9 @@ export function ShareCardChoice({
           key={option.value}
           className={clsx(
             'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-emerald-600',
-            selected === option.value ? 'border-emerald-700 bg-emerald-50' : 'border-slate-300 bg-white hover:border-emerald-600',
+            selected === option.value
+              ? 'border-emerald-700 bg-emerald-50'
+              : 'border-slate-300 bg-white hover:border-emerald-600',
           )}
         >
           <input

@@ -19,7 +19,15 @@ interface ShareNewCardProps {
 }
 
 /** A new card to pay the share with: the sandbox's card fields, or Stripe's own card field. */
-export function ShareNewCard({ idPrefix, sandbox, card, onCardEdit, stripeEntry, publishableKey, disabled }: ShareNewCardProps) {
+export function ShareNewCard({
+  idPrefix,
+  sandbox,
+  card,
+  onCardEdit,
+  stripeEntry,
+  publishableKey,
+  disabled,
+}: ShareNewCardProps) {
   if (!sandbox) {
     return <StripeCardEntry ref={stripeEntry} publishableKey={publishableKey} labelId={`${idPrefix}-stripe-label`} />;
   }
@@ -37,7 +45,14 @@ export function ShareNewCard({ idPrefix, sandbox, card, onCardEdit, stripeEntry,
         }}
       />
       <FormField id={`${idPrefix}-card-name`} label="Cardholder name (optional)">
-        {(control) => <Input {...control} autoComplete="cc-name" value={card.values.name} onChange={(event) => card.set('name', event.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="cc-name"
+            value={card.values.name}
+            onChange={(event) => card.set('name', event.target.value)}
+          />
+        )}
       </FormField>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { formatPence, SPLIT_LINK_MESSAGES, type Invitation } from '@app/contracts';
 
-type InvitationView = { state: 'open' } | { state: 'closed'; status: Exclude<Invitation['status'], 'open'>; message: string };
+type InvitationView =
+  { state: 'open' } | { state: 'closed'; status: Exclude<Invitation['status'], 'open'>; message: string };
 
 const CLOSED_MESSAGES: Record<Exclude<Invitation['status'], 'open'>, string> = {
   paid: SPLIT_LINK_MESSAGES.alreadyPaid,
@@ -14,7 +15,11 @@ const CLOSED_MESSAGES: Record<Exclude<Invitation['status'], 'open'>, string> = {
 /** An open link shows the form; any other status shows the server's message (the contract's text as fallback) and no form. */
 export function invitationView(invitation: Pick<Invitation, 'status' | 'message'>): InvitationView {
   if (invitation.status === 'open') return { state: 'open' };
-  return { state: 'closed', status: invitation.status, message: invitation.message || CLOSED_MESSAGES[invitation.status] };
+  return {
+    state: 'closed',
+    status: invitation.status,
+    message: invitation.message || CLOSED_MESSAGES[invitation.status],
+  };
 }
 
 /** 'Pay my share - £12.50', or 'Pay the balance - £25.00' on the organiser's balance link. */

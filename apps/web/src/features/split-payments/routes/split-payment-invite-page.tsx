@@ -66,7 +66,11 @@ export default function SplitPaymentInvitePage() {
           {SPLIT_LINK_MESSAGES.paid}
         </Outcome>
       ) : view.state === 'closed' ? (
-        <Outcome tone={view.status === 'paid' || view.status === 'covered' || view.status === 'refunded' ? 'success' : 'error'}>{view.message}</Outcome>
+        <Outcome
+          tone={view.status === 'paid' || view.status === 'covered' || view.status === 'refunded' ? 'success' : 'error'}
+        >
+          {view.message}
+        </Outcome>
       ) : (
         <PayShareForm
           token={token}
@@ -105,7 +109,15 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A final word for the link (paid, covered, expired, cancelled, invalid); focused when it replaces the form. */
-function Outcome({ tone, focus = false, children }: { tone: 'success' | 'error'; focus?: boolean; children: ReactNode }) {
+function Outcome({
+  tone,
+  focus = false,
+  children,
+}: {
+  tone: 'success' | 'error';
+  focus?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

@@ -57,7 +57,12 @@ export function LegalPage({ title, idPrefix, intro, sections, lastUpdated = TERM
 
       <div className="mt-10 space-y-10">
         {sections.map((section, index) => (
-          <section key={section.id} id={anchor(section.id)} aria-labelledby={`${anchor(section.id)}-heading`} className="scroll-mt-24">
+          <section
+            key={section.id}
+            id={anchor(section.id)}
+            aria-labelledby={`${anchor(section.id)}-heading`}
+            className="scroll-mt-24"
+          >
             <h2 id={`${anchor(section.id)}-heading`} className="text-xl font-semibold text-slate-900 sm:text-2xl">
               <span className="mr-2 text-emerald-800">{index + 1}.</span>
               {section.title}

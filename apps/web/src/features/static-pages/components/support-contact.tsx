@@ -12,7 +12,10 @@ export function SupportContact() {
       </li>
       <li>
         Phone:{' '}
-        <a href={`tel:${SUPPORT.phone.replace(/\s+/g, '')}`} className="font-medium text-emerald-800 underline underline-offset-2">
+        <a
+          href={`tel:${SUPPORT.phone.replace(/\s+/g, '')}`}
+          className="font-medium text-emerald-800 underline underline-offset-2"
+        >
           {SUPPORT.phone}
         </a>
       </li>

@@ -70,18 +70,18 @@ export default function AboutPage() {
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
             <p>
-              Sports Booking began with three friends and a weekly game of tennis in London. Every week went the same way:
-              one of us rang round the local courts, left voicemails, waited for call-backs and, more often than not, found
-              that the only free slot was at a time none of us could make.
+              Sports Booking began with three friends and a weekly game of tennis in London. Every week went the same
+              way: one of us rang round the local courts, left voicemails, waited for call-backs and, more often than
+              not, found that the only free slot was at a time none of us could make.
             </p>
             <p>
-              We were spending longer arranging our games than playing them. So we asked a simple question: why can you book
-              a table, a train or a holiday in seconds, but not a tennis court down the road?
+              We were spending longer arranging our games than playing them. So we asked a simple question: why can you
+              book a table, a train or a holiday in seconds, but not a tennis court down the road?
             </p>
             <p>
               Sports Booking is our answer. Players can discover quality venues across London and the UK, check live
-              availability, book hourly slots and pay securely in pounds, then split the cost with friends. Venue owners get
-              a simple dashboard to manage their prices, opening hours and bookings in one place.
+              availability, book hourly slots and pay securely in pounds, then split the cost with friends. Venue owners
+              get a simple dashboard to manage their prices, opening hours and bookings in one place.
             </p>
           </div>
         </section>
@@ -109,7 +109,10 @@ export default function AboutPage() {
           </p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
             {FOUNDERS.map((founder) => (
-              <li key={founder.name} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+              <li
+                key={founder.name}
+                className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+              >
                 <span
                   aria-hidden="true"
                   className="flex size-20 items-center justify-center rounded-full bg-emerald-700 text-2xl font-bold text-white"
@@ -130,8 +133,8 @@ export default function AboutPage() {
               Our mission
             </h2>
             <p className="mt-3 leading-7 text-slate-100">
-              To get more people playing more sport, by making it effortless to find a venue, book it in seconds and share the
-              cost with the people you play with, while helping venues fill every hour they are open.
+              To get more people playing more sport, by making it effortless to find a venue, book it in seconds and
+              share the cost with the people you play with, while helping venues fill every hour they are open.
             </p>
           </section>
           <section aria-labelledby="about-vision-heading" className="rounded-2xl bg-emerald-800 p-8 text-white">
@@ -139,13 +142,16 @@ export default function AboutPage() {
               Our vision
             </h2>
             <p className="mt-3 leading-7 text-emerald-50">
-              To be the UK’s leading sports-booking platform: the first place every player looks when they want a game, and
-              the partner every venue trusts to keep its courts, pitches and halls busy.
+              To be the UK’s leading sports-booking platform: the first place every player looks when they want a game,
+              and the partner every venue trusts to keep its courts, pitches and halls busy.
             </p>
           </section>
         </div>
 
-        <section aria-labelledby="about-join-heading" className="rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center">
+        <section
+          aria-labelledby="about-join-heading"
+          className="rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center"
+        >
           <h2 id="about-join-heading" className="text-2xl font-semibold text-slate-900 sm:text-3xl">
             Ready for your next game?
           </h2>

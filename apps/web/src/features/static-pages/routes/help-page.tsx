@@ -132,7 +132,8 @@ export default function HelpPage() {
           Still need help?
         </h2>
         <p className="mt-2 text-slate-700">
-          Our support team is happy to help with bookings, payments and venue listings. Online booking is available 24/7.
+          Our support team is happy to help with bookings, payments and venue listings. Online booking is available
+          24/7.
         </p>
         <div className="mt-6 grid gap-6 sm:grid-cols-3">
           <div>

@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
-import {
-  BOOKING_WINDOW_DAYS,
-  SPLIT_CUTOFF_HOURS,
-  SPLIT_MAX_PEOPLE,
-  SPLIT_MIN_PEOPLE,
-} from '@app/contracts';
+import { BOOKING_WINDOW_DAYS, SPLIT_CUTOFF_HOURS, SPLIT_MAX_PEOPLE, SPLIT_MIN_PEOPLE } from '@app/contracts';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SupportContact } from '../components/support-contact';
 
@@ -15,14 +10,14 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Sports Booking is an online marketplace that lets you find sports venues across the UK, book hourly slots and pay
-          for them by card. The venues themselves are run by independent venue owners; we provide the platform that connects
-          you with them and processes your booking and payment.
+          Sports Booking is an online marketplace that lets you find sports venues across the UK, book hourly slots and
+          pay for them by card. The venues themselves are run by independent venue owners; we provide the platform that
+          connects you with them and processes your booking and payment.
         </p>
         <p>
-          By creating an account or making a booking you agree to these terms. If you do not agree, please do not use the
-          service. Venue owners are covered by separate <Link to="/venue-terms">venue terms</Link>, and how we handle your
-          personal data is explained in our <Link to="/privacy-policy">privacy policy</Link>.
+          By creating an account or making a booking you agree to these terms. If you do not agree, please do not use
+          the service. Venue owners are covered by separate <Link to="/venue-terms">venue terms</Link>, and how we
+          handle your personal data is explained in our <Link to="/privacy-policy">privacy policy</Link>.
         </p>
       </>
     ),
@@ -33,21 +28,21 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You need an account to make a booking. When you register you must give your real name, a valid email address and
-          your date of birth, and you must verify your email address before your account is fully active.
+          You need an account to make a booking. When you register you must give your real name, a valid email address
+          and your date of birth, and you must verify your email address before your account is fully active.
         </p>
         <ul>
           <li>Keep your password private. You are responsible for everything done through your account.</li>
           <li>Tell us straight away if you think someone else has used your account.</li>
           <li>Keep your details up to date in your dashboard, including the mobile number you give at checkout.</li>
           <li>
-            You can delete your account at any time from the Settings tab of your dashboard. Bookings and payment records
-            we must keep for accounting are retained as described in the privacy policy.
+            You can delete your account at any time from the Settings tab of your dashboard. Bookings and payment
+            records we must keep for accounting are retained as described in the privacy policy.
           </li>
         </ul>
         <p>
-          We may suspend or close an account that breaks these terms, is used fraudulently or puts other users or venues at
-          risk.
+          We may suspend or close an account that breaks these terms, is used fraudulently or puts other users or venues
+          at risk.
         </p>
       </>
     ),
@@ -62,13 +57,14 @@ const sections: readonly LegalSection[] = [
           Availability, opening hours and prices are set by each venue and may change until your booking is confirmed.
         </p>
         <p>
-          A booking is confirmed only when payment has been taken successfully and you see the Booking Confirmed message,
-          which shows your booking ID. You will also find the booking in your dashboard. A confirmed booking is a contract
-          between you and the venue for the use of its facilities at the time booked; we act as the venue’s booking agent.
+          A booking is confirmed only when payment has been taken successfully and you see the Booking Confirmed
+          message, which shows your booking ID. You will also find the booking in your dashboard. A confirmed booking is
+          a contract between you and the venue for the use of its facilities at the time booked; we act as the venue’s
+          booking agent.
         </p>
         <p>
-          You may ask to change the time slots of an upcoming booking from your dashboard. The date and sport of a booking
-          cannot be changed, and any change depends on the new slots being available.
+          You may ask to change the time slots of an upcoming booking from your dashboard. The date and sport of a
+          booking cannot be changed, and any change depends on the new slots being available.
         </p>
       </>
     ),
@@ -84,7 +80,8 @@ const sections: readonly LegalSection[] = [
         </p>
         <p>
           Payments are processed securely by our card payment provider. Your full card details are never stored on our
-          servers. Your bank may ask you to authenticate a payment; a booking is not confirmed until that step is complete.
+          servers. Your bank may ask you to authenticate a payment; a booking is not confirmed until that step is
+          complete.
         </p>
       </>
     ),
@@ -95,15 +92,15 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          For most venues, cancellation is free up to 24 hours before the start of the booking. To cancel, open the booking
-          in your dashboard, choose Cancel and give a reason. This sends a cancellation request, and the booking shows as
-          cancellation requested until it is decided.
+          For most venues, cancellation is free up to 24 hours before the start of the booking. To cancel, open the
+          booking in your dashboard, choose Cancel and give a reason. This sends a cancellation request, and the booking
+          shows as cancellation requested until it is decided.
         </p>
         <ul>
           <li>Each request is reviewed by the venue or by our admin team, who may approve or reject it.</li>
           <li>
-            An approved request cancels the booking and is refunded in full, in part or not at all, depending on the venue’s
-            policy and how close to the start time the request was made.
+            An approved request cancels the booking and is refunded in full, in part or not at all, depending on the
+            venue’s policy and how close to the start time the request was made.
           </li>
           <li>A rejected request leaves the booking in place.</li>
           <li>Refunds are returned to the card used for payment and take 5–7 business days to arrive.</li>
@@ -119,14 +116,15 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           The person who makes a booking (the lead user, or organiser) can choose to split its cost equally between{' '}
-          {SPLIT_MIN_PEOPLE} and {SPLIT_MAX_PEOPLE} people, including themselves. Each person pays their own share through
-          the payment link they receive. Splitting is not available when the booking starts within {SPLIT_CUTOFF_HOURS} hours.
+          {SPLIT_MIN_PEOPLE} and {SPLIT_MAX_PEOPLE} people, including themselves. Each person pays their own share
+          through the payment link they receive. Splitting is not available when the booking starts within{' '}
+          {SPLIT_CUTOFF_HOURS} hours.
         </p>
         <ul>
           <li>The lead user pays their own share at checkout and remains responsible for the whole booking.</li>
           <li>
-            Any split balance that is still unpaid {SPLIT_CUTOFF_HOURS} hours before the start is charged to the lead user’s
-            card.
+            Any split balance that is still unpaid {SPLIT_CUTOFF_HOURS} hours before the start is charged to the lead
+            user’s card.
           </li>
           <li>
             If no valid payment for the outstanding balance has been received by then, the booking may be cancelled.
@@ -159,13 +157,13 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Venues are responsible for their facilities, their staff and the safety of their premises. Taking part in sport
-          carries a risk of injury; please play within your ability and follow the venue’s guidance.
+          Venues are responsible for their facilities, their staff and the safety of their premises. Taking part in
+          sport carries a risk of injury; please play within your ability and follow the venue’s guidance.
         </p>
         <p>
-          We take reasonable care to keep the platform available and accurate, but we cannot guarantee that it will always
-          be uninterrupted or free from errors. We are not liable for losses that were not foreseeable, or for business
-          losses. Our total liability to you for any booking is limited to the amount you paid for it.
+          We take reasonable care to keep the platform available and accurate, but we cannot guarantee that it will
+          always be uninterrupted or free from errors. We are not liable for losses that were not foreseeable, or for
+          business losses. Our total liability to you for any booking is limited to the amount you paid for it.
         </p>
         <p>
           Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or any
@@ -179,9 +177,9 @@ const sections: readonly LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms from time to time, for example when we add new features or when the law changes. The date
-        at the top of this page shows when they were last updated. The terms in force when you make a booking apply to that
-        booking.
+        We may update these terms from time to time, for example when we add new features or when the law changes. The
+        date at the top of this page shows when they were last updated. The terms in force when you make a booking apply
+        to that booking.
       </p>
     ),
   },
@@ -201,7 +199,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Questions about these terms or a booking? Visit our <Link to="/help">Help Centre</Link> or contact our support team:
+          Questions about these terms or a booking? Visit our <Link to="/help">Help Centre</Link> or contact our support
+          team:
         </p>
         <SupportContact />
       </>
@@ -216,8 +215,8 @@ export default function PlayerTermsPage() {
       idPrefix="player-terms"
       intro={
         <p>
-          These terms apply to everyone who uses Sports Booking to find, book and pay for sports venues. Please read them
-          carefully, in particular the sections on cancellations, refunds and split payments.
+          These terms apply to everyone who uses Sports Booking to find, book and pay for sports venues. Please read
+          them carefully, in particular the sections on cancellations, refunds and split payments.
         </p>
       }
       sections={sections}

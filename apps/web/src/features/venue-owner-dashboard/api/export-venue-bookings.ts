@@ -8,11 +8,19 @@ import { bookingsCsvFilename } from '../lib/bookings-csv-filename';
  * GET /api/venues/{id}/bookings/export/ (text/csv) with the tab's filters. A plain link cannot carry
  * the Authorization header, so the file is fetched and handed to the browser as a blob download.
  */
-export async function downloadBookingsCsv(input: { venueId: number; venueName: string; filters: BookingFilters; today: string }): Promise<string> {
+export async function downloadBookingsCsv(input: {
+  venueId: number;
+  venueName: string;
+  filters: BookingFilters;
+  today: string;
+}): Promise<string> {
   const token = readStoredToken();
-  const response = await fetch(buildApiUrl(`/venues/${input.venueId}/bookings/export/`, bookingFilterQuery(input.filters)), {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Token ${token}` } : {}) },
-  });
+  const response = await fetch(
+    buildApiUrl(`/venues/${input.venueId}/bookings/export/`, bookingFilterQuery(input.filters)),
+    {
+      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Token ${token}` } : {}) },
+    },
+  );
   if (!response.ok) throw new ApiError(response.status, 'Failed to export bookings. Please try again.', 'HTTP_ERROR');
   const blob = await response.blob();
   const filename = bookingsCsvFilename(input.venueName, input.filters, input.today);

@@ -10,7 +10,11 @@ export async function fetchOwnerDashboard(venueId: number, signal?: AbortSignal)
 }
 
 export function getOwnerDashboardQueryOptions(venueId: number) {
-  return queryOptions({ queryKey: queryKeys.owner.dashboard(venueId), queryFn: ({ signal }) => fetchOwnerDashboard(venueId, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.owner.dashboard(venueId),
+    queryFn: ({ signal }) => fetchOwnerDashboard(venueId, signal),
+    staleTime: 0,
+  });
 }
 
 export function useOwnerDashboard(venueId: number) {

@@ -10,7 +10,11 @@ export async function fetchVenueAvailability(venueId: number, signal?: AbortSign
 }
 
 export function getVenueAvailabilityQueryOptions(venueId: number) {
-  return queryOptions({ queryKey: queryKeys.owner.availability(venueId), queryFn: ({ signal }) => fetchVenueAvailability(venueId, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.owner.availability(venueId),
+    queryFn: ({ signal }) => fetchVenueAvailability(venueId, signal),
+    staleTime: 0,
+  });
 }
 
 export function useVenueAvailability(venueId: number) {

@@ -6,8 +6,16 @@ import type { BookingFilters } from '../lib/booking-filters';
 import { bookingFilterQuery } from '../lib/booking-filters';
 
 /** GET /api/venues/{id}/bookings/ with the tab's filters: the newest bookings and a summary of all that match. */
-export async function fetchVenueBookings(venueId: number, filters: BookingFilters, limit: number, signal?: AbortSignal): Promise<VenueBookingsResponse> {
-  const answer = await api.get<unknown>(`/venues/${venueId}/bookings/`, { query: { ...bookingFilterQuery(filters), limit }, signal });
+export async function fetchVenueBookings(
+  venueId: number,
+  filters: BookingFilters,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<VenueBookingsResponse> {
+  const answer = await api.get<unknown>(`/venues/${venueId}/bookings/`, {
+    query: { ...bookingFilterQuery(filters), limit },
+    signal,
+  });
   return venueBookingsResponseSchema.parse(answer);
 }
 

@@ -41,7 +41,10 @@ export function useUpdateVenue() {
   return useMutation({
     mutationFn: updateVenue,
     onSuccess: async (saved) => {
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.venues.detail(saved.venue.id) })]);
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.venues.detail(saved.venue.id) }),
+      ]);
     },
   });
 }

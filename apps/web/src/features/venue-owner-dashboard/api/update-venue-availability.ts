@@ -1,4 +1,9 @@
-import { availabilityUpdateResponseSchema, closureConflictSchema, type AffectedBooking, type availabilityUpdateRequestSchema } from '@app/contracts';
+import {
+  availabilityUpdateResponseSchema,
+  closureConflictSchema,
+  type AffectedBooking,
+  type availabilityUpdateRequestSchema,
+} from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';

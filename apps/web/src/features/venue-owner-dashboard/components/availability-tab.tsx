@@ -19,7 +19,9 @@ export function AvailabilityTab({ venue }: { venue: OwnerVenue }) {
       <div className="rounded-2xl border border-amber-200 bg-amber-50 px-6 py-12 text-center">
         <Hourglass aria-hidden="true" className="mx-auto size-8 text-amber-800" />
         <h2 className="mt-3 text-xl font-semibold text-amber-950">{M.venuePendingApproval}</h2>
-        <p className="mx-auto mt-2 max-w-lg text-amber-950">You can set opening hours, closures and special dates once an admin has approved this venue.</p>
+        <p className="mx-auto mt-2 max-w-lg text-amber-950">
+          You can set opening hours, closures and special dates once an admin has approved this venue.
+        </p>
       </div>
     );
   }
@@ -29,18 +31,31 @@ export function AvailabilityTab({ venue }: { venue: OwnerVenue }) {
 function ApprovedAvailability({ venue }: { venue: OwnerVenue }) {
   const availability = useVenueAvailability(venue.id);
   if (availability.isPending) return <LoadingStatus className="py-12">Loading availability…</LoadingStatus>;
-  if (availability.isError) return <p role="alert" className="py-12 text-center text-red-700">Failed to load availability. Please try again.</p>;
+  if (availability.isError)
+    return (
+      <p role="alert" className="py-12 text-center text-red-700">
+        Failed to load availability. Please try again.
+      </p>
+    );
   return <AvailabilityOverview venue={venue} availability={availability.data} />;
 }
 
-function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; availability: NonNullable<ReturnType<typeof useVenueAvailability>['data']> }) {
+function AvailabilityOverview({
+  venue,
+  availability,
+}: {
+  venue: OwnerVenue;
+  availability: NonNullable<ReturnType<typeof useVenueAvailability>['data']>;
+}) {
   const today = toZonedParts(new Date(), VENUE_TIME_ZONE).date;
   const saver = useAvailabilitySave(venue.id);
   const tools = useDateTools({ venueId: venue.id, availability, today, saver });
   const [manageOpen, setManageOpen] = useState(false);
   const week = normaliseWeek(availability.generalSchedule);
   const specials = specialDatesOf(availability, null).filter((special) => special.date >= today);
-  const customSports = availability.sportAvailability.filter((entry) => entry.schedule.length > 0).map((entry) => entry.sport);
+  const customSports = availability.sportAvailability
+    .filter((entry) => entry.schedule.length > 0)
+    .map((entry) => entry.sport);
 
   return (
     <div className="space-y-5">
@@ -69,19 +84,30 @@ function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; avai
                 <dt className="font-medium text-slate-800">{WEEKDAY_NAMES[day.dayOfWeek]}</dt>
                 <dd className="text-right text-slate-900">
                   {day.isOpen ? `${day.openTime}–${day.closeTime}` : <span className="text-slate-600">Closed</span>}
-                  {day.isOpen && day.breakTimes.map((item) => <span key={item.start} className="block text-xs text-slate-600">{`${item.reason || 'Break'} ${item.start}–${item.end}`}</span>)}
+                  {day.isOpen &&
+                    day.breakTimes.map((item) => (
+                      <span
+                        key={item.start}
+                        className="block text-xs text-slate-600"
+                      >{`${item.reason || 'Break'} ${item.start}–${item.end}`}</span>
+                    ))}
                 </dd>
               </div>
             ))}
           </dl>
-          {customSports.length > 0 && <p className="mt-2 text-sm text-slate-700">Own schedule: {customSports.join(', ')}</p>}
+          {customSports.length > 0 && (
+            <p className="mt-2 text-sm text-slate-700">Own schedule: {customSports.join(', ')}</p>
+          )}
         </section>
         <div className="space-y-4">
           <section aria-labelledby="tab-blocks" className="rounded-xl border border-slate-200 bg-white p-4">
             <h2 id="tab-blocks" className="font-semibold text-slate-900">
               Blocked dates
             </h2>
-            <BlockPreview blocks={availability.bulkBlockedPeriods.filter((block) => block.endDate >= today)} limit={5} />
+            <BlockPreview
+              blocks={availability.bulkBlockedPeriods.filter((block) => block.endDate >= today)}
+              limit={5}
+            />
           </section>
           <section aria-labelledby="tab-specials" className="rounded-xl border border-slate-200 bg-white p-4">
             <h2 id="tab-specials" className="font-semibold text-slate-900">
@@ -96,7 +122,8 @@ function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; avai
                     <span className="font-medium text-slate-900">{formatVenueDate(special.date)}</span>
                     <span className="text-slate-700">
                       {' '}
-                      · {special.startTime}–{special.endTime} · {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
+                      · {special.startTime}–{special.endTime} ·{' '}
+                      {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
                     </span>
                   </li>
                 ))}
@@ -105,7 +132,15 @@ function AvailabilityOverview({ venue, availability }: { venue: OwnerVenue; avai
           </section>
         </div>
       </div>
-      <ManageAvailabilityDialog open={manageOpen} onOpenChange={setManageOpen} venue={venue} availability={availability} saver={saver} openBlocks={tools.openBlocks} openSpecials={tools.openSpecials} />
+      <ManageAvailabilityDialog
+        open={manageOpen}
+        onOpenChange={setManageOpen}
+        venue={venue}
+        availability={availability}
+        saver={saver}
+        openBlocks={tools.openBlocks}
+        openSpecials={tools.openSpecials}
+      />
       {tools.dialogs}
       {saver.dialog}
     </div>

@@ -1,5 +1,14 @@
 import { ALL_DAY, PRESET_BLOCK_REASONS, VENUE_MESSAGES as M, type Availability } from '@app/contracts';
-import { blockWindow, calendarGrid, clickDate, EMPTY_SELECTION, highlightedRange, isInRange, shiftMonth, type RangeSelection } from '@app/domain';
+import {
+  blockWindow,
+  calendarGrid,
+  clickDate,
+  EMPTY_SELECTION,
+  highlightedRange,
+  isInRange,
+  shiftMonth,
+  type RangeSelection,
+} from '@app/domain';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -35,7 +44,16 @@ interface BlockDatesDialogProps {
  * range and the second completes it in either order, hovering previews, past dates and dates beyond
  * the 30-day window are disabled. Saving clears the selection.
  */
-export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, busy, onBlock, onUnblock }: BlockDatesDialogProps) {
+export function BlockDatesDialog({
+  open,
+  onOpenChange,
+  sport,
+  today,
+  blocks,
+  busy,
+  onBlock,
+  onUnblock,
+}: BlockDatesDialogProps) {
   const window = blockWindow(today);
   const [month, setMonth] = useState(today.slice(0, 7));
   const [selection, setSelection] = useState<RangeSelection>(EMPTY_SELECTION);
@@ -49,7 +67,13 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
 
   const save = () => {
     if (!chosen) return toast.error(M.selectDatesFirst);
-    const block: NewBlock = { startDate: chosen.start, endDate: chosen.end, allDay, ...(allDay ? ALL_DAY : times), reason: blockReason(reason, sport) };
+    const block: NewBlock = {
+      startDate: chosen.start,
+      endDate: chosen.end,
+      allDay,
+      ...(allDay ? ALL_DAY : times),
+      reason: blockReason(reason, sport),
+    };
     onBlock(block, () => {
       setSelection(EMPTY_SELECTION);
       setHovered(null);
@@ -63,23 +87,41 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
         <div className="pr-10">
           <DialogTitle className="text-xl">{title}</DialogTitle>
           <DialogDescription className="mt-1">
-            Click a first and a last day (in either order) between today and {formatVenueDate(window.last)}. {sport ? `Only ${sport} is closed.` : 'The whole venue is closed.'}
+            Click a first and a last day (in either order) between today and {formatVenueDate(window.last)}.{' '}
+            {sport ? `Only ${sport} is closed.` : 'The whole venue is closed.'}
           </DialogDescription>
         </div>
         <div className="mt-4 grid gap-6 md:grid-cols-[1fr_15rem]">
           <div>
             <div className="mb-2 flex items-center justify-between">
-              <Button size="sm" variant="ghost" aria-label="Previous month" disabled={month <= today.slice(0, 7)} onClick={() => setMonth(shiftMonth(month, -1))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label="Previous month"
+                disabled={month <= today.slice(0, 7)}
+                onClick={() => setMonth(shiftMonth(month, -1))}
+              >
                 <ChevronLeft aria-hidden="true" className="size-4" />
               </Button>
               <p className="font-semibold text-slate-900" aria-live="polite">
                 {monthTitle(month)}
               </p>
-              <Button size="sm" variant="ghost" aria-label="Next month" disabled={month >= window.last.slice(0, 7)} onClick={() => setMonth(shiftMonth(month, 1))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label="Next month"
+                disabled={month >= window.last.slice(0, 7)}
+                onClick={() => setMonth(shiftMonth(month, 1))}
+              >
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
             </div>
-            <div role="group" aria-label={`Calendar, ${monthTitle(month)}`} className="grid grid-cols-7 gap-1 text-center text-sm" onMouseLeave={() => setHovered(null)}>
+            <div
+              role="group"
+              aria-label={`Calendar, ${monthTitle(month)}`}
+              className="grid grid-cols-7 gap-1 text-center text-sm"
+              onMouseLeave={() => setHovered(null)}
+            >
               {WEEKDAYS.map((day) => (
                 <div key={day} aria-hidden="true" className="py-1 text-xs font-semibold text-slate-600">
                   {day}
@@ -103,24 +145,41 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
                     className={clsx(
                       'relative h-10 rounded-lg transition-colors disabled:cursor-not-allowed disabled:text-slate-300',
                       !day.inMonth && 'text-slate-500',
-                      isEnd ? 'bg-emerald-700 font-semibold text-white' : inRange ? 'bg-emerald-100 text-emerald-950' : day.selectable && 'hover:bg-slate-100',
+                      isEnd
+                        ? 'bg-emerald-700 font-semibold text-white'
+                        : inRange
+                          ? 'bg-emerald-100 text-emerald-950'
+                          : day.selectable && 'hover:bg-slate-100',
                       day.date === today && !isEnd && 'ring-1 ring-emerald-700',
                     )}
                   >
                     {Number(day.date.slice(8))}
-                    {blocked && <span aria-hidden="true" className="absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-red-600" />}
+                    {blocked && (
+                      <span
+                        aria-hidden="true"
+                        className="absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-red-600"
+                      />
+                    )}
                   </button>
                 );
               })}
             </div>
             <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-              {chosen ? (chosen.start === chosen.end ? `Selected ${formatVenueDate(chosen.start)}` : `Selected ${formatVenueDate(chosen.start)} – ${formatVenueDate(chosen.end)}`) : 'No dates selected'}
+              {chosen
+                ? chosen.start === chosen.end
+                  ? `Selected ${formatVenueDate(chosen.start)}`
+                  : `Selected ${formatVenueDate(chosen.start)} – ${formatVenueDate(chosen.end)}`
+                : 'No dates selected'}
             </p>
           </div>
           <div className="space-y-4">
             <div className="space-y-1.5">
               <Label htmlFor="block-preset">Reason</Label>
-              <Select id="block-preset" value={PRESET_BLOCK_REASONS.includes(reason as never) ? reason : ''} onChange={(event) => setReason(event.target.value)}>
+              <Select
+                id="block-preset"
+                value={PRESET_BLOCK_REASONS.includes(reason as never) ? reason : ''}
+                onChange={(event) => setReason(event.target.value)}
+              >
                 <option value="">{sport ? `${sport} unavailable` : 'Blocked'} (default)</option>
                 {PRESET_BLOCK_REASONS.map((preset) => (
                   <option key={preset} value={preset}>
@@ -128,14 +187,35 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
                   </option>
                 ))}
               </Select>
-              <Input aria-label="Or type a reason" placeholder="Or type a reason" value={reason} maxLength={80} onChange={(event) => setReason(event.target.value)} />
+              <Input
+                aria-label="Or type a reason"
+                placeholder="Or type a reason"
+                value={reason}
+                maxLength={80}
+                onChange={(event) => setReason(event.target.value)}
+              />
             </div>
-            <CheckboxField id="block-all-day" label="All day (00:00–23:59)" checked={allDay} onChange={(event) => setAllDay(event.target.checked)} />
+            <CheckboxField
+              id="block-all-day"
+              label="All day (00:00–23:59)"
+              checked={allDay}
+              onChange={(event) => setAllDay(event.target.checked)}
+            />
             {!allDay && (
               <div className="flex items-center gap-2">
-                <Input aria-label="Blocked from" type="time" value={times.startTime} onChange={(event) => setTimes({ ...times, startTime: event.target.value })} />
+                <Input
+                  aria-label="Blocked from"
+                  type="time"
+                  value={times.startTime}
+                  onChange={(event) => setTimes({ ...times, startTime: event.target.value })}
+                />
                 <span className="text-slate-600">to</span>
-                <Input aria-label="Blocked until" type="time" value={times.endTime} onChange={(event) => setTimes({ ...times, endTime: event.target.value })} />
+                <Input
+                  aria-label="Blocked until"
+                  type="time"
+                  value={times.endTime}
+                  onChange={(event) => setTimes({ ...times, endTime: event.target.value })}
+                />
               </div>
             )}
             <Button className="w-full" disabled={busy} onClick={save}>
@@ -154,10 +234,23 @@ export function BlockDatesDialog({ open, onOpenChange, sport, today, blocks, bus
               {blocks.map((block, index) => (
                 <li key={block.id ?? index} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span>
-                    <span className="font-medium text-slate-900">{block.startDate === block.endDate ? formatVenueDate(block.startDate) : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`}</span>
-                    <span className="text-slate-600"> · {block.allDay ? 'all day' : `${block.startTime}–${block.endTime}`} · {block.reason}</span>
+                    <span className="font-medium text-slate-900">
+                      {block.startDate === block.endDate
+                        ? formatVenueDate(block.startDate)
+                        : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`}
+                    </span>
+                    <span className="text-slate-600">
+                      {' '}
+                      · {block.allDay ? 'all day' : `${block.startTime}–${block.endTime}`} · {block.reason}
+                    </span>
                   </span>
-                  <Button size="sm" variant="ghost" aria-label={`Unblock ${block.startDate}${block.startDate === block.endDate ? '' : ` to ${block.endDate}`}`} disabled={busy} onClick={() => onUnblock(index)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Unblock ${block.startDate}${block.startDate === block.endDate ? '' : ` to ${block.endDate}`}`}
+                    disabled={busy}
+                    onClick={() => onUnblock(index)}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 </li>

@@ -1,4 +1,11 @@
-import { formatPence, OWNER_BOOKINGS_TABLE_SIZE, VENUE_BOOKING_STATUSES, VENUE_TIME_ZONE, type OwnerVenue, type VenueBooking } from '@app/contracts';
+import {
+  formatPence,
+  OWNER_BOOKINGS_TABLE_SIZE,
+  VENUE_BOOKING_STATUSES,
+  VENUE_TIME_ZONE,
+  type OwnerVenue,
+  type VenueBooking,
+} from '@app/contracts';
 import { timeSlotsLabel, toZonedParts } from '@app/domain';
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
@@ -24,7 +31,16 @@ const STATUS_LABELS: Record<(typeof VENUE_BOOKING_STATUSES)[number], string> = {
 };
 
 function Badge({ colour, children }: { colour: keyof typeof BADGE_CLASSES; children: string }) {
-  return <span className={clsx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', BADGE_CLASSES[colour])}>{children}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        BADGE_CLASSES[colour],
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Bookings (owner-admin.md §2, §7): the 10 most recent matching the filters, a summary of all of them, and a CSV of the same list. */
@@ -38,16 +54,27 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
   const onExport = () =>
     exportCsv.mutate(
       { venueId: venue.id, venueName: venue.name, filters, today: toZonedParts(new Date(), VENUE_TIME_ZONE).date },
-      { onSuccess: (filename) => toast.success(`Exported ${filename}`), onError: (error) => toast.error(error.message) },
+      {
+        onSuccess: (filename) => toast.success(`Exported ${filename}`),
+        onError: (error) => toast.error(error.message),
+      },
     );
 
   const summary = bookings.data?.summary;
   return (
     <div className="space-y-5">
-      <form aria-label="Filter bookings" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        aria-label="Filter bookings"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="space-y-1.5">
           <Label htmlFor="bookings-status">Status</Label>
-          <Select id="bookings-status" value={filters.status} onChange={(event) => set({ status: event.target.value as BookingFilters['status'] })}>
+          <Select
+            id="bookings-status"
+            value={filters.status}
+            onChange={(event) => set({ status: event.target.value as BookingFilters['status'] })}
+          >
             {VENUE_BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -57,11 +84,21 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="bookings-from">From</Label>
-          <Input id="bookings-from" type="date" value={filters.dateFrom} onChange={(event) => set({ dateFrom: event.target.value })} />
+          <Input
+            id="bookings-from"
+            type="date"
+            value={filters.dateFrom}
+            onChange={(event) => set({ dateFrom: event.target.value })}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="bookings-to">To</Label>
-          <Input id="bookings-to" type="date" value={filters.dateTo} onChange={(event) => set({ dateTo: event.target.value })} />
+          <Input
+            id="bookings-to"
+            type="date"
+            value={filters.dateTo}
+            onChange={(event) => set({ dateTo: event.target.value })}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="bookings-sport">Sport</Label>
@@ -75,7 +112,12 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
           </Select>
         </div>
         <div className="flex items-end gap-2">
-          <Button variant="secondary" className="flex-1" disabled={exportCsv.isPending || Boolean(problem)} onClick={onExport}>
+          <Button
+            variant="secondary"
+            className="flex-1"
+            disabled={exportCsv.isPending || Boolean(problem)}
+            onClick={onExport}
+          >
             <Download aria-hidden="true" className="size-4" />
             {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
@@ -110,68 +152,103 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
           Failed to load bookings. Please try again.
         </p>
       ) : bookings.data.bookings.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">No bookings found</p>
+        <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
+          No bookings found
+        </p>
       ) : (
         <>
-        {/* Phones: one card per booking; the table from md up. */}
-        <ul aria-label="Latest bookings" className="space-y-3 md:hidden">
-          {bookings.data.bookings.map((booking) => (
-            <li key={booking.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{booking.customer?.name ?? booking.customerName ?? '–'}</p>
-                  <p className="truncate text-slate-600">{booking.customer?.email}</p>
+          {/* Phones: one card per booking; the table from md up. */}
+          <ul aria-label="Latest bookings" className="space-y-3 md:hidden">
+            {bookings.data.bookings.map((booking) => (
+              <li key={booking.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {booking.customer?.name ?? booking.customerName ?? '–'}
+                    </p>
+                    <p className="truncate text-slate-600">{booking.customer?.email}</p>
+                  </div>
+                  <p className="font-semibold whitespace-nowrap text-slate-900">
+                    {booking.totalAmountPence === null ? '–' : formatPence(booking.totalAmountPence)}
+                  </p>
                 </div>
-                <p className="font-semibold whitespace-nowrap text-slate-900">{booking.totalAmountPence === null ? '–' : formatPence(booking.totalAmountPence)}</p>
-              </div>
-              <p className="mt-2 text-slate-800">
-                {formatVenueDate(booking.date)} · {timeSlotsLabel(booking.timeSlots)} · {booking.sport}
-              </p>
-              <div className="mt-2 flex flex-wrap items-start gap-2">
-                <Badge colour={booking.displayStatus?.color ?? 'grey'}>{booking.displayStatus?.label ?? booking.status}</Badge>
-                <PaymentBadge booking={booking} />
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block" tabIndex={0} role="region" aria-label="Latest bookings">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">The {OWNER_BOOKINGS_TABLE_SIZE} most recent bookings matching the filters</caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">Customer</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Time</th>
-                <th scope="col" className="px-4 py-3">Sport</th>
-                <th scope="col" className="px-4 py-3 text-right">Amount</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Payment</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {bookings.data.bookings.map((booking) => (
-                <tr key={booking.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{booking.customer?.name ?? booking.customerName ?? '–'}</p>
-                    <p className="text-slate-600">{booking.customer?.email}</p>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatVenueDate(booking.date)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{timeSlotsLabel(booking.timeSlots)}</td>
-                  <td className="px-4 py-3">{booking.sport}</td>
-                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{booking.totalAmountPence === null ? '–' : formatPence(booking.totalAmountPence)}</td>
-                  <td className="px-4 py-3">
-                    <span title={booking.displayStatus?.description}>
-                      <Badge colour={booking.displayStatus?.color ?? 'grey'}>{booking.displayStatus?.label ?? booking.status}</Badge>
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <PaymentBadge booking={booking} />
-                  </td>
+                <p className="mt-2 text-slate-800">
+                  {formatVenueDate(booking.date)} · {timeSlotsLabel(booking.timeSlots)} · {booking.sport}
+                </p>
+                <div className="mt-2 flex flex-wrap items-start gap-2">
+                  <Badge colour={booking.displayStatus?.color ?? 'grey'}>
+                    {booking.displayStatus?.label ?? booking.status}
+                  </Badge>
+                  <PaymentBadge booking={booking} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div
+            className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block"
+            tabIndex={0}
+            role="region"
+            aria-label="Latest bookings"
+          >
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <caption className="sr-only">
+                The {OWNER_BOOKINGS_TABLE_SIZE} most recent bookings matching the filters
+              </caption>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Time
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Sport
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Payment
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {bookings.data.bookings.map((booking) => (
+                  <tr key={booking.id}>
+                    <td className="px-4 py-3">
+                      <p className="font-medium text-slate-900">
+                        {booking.customer?.name ?? booking.customerName ?? '–'}
+                      </p>
+                      <p className="text-slate-600">{booking.customer?.email}</p>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatVenueDate(booking.date)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{timeSlotsLabel(booking.timeSlots)}</td>
+                    <td className="px-4 py-3">{booking.sport}</td>
+                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+                      {booking.totalAmountPence === null ? '–' : formatPence(booking.totalAmountPence)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <span title={booking.displayStatus?.description}>
+                        <Badge colour={booking.displayStatus?.color ?? 'grey'}>
+                          {booking.displayStatus?.label ?? booking.status}
+                        </Badge>
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">
+                      <PaymentBadge booking={booking} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {summary && summary.total > OWNER_BOOKINGS_TABLE_SIZE && (

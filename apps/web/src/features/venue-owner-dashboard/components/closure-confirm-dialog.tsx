@@ -11,7 +11,17 @@ import type { ClosureConflict } from '../api/update-venue-availability';
  * A save that closes hours players have booked (issue 12, item 7): the bookings it would cancel, with
  * a full refund, before the owner confirms.
  */
-export function ClosureConfirmDialog({ conflict, busy, onConfirm, onCancel }: { conflict: ClosureConflict | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ClosureConfirmDialog({
+  conflict,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  conflict: ClosureConflict | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog open={conflict !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
@@ -24,7 +34,10 @@ export function ClosureConfirmDialog({ conflict, busy, onConfirm, onCancel }: { 
             <DialogDescription className="mt-1 text-slate-700">{conflict?.message}</DialogDescription>
           </div>
         </div>
-        <ul aria-label="Affected bookings" className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm sm:hidden">
+        <ul
+          aria-label="Affected bookings"
+          className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm sm:hidden"
+        >
           {conflict?.bookings.map((booking) => (
             <li key={booking.id} className="p-3">
               <div className="flex justify-between gap-3">
@@ -39,14 +52,27 @@ export function ClosureConfirmDialog({ conflict, busy, onConfirm, onCancel }: { 
             </li>
           ))}
         </ul>
-        <div className="mt-4 hidden max-h-72 overflow-auto rounded-lg border border-slate-200 sm:block" role="region" aria-label="Affected bookings" tabIndex={0}>
+        <div
+          className="mt-4 hidden max-h-72 overflow-auto rounded-lg border border-slate-200 sm:block"
+          role="region"
+          aria-label="Affected bookings"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[30rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">Player</th>
-                <th scope="col" className="px-3 py-2">Date</th>
-                <th scope="col" className="px-3 py-2">Time</th>
-                <th scope="col" className="px-3 py-2 text-right">Amount</th>
+                <th scope="col" className="px-3 py-2">
+                  Player
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -69,10 +95,14 @@ export function ClosureConfirmDialog({ conflict, busy, onConfirm, onCancel }: { 
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-sm text-slate-700">Each player is refunded in full to the card they paid with and told by e-mail.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Each player is refunded in full to the card they paid with and told by e-mail.
+        </p>
         <DialogActions className="mt-5" closeLabel="Keep bookings" busy={busy}>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
-            {busy ? 'Cancelling…' : `Cancel ${conflict?.bookings.length === 1 ? 'booking' : `${conflict?.bookings.length ?? 0} bookings`} and save`}
+            {busy
+              ? 'Cancelling…'
+              : `Cancel ${conflict?.bookings.length === 1 ? 'booking' : `${conflict?.bookings.length ?? 0} bookings`} and save`}
           </Button>
         </DialogActions>
       </DialogContent>

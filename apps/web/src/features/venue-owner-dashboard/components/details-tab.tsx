@@ -11,7 +11,15 @@ import { ProblemList } from './problem-list';
  * Venue Details (owner-admin.md §2): edits are held (by the page, across tabs) until 'Save Venue Details'. A new sport
  * needs a photo, which the Edit Venue modal takes, so the shared rules say so before anything is sent.
  */
-export function DetailsTab({ venue, draft, onDraftChange: setDraft }: { venue: OwnerVenue; draft: VenueDraft; onDraftChange: (draft: VenueDraft | null) => void }) {
+export function DetailsTab({
+  venue,
+  draft,
+  onDraftChange: setDraft,
+}: {
+  venue: OwnerVenue;
+  draft: VenueDraft;
+  onDraftChange: (draft: VenueDraft | null) => void;
+}) {
   const [problems, setProblems] = useState<string[]>([]);
   const update = useUpdateVenue();
   const body = editBody(venue, draft);
@@ -38,10 +46,17 @@ export function DetailsTab({ venue, draft, onDraftChange: setDraft }: { venue: O
       <ProblemList problems={problems} />
       <VenueFields idPrefix="details" draft={draft} onChange={setDraft} />
       {venue.approved && (
-        <p className="text-sm text-slate-600">A change to the name, location or address is reviewed by an admin again; the venue is hidden from players until then.</p>
+        <p className="text-sm text-slate-600">
+          A change to the name, location or address is reviewed by an admin again; the venue is hidden from players
+          until then.
+        </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => (setDraft(null), setProblems([]))}>
+        <Button
+          variant="secondary"
+          disabled={!dirty || update.isPending}
+          onClick={() => (setDraft(null), setProblems([]))}
+        >
           Discard changes
         </Button>
         <Button disabled={!dirty || update.isPending} onClick={save}>

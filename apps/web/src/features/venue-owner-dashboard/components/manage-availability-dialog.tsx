@@ -30,12 +30,21 @@ interface ManageAvailabilityDialogProps {
 export function ManageAvailabilityDialog(props: ManageAvailabilityDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-h-[94vh] overflow-y-auto sm:max-w-3xl">{props.open && <ManageAvailability {...props} />}</DialogContent>
+      <DialogContent className="max-h-[94vh] overflow-y-auto sm:max-w-3xl">
+        {props.open && <ManageAvailability {...props} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function ManageAvailability({ venue, availability, saver, openBlocks, openSpecials, onOpenChange }: ManageAvailabilityDialogProps) {
+function ManageAvailability({
+  venue,
+  availability,
+  saver,
+  openBlocks,
+  openSpecials,
+  onOpenChange,
+}: ManageAvailabilityDialogProps) {
   const [tab, setTab] = useState<ModalTab>('general');
   const [general, setGeneral] = useState<Week>(() => normaliseWeek(availability.generalSchedule));
   const [problems, setProblems] = useState<string[]>([]);
@@ -44,7 +53,10 @@ function ManageAvailability({ venue, availability, saver, openBlocks, openSpecia
     const found = scheduleProblems(general, { complete: true });
     setProblems(found);
     if (found.length) return;
-    saver.save({ generalSchedule: general }, { success: M.availabilityUpdated, failure: M.availabilitySaveFailed, onSaved: () => onOpenChange(false) });
+    saver.save(
+      { generalSchedule: general },
+      { success: M.availabilityUpdated, failure: M.availabilitySaveFailed, onSaved: () => onOpenChange(false) },
+    );
   };
 
   const blocks = blocksOf(availability, null);
@@ -52,7 +64,9 @@ function ManageAvailability({ venue, availability, saver, openBlocks, openSpecia
     <div>
       <div className="pr-10">
         <DialogTitle className="text-xl">Manage Availability</DialogTitle>
-        <DialogDescription className="mt-1">{venue.name}: weekly hours, breaks, closures and special dates. Players see changes at once.</DialogDescription>
+        <DialogDescription className="mt-1">
+          {venue.name}: weekly hours, breaks, closures and special dates. Players see changes at once.
+        </DialogDescription>
       </div>
       <Tabs
         className="mt-4"
@@ -98,7 +112,14 @@ function ManageAvailability({ venue, availability, saver, openBlocks, openSpecia
               </div>
             </div>
           ) : (
-            <SportSchedules venue={venue} availability={availability} general={general} saver={saver} openBlocks={openBlocks} openSpecials={openSpecials} />
+            <SportSchedules
+              venue={venue}
+              availability={availability}
+              general={general}
+              saver={saver}
+              openBlocks={openBlocks}
+              openSpecials={openSpecials}
+            />
           )
         }
       </Tabs>
@@ -112,8 +133,15 @@ export function BlockPreview({ blocks, limit }: { blocks: Availability['bulkBloc
     <ul className="mt-2 space-y-1 text-sm">
       {blocks.slice(0, limit).map((block, index) => (
         <li key={block.id ?? index} className="text-slate-800">
-          <span className="font-medium">{block.startDate === block.endDate ? formatVenueDate(block.startDate) : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`}</span>
-          <span className="text-slate-600"> · {block.allDay ? 'all day' : `${block.startTime}–${block.endTime}`} · {block.reason}</span>
+          <span className="font-medium">
+            {block.startDate === block.endDate
+              ? formatVenueDate(block.startDate)
+              : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`}
+          </span>
+          <span className="text-slate-600">
+            {' '}
+            · {block.allDay ? 'all day' : `${block.startTime}–${block.endTime}`} · {block.reason}
+          </span>
         </li>
       ))}
       {blocks.length > limit && <li className="text-slate-600">and {blocks.length - limit} more</li>}
@@ -121,7 +149,21 @@ export function BlockPreview({ blocks, limit }: { blocks: Availability['bulkBloc
   );
 }
 
-function SportSchedules({ venue, availability, general, saver, openBlocks, openSpecials }: { venue: OwnerVenue; availability: Availability; general: Week; saver: Saver; openBlocks: (sport: string | null) => void; openSpecials: (sport: string | null) => void }) {
+function SportSchedules({
+  venue,
+  availability,
+  general,
+  saver,
+  openBlocks,
+  openSpecials,
+}: {
+  venue: OwnerVenue;
+  availability: Availability;
+  general: Week;
+  saver: Saver;
+  openBlocks: (sport: string | null) => void;
+  openSpecials: (sport: string | null) => void;
+}) {
   const [sport, setSport] = useState(venue.sports[0] ?? '');
   const saved = availability.sportAvailability.find((entry) => entry.sport === sport)?.schedule ?? [];
   // Local weeks per sport: a created schedule exists here before it is saved.
@@ -149,7 +191,11 @@ function SportSchedules({ venue, availability, general, saver, openBlocks, openS
     <div className="space-y-5 pt-4">
       <div className="max-w-xs space-y-1.5">
         <Label htmlFor="sport-schedule-sport">Sport</Label>
-        <Select id="sport-schedule-sport" value={sport} onChange={(event) => (setSport(event.target.value), setProblems([]))}>
+        <Select
+          id="sport-schedule-sport"
+          value={sport}
+          onChange={(event) => (setSport(event.target.value), setProblems([]))}
+        >
           {venue.sports.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -161,13 +207,26 @@ function SportSchedules({ venue, availability, general, saver, openBlocks, openS
       {week === null ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-800">{sport} follows the general schedule.</p>
-          <Button className="mt-3" variant="secondary" onClick={() => setWeeks({ ...weeks, [sport]: general.map((day) => ({ ...day, breakTimes: day.breakTimes.map((item) => ({ ...item })) })) })}>
+          <Button
+            className="mt-3"
+            variant="secondary"
+            onClick={() =>
+              setWeeks({
+                ...weeks,
+                [sport]: general.map((day) => ({ ...day, breakTimes: day.breakTimes.map((item) => ({ ...item })) })),
+              })
+            }
+          >
             Create custom schedule
           </Button>
         </div>
       ) : (
         <>
-          <WeekEditor idPrefix={`sport-${sport}`} week={week} onChange={(next) => setWeeks({ ...weeks, [sport]: next })} />
+          <WeekEditor
+            idPrefix={`sport-${sport}`}
+            week={week}
+            onChange={(next) => setWeeks({ ...weeks, [sport]: next })}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {saved.length > 0 ? (
               <Button variant="secondary" disabled={saver.busy} onClick={revert}>

@@ -36,10 +36,14 @@ export function NameListEditor({ label, suggestions, value, onAdd, onRemove, pla
             key={name}
             type="button"
             aria-pressed={chosen(name)}
-            onClick={() => (chosen(name) ? onRemove(value.find((item) => item.toLowerCase() === name.toLowerCase())!) : onAdd(name))}
+            onClick={() =>
+              chosen(name) ? onRemove(value.find((item) => item.toLowerCase() === name.toLowerCase())!) : onAdd(name)
+            }
             className={clsx(
               'rounded-full border px-3 py-1 text-sm transition-colors',
-              chosen(name) ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-600',
+              chosen(name)
+                ? 'border-emerald-700 bg-emerald-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-600',
             )}
           >
             {name}
@@ -68,9 +72,17 @@ export function NameListEditor({ label, suggestions, value, onAdd, onRemove, pla
       {value.length > 0 && (
         <ul aria-label={`Chosen ${label.toLowerCase()}`} className="flex flex-wrap gap-2">
           {value.map((name) => (
-            <li key={name} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-900">
+            <li
+              key={name}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-900"
+            >
               {name}
-              <button type="button" aria-label={`Remove ${name}`} onClick={() => onRemove(name)} className="rounded-full p-1 text-slate-600 hover:bg-slate-200">
+              <button
+                type="button"
+                aria-label={`Remove ${name}`}
+                onClick={() => onRemove(name)}
+                className="rounded-full p-1 text-slate-600 hover:bg-slate-200"
+              >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
             </li>

@@ -26,7 +26,12 @@ const rating = (value: number | null) => (value === null ? '–' : `${value.toFi
 export function OverviewTab({ venueId }: { venueId: number }) {
   const dashboard = useOwnerDashboard(venueId);
   if (dashboard.isPending) return <LoadingStatus className="py-12">Loading your analytics…</LoadingStatus>;
-  if (dashboard.isError) return <p role="alert" className="py-12 text-center text-red-700">Failed to load your analytics. Please try again.</p>;
+  if (dashboard.isError)
+    return (
+      <p role="alert" className="py-12 text-center text-red-700">
+        Failed to load your analytics. Please try again.
+      </p>
+    );
   const data = dashboard.data;
   const icon = 'size-4';
   return (
@@ -36,9 +41,22 @@ export function OverviewTab({ venueId }: { venueId: number }) {
           At a glance
         </h2>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat icon={<Trophy className={icon} aria-hidden="true" />} label="Sports available" value={String(data.sports_available)} />
-          <Stat icon={<Star className={icon} aria-hidden="true" />} label="Average rating" value={rating(data.avg_rating)} detail={`${data.rating_count} review${data.rating_count === 1 ? '' : 's'}`} />
-          <Stat icon={<CalendarCheck className={icon} aria-hidden="true" />} label="Total bookings" value={String(data.total_bookings)} />
+          <Stat
+            icon={<Trophy className={icon} aria-hidden="true" />}
+            label="Sports available"
+            value={String(data.sports_available)}
+          />
+          <Stat
+            icon={<Star className={icon} aria-hidden="true" />}
+            label="Average rating"
+            value={rating(data.avg_rating)}
+            detail={`${data.rating_count} review${data.rating_count === 1 ? '' : 's'}`}
+          />
+          <Stat
+            icon={<CalendarCheck className={icon} aria-hidden="true" />}
+            label="Total bookings"
+            value={String(data.total_bookings)}
+          />
           <Stat
             icon={<PoundSterling className={icon} aria-hidden="true" />}
             label="Revenue this month"
@@ -49,18 +67,34 @@ export function OverviewTab({ venueId }: { venueId: number }) {
       </section>
       <section aria-labelledby="overview-week">
         <h2 id="overview-week" className="mb-3 text-lg font-semibold text-slate-900">
-          This week <span className="text-sm font-normal text-slate-600">({formatVenueDate(data.week.start, { day: 'numeric', month: 'short' })} – {formatVenueDate(data.week.end, { day: 'numeric', month: 'short' })})</span>
+          This week{' '}
+          <span className="text-sm font-normal text-slate-600">
+            ({formatVenueDate(data.week.start, { day: 'numeric', month: 'short' })} –{' '}
+            {formatVenueDate(data.week.end, { day: 'numeric', month: 'short' })})
+          </span>
         </h2>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat icon={<CalendarCheck className={icon} aria-hidden="true" />} label="Bookings this week" value={String(data.bookings_this_week)} />
-          <Stat icon={<PoundSterling className={icon} aria-hidden="true" />} label="Revenue this week" value={formatPence(data.revenue_this_week_pence)} />
+          <Stat
+            icon={<CalendarCheck className={icon} aria-hidden="true" />}
+            label="Bookings this week"
+            value={String(data.bookings_this_week)}
+          />
+          <Stat
+            icon={<PoundSterling className={icon} aria-hidden="true" />}
+            label="Revenue this week"
+            value={formatPence(data.revenue_this_week_pence)}
+          />
           <Stat
             icon={<Gauge className={icon} aria-hidden="true" />}
             label="Utilisation this week"
             value={data.utilization_this_week === null ? '–' : `${data.utilization_this_week.toFixed(1)}%`}
             detail={`${data.booked_hours_this_week} of ${data.open_hours_this_week} court-hours booked`}
           />
-          <Stat icon={<Star className={icon} aria-hidden="true" />} label="Rating this week" value={rating(data.avg_rating_this_week)} />
+          <Stat
+            icon={<Star className={icon} aria-hidden="true" />}
+            label="Rating this week"
+            value={rating(data.avg_rating_this_week)}
+          />
         </div>
       </section>
       <DailyCharts daily={data.daily} />

@@ -10,8 +10,8 @@ export function AccountUnderReview() {
       </span>
       <h2 className="mt-4 text-xl font-semibold text-amber-950">{AUTH_MESSAGES.accountUnderReview}</h2>
       <p className="mx-auto mt-2 max-w-lg text-amber-950">
-        Our team is reviewing your venue owner account. This usually takes 1-2 business days, and we will notify you by e-mail as soon as
-        it is approved.
+        Our team is reviewing your venue owner account. This usually takes 1-2 business days, and we will notify you by
+        e-mail as soon as it is approved.
       </p>
     </div>
   );
@@ -28,7 +28,6 @@ export function NoVenueAdded({ section }: { section: string }) {
       <p className="mx-auto mt-2 max-w-lg text-slate-700">
         Use Add Venue to list your venue and see {section} here. An admin reviews it, usually within 1-2 business days.
       </p>
-
     </div>
   );
 }

@@ -7,13 +7,28 @@ import { FormMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUpdateVenue } from '../api/save-venue';
-import { invalidPriceSports, isPriceModified, modifiedSports, pricingPatch, savedPriceText, type PriceEdits } from '../lib/price-edits';
+import {
+  invalidPriceSports,
+  isPriceModified,
+  modifiedSports,
+  pricingPatch,
+  savedPriceText,
+  type PriceEdits,
+} from '../lib/price-edits';
 
 /**
  * Pricing (owner-admin.md §2): per-sport prices, 'Modified' and '(Unsaved)' until saved. The page holds
  * the edits, so they survive a look at another tab.
  */
-export function PricingTab({ venue, edits, onEditsChange: setEdits }: { venue: OwnerVenue; edits: PriceEdits; onEditsChange: (edits: PriceEdits) => void }) {
+export function PricingTab({
+  venue,
+  edits,
+  onEditsChange: setEdits,
+}: {
+  venue: OwnerVenue;
+  edits: PriceEdits;
+  onEditsChange: (edits: PriceEdits) => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateVenue();
   const changed = modifiedSports(venue, edits);
@@ -38,7 +53,10 @@ export function PricingTab({ venue, edits, onEditsChange: setEdits }: { venue: O
     <div className="space-y-5">
       <div className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>Market rate: most venues in your area charge £25-60/hr. Prices apply to new bookings; special dates can override them.</p>
+        <p>
+          Market rate: most venues in your area charge £25-60/hr. Prices apply to new bookings; special dates can
+          override them.
+        </p>
       </div>
       {problem && <FormMessage>{problem}</FormMessage>}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -24,7 +24,16 @@ interface SpecialDatesDialogProps {
 }
 
 /** Manage Special Dates (owner-admin.md §2): add or edit a date's hours and price, with notes; list with edit and delete. */
-export function SpecialDatesDialog({ open, onOpenChange, sport, today, specials, busy, onSave, onRemove }: SpecialDatesDialogProps) {
+export function SpecialDatesDialog({
+  open,
+  onOpenChange,
+  sport,
+  today,
+  specials,
+  busy,
+  onSave,
+  onRemove,
+}: SpecialDatesDialogProps) {
   const window = specialDateWindow(today);
   const [draft, setDraft] = useState<SpecialDraft>(() => emptySpecial(sport));
   const editing = draft.id !== null;
@@ -40,7 +49,10 @@ export function SpecialDatesDialog({ open, onOpenChange, sport, today, specials,
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
         <div className="pr-10">
           <DialogTitle className="text-xl">{sport ? `${sport} special dates` : 'Manage Special Dates'}</DialogTitle>
-          <DialogDescription className="mt-1">Different hours or a different price on one day: a holiday, a tournament, an evening offer. A special price replaces the hourly price.</DialogDescription>
+          <DialogDescription className="mt-1">
+            Different hours or a different price on one day: a holiday, a tournament, an evening offer. A special price
+            replaces the hourly price.
+          </DialogDescription>
         </div>
         <form
           noValidate
@@ -52,19 +64,59 @@ export function SpecialDatesDialog({ open, onOpenChange, sport, today, specials,
           }}
         >
           <FormField id="special-date" label="Date">
-            {(control) => <Input {...control} type="date" min={window.first} max={window.last} value={draft.date} onChange={(event) => set({ date: event.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={window.first}
+                max={window.last}
+                value={draft.date}
+                onChange={(event) => set({ date: event.target.value })}
+              />
+            )}
           </FormField>
           <FormField id="special-price" label="Price per hour (£)" hint="Leave empty for 'Price TBD'">
-            {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} value={draft.price} onChange={(event) => set({ price: event.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={draft.price}
+                onChange={(event) => set({ price: event.target.value })}
+              />
+            )}
           </FormField>
           <FormField id="special-start" label="Start time">
-            {(control) => <Input {...control} type="time" value={draft.startTime} onChange={(event) => set({ startTime: event.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={draft.startTime}
+                onChange={(event) => set({ startTime: event.target.value })}
+              />
+            )}
           </FormField>
           <FormField id="special-end" label="End time">
-            {(control) => <Input {...control} type="time" value={draft.endTime} onChange={(event) => set({ endTime: event.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={draft.endTime}
+                onChange={(event) => set({ endTime: event.target.value })}
+              />
+            )}
           </FormField>
           <FormField id="special-notes" label="Notes (optional)" className="sm:col-span-2">
-            {(control) => <Input {...control} maxLength={200} value={draft.notes} onChange={(event) => set({ notes: event.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={200}
+                value={draft.notes}
+                onChange={(event) => set({ notes: event.target.value })}
+              />
+            )}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             {editing && (
@@ -91,15 +143,27 @@ export function SpecialDatesDialog({ open, onOpenChange, sport, today, specials,
                     <span className="font-medium text-slate-900">{formatVenueDate(special.date)}</span>
                     <span className="text-slate-700">
                       {' '}
-                      · {special.startTime}–{special.endTime} · {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
+                      · {special.startTime}–{special.endTime} ·{' '}
+                      {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
                     </span>
                     {special.notes && <span className="block text-slate-600">{special.notes}</span>}
                   </span>
                   <span className="flex shrink-0 gap-1">
-                    <Button size="sm" variant="ghost" aria-label={`Edit special date ${special.date}`} onClick={() => setDraft(specialToDraft(special))}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Edit special date ${special.date}`}
+                      onClick={() => setDraft(specialToDraft(special))}
+                    >
                       <Pencil aria-hidden="true" className="size-4" />
                     </Button>
-                    <Button size="sm" variant="ghost" aria-label={`Delete special date ${special.date}`} disabled={busy} onClick={() => onRemove(special)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Delete special date ${special.date}`}
+                      disabled={busy}
+                      onClick={() => onRemove(special)}
+                    >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </Button>
                   </span>

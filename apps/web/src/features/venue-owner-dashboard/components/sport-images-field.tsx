@@ -8,7 +8,17 @@ import { readImageFile } from '../lib/read-image-file';
  * Files are read asynchronously, so the field reports what to add or remove, never a whole new list
  * built from images it saw before the read (photos chosen meanwhile for another sport would be lost).
  */
-export function SportImagesField({ sport, images, onAdd, onRemove }: { sport: string; images: readonly string[]; onAdd: (added: string[]) => void; onRemove: (index: number) => void }) {
+export function SportImagesField({
+  sport,
+  images,
+  onAdd,
+  onRemove,
+}: {
+  sport: string;
+  images: readonly string[];
+  onAdd: (added: string[]) => void;
+  onRemove: (index: number) => void;
+}) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const onFiles = async (files: FileList | null) => {
@@ -28,8 +38,15 @@ export function SportImagesField({ sport, images, onAdd, onRemove }: { sport: st
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {images.map((image, index) => (
-          <div key={`${index}-${image.slice(-24)}`} className="relative size-20 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-            <img src={mediaUrl(image) ?? undefined} alt={`${sport} photo ${index + 1}`} className="size-full object-cover" />
+          <div
+            key={`${index}-${image.slice(-24)}`}
+            className="relative size-20 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+          >
+            <img
+              src={mediaUrl(image) ?? undefined}
+              alt={`${sport} photo ${index + 1}`}
+              className="size-full object-cover"
+            />
             <button
               type="button"
               aria-label={`Remove ${sport} photo ${index + 1}`}

@@ -1,7 +1,12 @@
 import { VENUE_MESSAGES as M } from '@app/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { closureConflictOf, useUpdateVenueAvailability, type AvailabilityUpdate, type ClosureConflict } from '../api/update-venue-availability';
+import {
+  closureConflictOf,
+  useUpdateVenueAvailability,
+  type AvailabilityUpdate,
+  type ClosureConflict,
+} from '../api/update-venue-availability';
 import { ClosureConfirmDialog } from './closure-confirm-dialog';
 
 interface SaveMessages {
@@ -17,15 +22,27 @@ interface SaveMessages {
  * confirmed bookings opens the confirmation dialog, and confirming resends the same change with the
  * field the answer named.
  */
-export function useAvailabilitySave(venueId: number): { save: (update: AvailabilityUpdate, messages: SaveMessages) => void; busy: boolean; dialog: ReactNode } {
+export function useAvailabilitySave(venueId: number): {
+  save: (update: AvailabilityUpdate, messages: SaveMessages) => void;
+  busy: boolean;
+  dialog: ReactNode;
+} {
   const mutation = useUpdateVenueAvailability(venueId);
-  const [pending, setPending] = useState<{ conflict: ClosureConflict; update: AvailabilityUpdate; messages: SaveMessages } | null>(null);
+  const [pending, setPending] = useState<{
+    conflict: ClosureConflict;
+    update: AvailabilityUpdate;
+    messages: SaveMessages;
+  } | null>(null);
 
   const send = (update: AvailabilityUpdate, messages: SaveMessages) =>
     mutation.mutate(update, {
       onSuccess: (saved) => {
         setPending(null);
-        toast.success(saved.cancelledBookings.length ? `${messages.success} ${M.closureCancelled(saved.cancelledBookings.length)}` : messages.success);
+        toast.success(
+          saved.cancelledBookings.length
+            ? `${messages.success} ${M.closureCancelled(saved.cancelledBookings.length)}`
+            : messages.success,
+        );
         messages.onSaved?.();
       },
       onError: (error) => {

@@ -2,7 +2,14 @@ import { VENUE_MESSAGES as M, type Availability } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { queryKeys } from '@/lib/query-keys';
-import { addBlockUpdate, blocksOf, removeBlockUpdate, removeSpecialUpdate, specialDatesOf, upsertSpecialUpdate } from '../lib/availability-updates';
+import {
+  addBlockUpdate,
+  blocksOf,
+  removeBlockUpdate,
+  removeSpecialUpdate,
+  specialDatesOf,
+  upsertSpecialUpdate,
+} from '../lib/availability-updates';
 import { BlockDatesDialog } from './block-dates-dialog';
 import { SpecialDatesDialog } from './special-dates-dialog';
 import type { useAvailabilitySave } from './use-availability-save';
@@ -13,7 +20,17 @@ type Saver = ReturnType<typeof useAvailabilitySave>;
  * The block-date calendar and the special-dates manager for one scope (the venue, or a sport), opened
  * from the tab or from inside Manage Availability. Removals show at once and come back if the save fails.
  */
-export function useDateTools({ venueId, availability, today, saver }: { venueId: number; availability: Availability; today: string; saver: Saver }): {
+export function useDateTools({
+  venueId,
+  availability,
+  today,
+  saver,
+}: {
+  venueId: number;
+  availability: Availability;
+  today: string;
+  saver: Saver;
+}): {
   openBlocks: (sport: string | null) => void;
   openSpecials: (sport: string | null) => void;
   dialogs: ReactNode;
@@ -53,7 +70,14 @@ export function useDateTools({ venueId, availability, today, saver }: { venueId:
           const revert = showNow((current) =>
             blockSport === null
               ? { ...current, bulkBlockedPeriods: current.bulkBlockedPeriods.filter((_, at) => at !== index) }
-              : { ...current, sportAvailability: current.sportAvailability.map((entry) => (entry.sport === blockSport ? { ...entry, blockedPeriods: entry.blockedPeriods.filter((_, at) => at !== index) } : entry)) },
+              : {
+                  ...current,
+                  sportAvailability: current.sportAvailability.map((entry) =>
+                    entry.sport === blockSport
+                      ? { ...entry, blockedPeriods: entry.blockedPeriods.filter((_, at) => at !== index) }
+                      : entry,
+                  ),
+                },
           );
           saver.save(update, { success: M.dateUnblocked, failure: M.unblockFailed, revert });
         }}
@@ -77,11 +101,20 @@ export function useDateTools({ venueId, availability, today, saver }: { venueId:
         onRemove={(special) => {
           const index = availability.specialDates.indexOf(special);
           const update = removeSpecialUpdate(availability, special.id, index);
-          const revert = showNow((current) => ({ ...current, specialDates: current.specialDates.filter((candidate) => candidate !== special && (special.id === null || candidate.id !== special.id)) }));
+          const revert = showNow((current) => ({
+            ...current,
+            specialDates: current.specialDates.filter(
+              (candidate) => candidate !== special && (special.id === null || candidate.id !== special.id),
+            ),
+          }));
           saver.save(update, { success: M.specialRemoved, failure: M.specialRemoveFailed, revert });
         }}
       />
     </>
   );
-  return { openBlocks: (sport) => setBlocksFor({ sport }), openSpecials: (sport) => setSpecialsFor({ sport }), dialogs };
+  return {
+    openBlocks: (sport) => setBlocksFor({ sport }),
+    openSpecials: (sport) => setSpecialsFor({ sport }),
+    dialogs,
+  };
 }

@@ -15,11 +15,28 @@ const textareaClassName =
  * Add/Edit modal and the Venue Details tab. `sportExtras` renders each sport's price, photos and courts
  * where the caller wants them (the modal does; the Details tab leaves those to Pricing and Edit Venue).
  */
-export function VenueFields({ idPrefix, draft, onChange, sportExtras }: { idPrefix: string; draft: VenueDraft; onChange: (draft: VenueDraft) => void; sportExtras?: (sport: string) => ReactNode }) {
+export function VenueFields({
+  idPrefix,
+  draft,
+  onChange,
+  sportExtras,
+}: {
+  idPrefix: string;
+  draft: VenueDraft;
+  onChange: (draft: VenueDraft) => void;
+  sportExtras?: (sport: string) => ReactNode;
+}) {
   return (
     <div className="space-y-5">
       <FormField id={`${idPrefix}-name`} label="Venue name">
-        {(control) => <Input {...control} value={draft.name} maxLength={120} onChange={(event) => onChange({ ...draft, name: event.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.name}
+            maxLength={120}
+            onChange={(event) => onChange({ ...draft, name: event.target.value })}
+          />
+        )}
       </FormField>
       <LocationAutocomplete
         label="Location"
@@ -28,11 +45,25 @@ export function VenueFields({ idPrefix, draft, onChange, sportExtras }: { idPref
         onChange={(value) => onChange({ ...draft, location: value.text })}
       />
       <FormField id={`${idPrefix}-address`} label="Address">
-        {(control) => <Input {...control} value={draft.address} maxLength={240} autoComplete="street-address" onChange={(event) => onChange({ ...draft, address: event.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.address}
+            maxLength={240}
+            autoComplete="street-address"
+            onChange={(event) => onChange({ ...draft, address: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField id={`${idPrefix}-description`} label="Description">
         {(control) => (
-          <textarea {...control} className={textareaClassName} value={draft.description} maxLength={4000} onChange={(event) => onChange({ ...draft, description: event.target.value })} />
+          <textarea
+            {...control}
+            className={textareaClassName}
+            value={draft.description}
+            maxLength={4000}
+            onChange={(event) => onChange({ ...draft, description: event.target.value })}
+          />
         )}
       </FormField>
       <NameListEditor
@@ -43,7 +74,9 @@ export function VenueFields({ idPrefix, draft, onChange, sportExtras }: { idPref
         onAdd={(name) => onChange(addSport(draft, name))}
         onRemove={(name) => onChange(removeSport(draft, name))}
       />
-      {sportExtras && draft.sports.length > 0 && <div className="space-y-4">{draft.sports.map((sport) => sportExtras(sport))}</div>}
+      {sportExtras && draft.sports.length > 0 && (
+        <div className="space-y-4">{draft.sports.map((sport) => sportExtras(sport))}</div>
+      )}
       <NameListEditor
         label="Facilities"
         suggestions={COMMON_FACILITIES}

@@ -12,7 +12,17 @@ import { serverErrorText } from '@/lib/api-error-text';
 import { mediaUrl } from '@/lib/media-url';
 import { useCreateVenue, useUpdateVenue } from '../api/save-venue';
 import { reviewPreview } from '../lib/review-images';
-import { createBody, draftFromVenue, draftImages, draftProblems, editBody, EMPTY_DRAFT, isEmptyBody, updateSport, type VenueDraft } from '../lib/venue-draft';
+import {
+  createBody,
+  draftFromVenue,
+  draftImages,
+  draftProblems,
+  editBody,
+  EMPTY_DRAFT,
+  isEmptyBody,
+  updateSport,
+  type VenueDraft,
+} from '../lib/venue-draft';
 import { SportImagesField } from './sport-images-field';
 import { VenueFields } from './venue-fields';
 import { ProblemList } from './problem-list';
@@ -82,7 +92,17 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
   };
 
   const title = venue ? 'Edit Your Venue' : 'Add Your Venue';
-  if (step === 'review') return <ReviewStep title={title} draft={draft} busy={busy} onBack={() => setStep('form')} onSave={save} isEdit={Boolean(venue)} />;
+  if (step === 'review')
+    return (
+      <ReviewStep
+        title={title}
+        draft={draft}
+        busy={busy}
+        onBack={() => setStep('form')}
+        onSave={save}
+        isEdit={Boolean(venue)}
+      />
+    );
 
   return (
     <form
@@ -96,7 +116,9 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
       <div className="pr-10">
         <DialogTitle className="text-xl">{title}</DialogTitle>
         <DialogDescription className="mt-1">
-          {venue ? 'Changes to the name, location or address are reviewed by an admin again.' : 'An admin reviews every new venue before players can book it.'}
+          {venue
+            ? 'Changes to the name, location or address are reviewed by an admin again.'
+            : 'An admin reviews every new venue before players can book it.'}
         </DialogDescription>
       </div>
       <ProblemList problems={problems} />
@@ -108,7 +130,11 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
           const config = draft.sportConfigs[sport]!;
           const key = sport.toLowerCase().replace(/[^a-z0-9]+/g, '-');
           return (
-            <section key={sport} aria-label={`${sport} settings`} className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <section
+              key={sport}
+              aria-label={`${sport} settings`}
+              className="space-y-3 rounded-xl border border-slate-200 p-4"
+            >
               <h3 className="font-semibold text-slate-900">{sport}</h3>
               <div className="grid gap-3 sm:grid-cols-2">
                 <div className="space-y-1.5">
@@ -132,15 +158,34 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
                     max={MAX_COURTS_PER_SPORT}
                     step={1}
                     value={config.courtCount}
-                    onChange={(event) => setDraft(updateSport(draft, sport, { courtCount: Math.min(MAX_COURTS_PER_SPORT, Math.max(1, Math.trunc(Number(event.target.value) || 1))) }))}
+                    onChange={(event) =>
+                      setDraft(
+                        updateSport(draft, sport, {
+                          courtCount: Math.min(
+                            MAX_COURTS_PER_SPORT,
+                            Math.max(1, Math.trunc(Number(event.target.value) || 1)),
+                          ),
+                        }),
+                      )
+                    }
                   />
                 </div>
               </div>
               <SportImagesField
                 sport={sport}
                 images={config.images}
-                onAdd={(added) => setDraft((current) => updateSport(current, sport, { images: [...(current.sportConfigs[sport]?.images ?? []), ...added] }))}
-                onRemove={(index) => setDraft((current) => updateSport(current, sport, { images: (current.sportConfigs[sport]?.images ?? []).filter((_, at) => at !== index) }))}
+                onAdd={(added) =>
+                  setDraft((current) =>
+                    updateSport(current, sport, { images: [...(current.sportConfigs[sport]?.images ?? []), ...added] }),
+                  )
+                }
+                onRemove={(index) =>
+                  setDraft((current) =>
+                    updateSport(current, sport, {
+                      images: (current.sportConfigs[sport]?.images ?? []).filter((_, at) => at !== index),
+                    }),
+                  )
+                }
               />
             </section>
           );
@@ -153,20 +198,45 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
   );
 }
 
-function ReviewStep({ title, draft, busy, onBack, onSave, isEdit }: { title: string; draft: VenueDraft; busy: boolean; onBack: () => void; onSave: () => void; isEdit: boolean }) {
+function ReviewStep({
+  title,
+  draft,
+  busy,
+  onBack,
+  onSave,
+  isEdit,
+}: {
+  title: string;
+  draft: VenueDraft;
+  busy: boolean;
+  onBack: () => void;
+  onSave: () => void;
+  isEdit: boolean;
+}) {
   const { shown, more } = reviewPreview(draftImages(draft));
   return (
     <div className="space-y-5">
       <div className="pr-10">
         <DialogTitle className="text-xl">{title}</DialogTitle>
-        <DialogDescription className="mt-1">Check your venue before you {isEdit ? 'save the changes' : 'send it for review'}.</DialogDescription>
+        <DialogDescription className="mt-1">
+          Check your venue before you {isEdit ? 'save the changes' : 'send it for review'}.
+        </DialogDescription>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Venue photos">
         {shown.map((image, index) => (
-          <div key={`${index}-${image.slice(-24)}`} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <img src={mediaUrl(image) ?? undefined} alt={`Venue photo ${index + 1}`} className="size-full object-cover" />
+          <div
+            key={`${index}-${image.slice(-24)}`}
+            className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100"
+          >
+            <img
+              src={mediaUrl(image) ?? undefined}
+              alt={`Venue photo ${index + 1}`}
+              className="size-full object-cover"
+            />
             {index === shown.length - 1 && more > 0 && (
-              <span className="absolute inset-0 flex items-center justify-center bg-slate-950/55 text-xl font-semibold text-white">+{more}</span>
+              <span className="absolute inset-0 flex items-center justify-center bg-slate-950/55 text-xl font-semibold text-white">
+                +{more}
+              </span>
             )}
           </div>
         ))}
@@ -176,7 +246,15 @@ function ReviewStep({ title, draft, busy, onBack, onSave, isEdit }: { title: str
           ['Name', draft.name],
           ['Location', draft.location],
           ['Address', draft.address],
-          ['Sports', draft.sports.map((sport) => `${sport} (£${draft.sportConfigs[sport]?.price}/hr, ${draft.sportConfigs[sport]?.courtCount} court${draft.sportConfigs[sport]?.courtCount === 1 ? '' : 's'})`).join(', ')],
+          [
+            'Sports',
+            draft.sports
+              .map(
+                (sport) =>
+                  `${sport} (£${draft.sportConfigs[sport]?.price}/hr, ${draft.sportConfigs[sport]?.courtCount} court${draft.sportConfigs[sport]?.courtCount === 1 ? '' : 's'})`,
+              )
+              .join(', '),
+          ],
           ['Facilities', draft.facilities.join(', ') || 'None'],
         ].map(([label, value]) => (
           <div key={label} className="grid gap-1 py-2 sm:grid-cols-[8rem_1fr]">

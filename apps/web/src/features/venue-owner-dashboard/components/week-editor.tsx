@@ -8,7 +8,15 @@ import { addBreak, copyToAll, removeBreak, updateBreak, updateDay, type Week } f
 const timeClass = 'h-10 min-w-0 flex-1 px-1.5 text-sm sm:w-[8.5rem] sm:flex-none sm:px-2 sm:text-base';
 
 /** The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. */
-export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; week: Week; onChange: (week: Week) => void }) {
+export function WeekEditor({
+  idPrefix,
+  week,
+  onChange,
+}: {
+  idPrefix: string;
+  week: Week;
+  onChange: (week: Week) => void;
+}) {
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {week.map((day) => {
@@ -18,14 +26,35 @@ export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; wee
           <li key={day.dayOfWeek} className="space-y-3 p-3 sm:p-4">
             <div className="flex flex-wrap items-center gap-3">
               <label className="flex w-32 items-center gap-2 font-medium text-slate-900">
-                <input type="checkbox" className="size-5 accent-emerald-700" checked={day.isOpen} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { isOpen: event.target.checked }))} />
+                <input
+                  type="checkbox"
+                  className="size-5 accent-emerald-700"
+                  checked={day.isOpen}
+                  onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { isOpen: event.target.checked }))}
+                />
                 {name}
               </label>
               {day.isOpen ? (
                 <div className="flex w-full items-center gap-2 sm:w-auto">
-                  <Input aria-label={`${name} opens`} id={`${id}-open`} type="time" step={60} className={timeClass} value={day.openTime} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { openTime: event.target.value }))} />
+                  <Input
+                    aria-label={`${name} opens`}
+                    id={`${id}-open`}
+                    type="time"
+                    step={60}
+                    className={timeClass}
+                    value={day.openTime}
+                    onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { openTime: event.target.value }))}
+                  />
                   <span className="text-slate-600">to</span>
-                  <Input aria-label={`${name} closes`} id={`${id}-close`} type="time" step={60} className={timeClass} value={day.closeTime} onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { closeTime: event.target.value }))} />
+                  <Input
+                    aria-label={`${name} closes`}
+                    id={`${id}-close`}
+                    type="time"
+                    step={60}
+                    className={timeClass}
+                    value={day.closeTime}
+                    onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { closeTime: event.target.value }))}
+                  />
                 </div>
               ) : (
                 <span className="text-sm text-slate-600">Closed</span>
@@ -53,13 +82,43 @@ export function WeekEditor({ idPrefix, week, onChange }: { idPrefix: string; wee
                   <li key={index} className="flex flex-wrap items-center gap-2 text-sm">
                     <div className="flex w-full items-center gap-2 sm:w-auto">
                       <span className="hidden text-slate-700 sm:inline">Break</span>
-                      <Input aria-label={`${name} break ${index + 1} starts`} type="time" className={timeClass} value={item.start} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { start: event.target.value }))} />
+                      <Input
+                        aria-label={`${name} break ${index + 1} starts`}
+                        type="time"
+                        className={timeClass}
+                        value={item.start}
+                        onChange={(event) =>
+                          onChange(updateBreak(week, day.dayOfWeek, index, { start: event.target.value }))
+                        }
+                      />
                       <span className="text-slate-600">to</span>
-                      <Input aria-label={`${name} break ${index + 1} ends`} type="time" className={timeClass} value={item.end} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { end: event.target.value }))} />
+                      <Input
+                        aria-label={`${name} break ${index + 1} ends`}
+                        type="time"
+                        className={timeClass}
+                        value={item.end}
+                        onChange={(event) =>
+                          onChange(updateBreak(week, day.dayOfWeek, index, { end: event.target.value }))
+                        }
+                      />
                     </div>
                     <div className="flex w-full items-center gap-2 sm:w-auto sm:flex-1">
-                      <Input aria-label={`${name} break ${index + 1} reason`} placeholder="Reason" className="h-10 min-w-0 flex-1" value={item.reason} maxLength={80} onChange={(event) => onChange(updateBreak(week, day.dayOfWeek, index, { reason: event.target.value }))} />
-                      <Button size="sm" variant="ghost" aria-label={`Remove ${name} break ${index + 1}`} onClick={() => onChange(removeBreak(week, day.dayOfWeek, index))}>
+                      <Input
+                        aria-label={`${name} break ${index + 1} reason`}
+                        placeholder="Reason"
+                        className="h-10 min-w-0 flex-1"
+                        value={item.reason}
+                        maxLength={80}
+                        onChange={(event) =>
+                          onChange(updateBreak(week, day.dayOfWeek, index, { reason: event.target.value }))
+                        }
+                      />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${name} break ${index + 1}`}
+                        onClick={() => onChange(removeBreak(week, day.dayOfWeek, index))}
+                      >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </Button>
                     </div>

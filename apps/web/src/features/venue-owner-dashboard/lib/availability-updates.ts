@@ -1,4 +1,10 @@
-import { ALL_DAY, DEFAULT_BLOCK_REASON, penceToPoundsString, sportBlockReason, type Availability } from '@app/contracts';
+import {
+  ALL_DAY,
+  DEFAULT_BLOCK_REASON,
+  penceToPoundsString,
+  sportBlockReason,
+  type Availability,
+} from '@app/contracts';
 import type { AvailabilityUpdate } from '../api/update-venue-availability';
 import type { Week } from './schedule-edits';
 
@@ -41,7 +47,9 @@ export function blocksOf(availability: Availability, sport: string | null): Bloc
  */
 export function blocksUpdate(sport: string | null, blocks: readonly (NewBlock | Block)[]): AvailabilityUpdate {
   const body = blocks.map((block) => blockBody(block, sport));
-  return sport === null ? { bulkBlockedPeriods: body } : { sportAvailability: [{ sport, blockedPeriods: body, blockedDates: [] }] };
+  return sport === null
+    ? { bulkBlockedPeriods: body }
+    : { sportAvailability: [{ sport, blockedPeriods: body, blockedDates: [] }] };
 }
 
 export function addBlockUpdate(availability: Availability, sport: string | null, block: NewBlock): AvailabilityUpdate {
@@ -66,10 +74,26 @@ export interface SpecialDraft {
   sport: string | null;
 }
 
-export const emptySpecial = (sport: string | null): SpecialDraft => ({ id: null, date: '', price: '', startTime: '08:00', endTime: '22:00', notes: '', sport });
+export const emptySpecial = (sport: string | null): SpecialDraft => ({
+  id: null,
+  date: '',
+  price: '',
+  startTime: '08:00',
+  endTime: '22:00',
+  notes: '',
+  sport,
+});
 
 export function specialToDraft(special: Special): SpecialDraft {
-  return { id: special.id, date: special.date, price: special.pricePence === null ? '' : penceToPoundsString(special.pricePence), startTime: special.startTime, endTime: special.endTime, notes: special.notes, sport: special.sport };
+  return {
+    id: special.id,
+    date: special.date,
+    price: special.pricePence === null ? '' : penceToPoundsString(special.pricePence),
+    startTime: special.startTime,
+    endTime: special.endTime,
+    notes: special.notes,
+    sport: special.sport,
+  };
 }
 
 const specialBody = (special: SpecialDraft | Special) => ({
@@ -90,14 +114,20 @@ export function upsertSpecialUpdate(availability: Availability, draft: SpecialDr
 }
 
 export function removeSpecialUpdate(availability: Availability, id: number | null, index: number): AvailabilityUpdate {
-  return { specialDates: availability.specialDates.filter((special, at) => (id === null ? at !== index : special.id !== id)).map(specialBody) };
+  return {
+    specialDates: availability.specialDates
+      .filter((special, at) => (id === null ? at !== index : special.id !== id))
+      .map(specialBody),
+  };
 }
 
 /** The special-date form's required fields (owner-admin.md §5). */
 export const specialMissingFields = (draft: SpecialDraft) => !draft.date || !draft.startTime || !draft.endTime;
 
 export function specialDatesOf(availability: Availability, sport: string | null): Special[] {
-  return availability.specialDates.filter((special) => (sport === null ? special.sport === null : special.sport === sport));
+  return availability.specialDates.filter((special) =>
+    sport === null ? special.sport === null : special.sport === sport,
+  );
 }
 
 /** A sport's own week, or [] when it follows the general schedule. */

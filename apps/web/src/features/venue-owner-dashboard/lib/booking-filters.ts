@@ -17,5 +17,7 @@ export function bookingFilterQuery(filters: BookingFilters): Record<string, stri
 
 /** A 'to' date before the 'from' date matches nothing; say so instead of showing an empty table. */
 export function filterProblem(filters: BookingFilters): string | null {
-  return filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom ? 'The "to" date must be on or after the "from" date.' : null;
+  return filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom
+    ? 'The "to" date must be on or after the "from" date.'
+    : null;
 }

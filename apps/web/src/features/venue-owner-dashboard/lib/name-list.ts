@@ -14,5 +14,7 @@ export function removeName(list: readonly string[], name: string): string[] {
 }
 
 export function toggleName(list: readonly string[], name: string): string[] {
-  return list.some((item) => item.toLowerCase() === name.toLowerCase()) ? list.filter((item) => item.toLowerCase() !== name.toLowerCase()) : addName(list, name);
+  return list.some((item) => item.toLowerCase() === name.toLowerCase())
+    ? list.filter((item) => item.toLowerCase() !== name.toLowerCase())
+    : addName(list, name);
 }

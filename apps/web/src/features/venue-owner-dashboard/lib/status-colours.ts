@@ -41,10 +41,18 @@ export function paymentLabel(status: string | null): string {
  * The payment cell of a booking: its payment status, or for a split booking whose friends still
  * owe, what has been paid of the total (issue 33 §2: never "Succeeded" while shares are pending).
  */
-export function paymentSummary(booking: { paymentStatus: string | null; totalAmountPence: number | null; sharesPaid?: { paidPence: number; pending: number } | null }): { label: string; colour: BadgeColour; detail: string | null } {
+export function paymentSummary(booking: {
+  paymentStatus: string | null;
+  totalAmountPence: number | null;
+  sharesPaid?: { paidPence: number; pending: number } | null;
+}): { label: string; colour: BadgeColour; detail: string | null } {
   const shares = booking.sharesPaid;
   if (shares && shares.pending > 0 && booking.paymentStatus === 'succeeded' && booking.totalAmountPence !== null) {
-    return { label: 'Part paid', colour: 'yellow', detail: `${formatPence(shares.paidPence)} of ${formatPence(booking.totalAmountPence)}, ${shares.pending} ${shares.pending === 1 ? 'share' : 'shares'} pending` };
+    return {
+      label: 'Part paid',
+      colour: 'yellow',
+      detail: `${formatPence(shares.paidPence)} of ${formatPence(booking.totalAmountPence)}, ${shares.pending} ${shares.pending === 1 ? 'share' : 'shares'} pending`,
+    };
   }
   return { label: paymentLabel(booking.paymentStatus), colour: paymentColour(booking.paymentStatus), detail: null };
 }

@@ -23,7 +23,15 @@ export interface VenueDraft {
 /** owner-admin.md §5: a new sport defaults to £25. */
 export const NEW_SPORT: SportDraft = { price: '25', images: [], courtCount: 1 };
 
-export const EMPTY_DRAFT: VenueDraft = { name: '', location: '', address: '', description: '', sports: [], sportConfigs: {}, facilities: [] };
+export const EMPTY_DRAFT: VenueDraft = {
+  name: '',
+  location: '',
+  address: '',
+  description: '',
+  sports: [],
+  sportConfigs: {},
+  facilities: [],
+};
 
 const poundsText = (pence: number | null) => (pence === null ? '' : penceToPoundsString(pence));
 
@@ -38,7 +46,14 @@ export function draftFromVenue(venue: OwnerVenue): VenueDraft {
     sportConfigs: Object.fromEntries(
       venue.sports.map((sport) => {
         const config = venue.sportConfigs.find((candidate) => candidate.sport === sport);
-        return [sport, { price: poundsText(config?.pricePerHourPence ?? null), images: [...(config?.images ?? [])], courtCount: config?.courtCount ?? 1 }];
+        return [
+          sport,
+          {
+            price: poundsText(config?.pricePerHourPence ?? null),
+            images: [...(config?.images ?? [])],
+            courtCount: config?.courtCount ?? 1,
+          },
+        ];
       }),
     ),
   };
@@ -49,7 +64,11 @@ export function addSport(draft: VenueDraft, typed: string): VenueDraft {
   const sports = addName(draft.sports, typed);
   if (sports.length === draft.sports.length) return draft;
   const added = sports[sports.length - 1]!;
-  return { ...draft, sports, sportConfigs: { ...draft.sportConfigs, [added]: draft.sportConfigs[added] ?? { ...NEW_SPORT } } };
+  return {
+    ...draft,
+    sports,
+    sportConfigs: { ...draft.sportConfigs, [added]: draft.sportConfigs[added] ?? { ...NEW_SPORT } },
+  };
 }
 
 export function removeSport(draft: VenueDraft, sport: string): VenueDraft {
@@ -103,7 +122,8 @@ export function createBody(draft: VenueDraft): VenueBody {
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /** PATCH /api/venues/{id}/: only the fields that changed (a name, location or address change sends the venue back to review). */
 export function editBody(venue: OwnerVenue, draft: VenueDraft): VenueBody {

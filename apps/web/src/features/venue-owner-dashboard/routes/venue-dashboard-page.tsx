@@ -50,8 +50,17 @@ const TAB_LOADING: Record<OwnerTab, string> = {
 
 function VenueBadge({ approved }: { approved: boolean }) {
   return (
-    <span className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold', approved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
-      {approved ? <CheckCircle2 aria-hidden="true" className="size-3.5" /> : <Clock aria-hidden="true" className="size-3.5" />}
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
+        approved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {approved ? (
+        <CheckCircle2 aria-hidden="true" className="size-3.5" />
+      ) : (
+        <Clock aria-hidden="true" className="size-3.5" />
+      )}
       {approved ? 'Live & Bookable' : 'Pending Approval'}
     </span>
   );
@@ -91,7 +100,12 @@ export default function VenueDashboardPage() {
   const tabContent = (active: OwnerTab) => {
     if (!approved) return <AccountUnderReview />;
     if (venues.isPending) return <LoadingStatus className="py-12">{TAB_LOADING[active]}</LoadingStatus>;
-    if (venues.isError) return <p role="alert" className="py-12 text-center text-red-700">Failed to load your venues. Please try again.</p>;
+    if (venues.isError)
+      return (
+        <p role="alert" className="py-12 text-center text-red-700">
+          Failed to load your venues. Please try again.
+        </p>
+      );
     if (!venue) return <NoVenueAdded section={TAB_SUBJECT[active]} />;
     // Keyed by venue: a switch starts each tab's local edits afresh.
     switch (active) {
@@ -100,7 +114,9 @@ export default function VenueDashboardPage() {
       case 'pricing':
         return <PricingTab venue={venue} edits={priceEdits} onEditsChange={setPriceEdits} />;
       case 'details':
-        return <DetailsTab venue={venue} draft={detailsDraft ?? draftFromVenue(venue)} onDraftChange={setDetailsDraft} />;
+        return (
+          <DetailsTab venue={venue} draft={detailsDraft ?? draftFromVenue(venue)} onDraftChange={setDetailsDraft} />
+        );
       case 'bookings':
         return <BookingsTab key={venue.id} venue={venue} />;
       case 'availability':
@@ -139,14 +155,18 @@ export default function VenueDashboardPage() {
       )}
 
       {!approved && (
-        <section aria-labelledby="pending-approval-title" className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+        <section
+          aria-labelledby="pending-approval-title"
+          className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
           <div>
             <h2 id="pending-approval-title" className="font-semibold text-amber-950">
               Your account is pending approval
             </h2>
             <p className="mt-1 text-sm text-amber-950">
-              You can add your venue and take bookings once an admin has approved your account. Reviews take 1-2 business days.
+              You can add your venue and take bookings once an admin has approved your account. Reviews take 1-2
+              business days.
             </p>
           </div>
         </section>
@@ -170,7 +190,10 @@ export default function VenueDashboardPage() {
       )}
 
       {venue && (
-        <section aria-label="Your venue" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <section
+          aria-label="Your venue"
+          className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        >
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="truncate text-xl font-semibold text-slate-900">{venue.name}</h2>
@@ -184,7 +207,11 @@ export default function VenueDashboardPage() {
             {list.length > 1 && (
               <div className="w-full space-y-1 sm:w-72">
                 <Label htmlFor="venue-switcher">Venue ({list.length})</Label>
-                <Select id="venue-switcher" value={venue.id} onChange={(event) => switchVenue(Number(event.target.value))}>
+                <Select
+                  id="venue-switcher"
+                  value={venue.id}
+                  onChange={(event) => switchVenue(Number(event.target.value))}
+                >
                   {list.map((candidate) => (
                     <option key={candidate.id} value={candidate.id}>
                       {candidate.name}
@@ -202,7 +229,14 @@ export default function VenueDashboardPage() {
         </section>
       )}
 
-      <Tabs className="mt-8" label="Venue dashboard" idPrefix="owner" items={TAB_ITEMS} value={tab} onValueChange={setTab}>
+      <Tabs
+        className="mt-8"
+        label="Venue dashboard"
+        idPrefix="owner"
+        items={TAB_ITEMS}
+        value={tab}
+        onValueChange={setTab}
+      >
         {(active) => <div className="pt-6">{tabContent(active)}</div>}
       </Tabs>
 

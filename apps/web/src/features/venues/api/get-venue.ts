@@ -9,7 +9,10 @@ import { queryKeys } from '@/lib/query-keys';
  * address arrives rendered with the answer inside the HTML (src/prerender), and hydrating it needs neither.
  */
 export async function fetchVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
-  const [answer, { venueDetailResponseSchema }] = await Promise.all([api.get<unknown>(`/venues/${venueId}/`, { signal }), import('./venue-detail-schema')]);
+  const [answer, { venueDetailResponseSchema }] = await Promise.all([
+    api.get<unknown>(`/venues/${venueId}/`, { signal }),
+    import('./venue-detail-schema'),
+  ]);
   return venueDetailResponseSchema.parse(answer).venue;
 }
 

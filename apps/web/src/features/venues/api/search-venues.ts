@@ -13,7 +13,10 @@ export type VenueSearchResult = VenueSearchResponse['venues'][number];
  */
 export async function searchVenues(query: VenueSearchQuery, signal?: AbortSignal): Promise<VenueSearchResponse> {
   try {
-    const [answer, { venueSearchResponseSchema }] = await Promise.all([api.get<unknown>('/venues/', { query, signal }), import('./venue-search-schema')]);
+    const [answer, { venueSearchResponseSchema }] = await Promise.all([
+      api.get<unknown>('/venues/', { query, signal }),
+      import('./venue-search-schema'),
+    ]);
     return venueSearchResponseSchema.parse(answer);
   } catch (error) {
     // The list shows as empty with a retry button (player.md §8); the cause is only logged.

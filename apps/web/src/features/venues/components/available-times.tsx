@@ -20,7 +20,16 @@ interface AvailableTimesProps {
 }
 
 /** 'Available times': what to choose first, loading, a failure with Retry, no times, or the slot picker. */
-export function AvailableTimes({ sport, date, query, answered, slots, selectedTimes, droppedTimes, onToggle }: AvailableTimesProps) {
+export function AvailableTimes({
+  sport,
+  date,
+  query,
+  answered,
+  slots,
+  selectedTimes,
+  droppedTimes,
+  onToggle,
+}: AvailableTimesProps) {
   const headingId = useId();
   const error = answered ? null : query.error;
   // A 400 says why (e.g. a date outside the booking window); other failures may pass, so offer a retry.
@@ -54,8 +63,8 @@ export function AvailableTimes({ sport, date, query, answered, slots, selectedTi
       )}
       {droppedTimes.length > 0 && (
         <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {droppedTimes.length === 1 ? 'This time is' : 'These times are'} no longer available and {droppedTimes.length === 1 ? 'was' : 'were'}{' '}
-          removed from your selection: {droppedTimes.join(', ')}.
+          {droppedTimes.length === 1 ? 'This time is' : 'These times are'} no longer available and{' '}
+          {droppedTimes.length === 1 ? 'was' : 'were'} removed from your selection: {droppedTimes.join(', ')}.
         </p>
       )}
     </div>

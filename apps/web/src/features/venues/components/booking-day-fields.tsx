@@ -14,7 +14,14 @@ interface BookingDayFieldsProps {
 }
 
 /** The booking panel's sport and date. */
-export function BookingDayFields({ sports, sport, date, bookingWindow, onSportChange, onDateChange }: BookingDayFieldsProps) {
+export function BookingDayFields({
+  sports,
+  sport,
+  date,
+  bookingWindow,
+  onSportChange,
+  onDateChange,
+}: BookingDayFieldsProps) {
   const sportId = useId();
   const dateId = useId();
   return (

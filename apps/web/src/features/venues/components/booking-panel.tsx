@@ -1,4 +1,11 @@
-import { AVAILABILITY_MESSAGES, SPLIT_MESSAGES, STORAGE_KEYS, VENUE_TIME_ZONE, type VenueDetail, type VenuePageState } from '@app/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  SPLIT_MESSAGES,
+  STORAGE_KEYS,
+  VENUE_TIME_ZONE,
+  type VenueDetail,
+  type VenuePageState,
+} from '@app/contracts';
 import { bookingWindow as bookingWindowAt, toZonedParts } from '@app/domain';
 import { AlertCircle, CalendarDays } from 'lucide-react';
 import { useEffect, useMemo, useReducer } from 'react';
@@ -51,7 +58,8 @@ export function BookingPanel({ venue, imageFilter, restored, preselect }: Bookin
   const { sport, date, selectedTimes, restoreCheck, split } = state;
 
   const slotsQuery = useVenueSlots(venue.id, sport, date);
-  const answer = slotsQuery.data && slotsQuery.data.sport === sport && slotsQuery.data.date === date ? slotsQuery.data : undefined;
+  const answer =
+    slotsQuery.data && slotsQuery.data.sport === sport && slotsQuery.data.date === date ? slotsQuery.data : undefined;
   const slots = useMemo(() => answer?.slots ?? [], [answer]);
   const bookingWindow = answer?.bookingWindow ?? bookingWindowAt(new Date(), VENUE_TIME_ZONE);
   const selectedSlots = useMemo(
@@ -67,7 +75,9 @@ export function BookingPanel({ venue, imageFilter, restored, preselect }: Bookin
     const result = reconcileRestoredSlots(restoreCheck, freshAnswer.slots);
     dispatch({ type: 'restore-checked', result });
     if (result.dropped.length > 0) {
-      toast.warning(`${result.dropped.length === 1 ? 'A time you chose is' : 'Some times you chose are'} no longer available: ${result.dropped.join(', ')}`);
+      toast.warning(
+        `${result.dropped.length === 1 ? 'A time you chose is' : 'Some times you chose are'} no longer available: ${result.dropped.join(', ')}`,
+      );
     }
   }, [restoreCheck, freshAnswer]);
 
@@ -115,7 +125,11 @@ export function BookingPanel({ venue, imageFilter, restored, preselect }: Bookin
       aria-labelledby="booking-panel-heading"
       className="scroll-mt-20 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="booking-panel-heading" tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-slate-900 focus:outline-none">
+      <h2
+        id="booking-panel-heading"
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold text-slate-900 focus:outline-none"
+      >
         <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" />
         Book this venue
       </h2>
@@ -145,7 +159,10 @@ export function BookingPanel({ venue, imageFilter, restored, preselect }: Bookin
       <SplitSummary split={split} totalPence={total} onOpen={openSplit} />
 
       {state.problem && (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {state.problem}
         </p>

@@ -13,7 +13,10 @@ export function EmailVerifiedBanner() {
 
   if (!visible) return null;
   return (
-    <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+    >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
       <p className="flex-1">
         <strong className="font-semibold">Your email has been verified.</strong> You can now book venues.

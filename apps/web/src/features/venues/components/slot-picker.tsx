@@ -42,7 +42,9 @@ export function SlotPicker({ slots, selectedTimes, onToggle, labelledBy }: SlotP
             className={clsx(
               'flex flex-col items-start gap-0.5 rounded-lg border px-3 py-2 text-left text-sm transition-colors',
               selected && 'border-emerald-700 bg-emerald-700 text-white',
-              !selected && bookable && 'border-slate-300 bg-white text-slate-900 hover:border-emerald-600 hover:bg-emerald-50',
+              !selected &&
+                bookable &&
+                'border-slate-300 bg-white text-slate-900 hover:border-emerald-600 hover:bg-emerald-50',
               !bookable && 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600',
             )}
           >
@@ -72,7 +74,9 @@ export function SlotPicker({ slots, selectedTimes, onToggle, labelledBy }: SlotP
                 </span>
               )}
             </span>
-            {slot.notes && <span className={clsx('text-xs', selected ? 'text-emerald-50' : 'text-slate-700')}>{slot.notes}</span>}
+            {slot.notes && (
+              <span className={clsx('text-xs', selected ? 'text-emerald-50' : 'text-slate-700')}>{slot.notes}</span>
+            )}
           </button>
         );
       })}

@@ -16,15 +16,25 @@ function formatDistance(km: number): string {
  * The card's price line: with a sport searched, that sport's price ('Tennis from £65/hour', the
  * figure the list sorts by); otherwise the lowest of the venue's sports (player.md §2).
  */
-export function venueCardPrice(venue: Pick<VenueSearchResult, 'sportConfigs' | 'minPricePence'>, searchedSport: string): string {
-  const searched = searchedSport ? venue.sportConfigs.find((config) => config.sport.toLowerCase() === searchedSport.toLowerCase()) : undefined;
-  if (searched) return searched.pricePerHourPence === null ? `${searched.sport}: price on request` : `${searched.sport} from ${formatPence(searched.pricePerHourPence)}/hour`;
+export function venueCardPrice(
+  venue: Pick<VenueSearchResult, 'sportConfigs' | 'minPricePence'>,
+  searchedSport: string,
+): string {
+  const searched = searchedSport
+    ? venue.sportConfigs.find((config) => config.sport.toLowerCase() === searchedSport.toLowerCase())
+    : undefined;
+  if (searched)
+    return searched.pricePerHourPence === null
+      ? `${searched.sport}: price on request`
+      : `${searched.sport} from ${formatPence(searched.pricePerHourPence)}/hour`;
   return venue.minPricePence === null ? 'Price on request' : `From ${formatPence(venue.minPricePence)}/hour`;
 }
 
 /** The venue page, carrying the searched sport so the booking panel opens on it. */
 export function venueHref(venueId: number, searchedSport: string): string {
-  return searchedSport ? `/venue/${venueId}?${new URLSearchParams({ sport: searchedSport }).toString()}` : `/venue/${venueId}`;
+  return searchedSport
+    ? `/venue/${venueId}?${new URLSearchParams({ sport: searchedSport }).toString()}`
+    : `/venue/${venueId}`;
 }
 
 interface VenueCardProps {
@@ -89,15 +99,19 @@ export function VenueCard({ venue, searchedSport = '', eager = false, priority =
               </li>
             ))}
             {moreSports > 0 && (
-              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800">+{moreSports} more</li>
+              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800">
+                +{moreSports} more
+              </li>
             )}
           </ul>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="text-sm font-semibold text-slate-900">
-            {venueCardPrice(venue, searchedSport)}
-          </p>
-          <Link to={href} aria-label={`View Details of ${venue.name}`} className={buttonStyles({ size: 'sm', className: 'relative z-10' })}>
+          <p className="text-sm font-semibold text-slate-900">{venueCardPrice(venue, searchedSport)}</p>
+          <Link
+            to={href}
+            aria-label={`View Details of ${venue.name}`}
+            className={buttonStyles({ size: 'sm', className: 'relative z-10' })}
+          >
             View Details
           </Link>
         </div>
@@ -108,7 +122,10 @@ export function VenueCard({ venue, searchedSport = '', eager = false, priority =
 
 export function VenueCardSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white motion-safe:animate-pulse">
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white motion-safe:animate-pulse"
+    >
       <div className="aspect-[16/10] bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-5 w-2/3 rounded bg-slate-200" />

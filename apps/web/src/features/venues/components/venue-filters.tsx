@@ -6,7 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { hasCoordinates, sortChoiceOf, withSortChoice, type VenueListFilters, type VenueSortChoice } from '../lib/venue-list-filters';
+import {
+  hasCoordinates,
+  sortChoiceOf,
+  withSortChoice,
+  type VenueListFilters,
+  type VenueSortChoice,
+} from '../lib/venue-list-filters';
 
 function locationValueOf(filters: VenueListFilters): LocationValue {
   return {

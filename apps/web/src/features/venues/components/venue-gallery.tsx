@@ -22,10 +22,17 @@ function photosOf(venue: VenueDetail): Photo[] {
 function galleryFilters(venue: VenueDetail): { value: string; label: string; count: number }[] {
   const photos = photosOf(venue);
   const tagged = [...new Set(photos.map((photo) => photo.sport).filter((sport): sport is string => sport !== null))];
-  const ordered = [...venue.sports.filter((sport) => tagged.includes(sport)), ...tagged.filter((sport) => !venue.sports.includes(sport))];
+  const ordered = [
+    ...venue.sports.filter((sport) => tagged.includes(sport)),
+    ...tagged.filter((sport) => !venue.sports.includes(sport)),
+  ];
   return [
     { value: ALL_PHOTOS, label: 'All photos', count: photos.length },
-    ...ordered.map((sport) => ({ value: sport, label: sport, count: photos.filter((photo) => photo.sport === sport).length })),
+    ...ordered.map((sport) => ({
+      value: sport,
+      label: sport,
+      count: photos.filter((photo) => photo.sport === sport).length,
+    })),
   ];
 }
 
@@ -129,7 +136,12 @@ function PhotoViewer({ venueName, photos }: { venueName: string; photos: Photo[]
         )}
       </div>
       {count > 1 && (
-        <div role="group" aria-label="Photo thumbnails" onKeyDown={handleStripKey} className="flex gap-2 overflow-x-auto p-1">
+        <div
+          role="group"
+          aria-label="Photo thumbnails"
+          onKeyDown={handleStripKey}
+          className="flex gap-2 overflow-x-auto p-1"
+        >
           {photos.map((photo, position) => (
             <button
               key={`${photo.url ?? 'fallback'}-${position}`}
@@ -146,7 +158,15 @@ function PhotoViewer({ venueName, photos }: { venueName: string; photos: Photo[]
                 position === index ? 'border-emerald-700' : 'border-transparent opacity-80 hover:opacity-100',
               )}
             >
-              <VenueImage src={photo.url} alt="" loading="lazy" sizes={VENUE_THUMBNAIL_SIZES} width={96} height={64} className="h-16 w-24 object-cover" />
+              <VenueImage
+                src={photo.url}
+                alt=""
+                loading="lazy"
+                sizes={VENUE_THUMBNAIL_SIZES}
+                width={96}
+                height={64}
+                className="h-16 w-24 object-cover"
+              />
             </button>
           ))}
         </div>

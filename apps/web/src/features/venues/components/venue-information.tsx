@@ -33,14 +33,19 @@ export function VenueSports({ venue }: { venue: VenueDetail }) {
     <InfoSection title="Sports and prices">
       <ul className="divide-y divide-slate-100">
         {configs.map((config) => (
-          <li key={config.sport} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
+          <li
+            key={config.sport}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+          >
             <div>
               <p className="font-medium text-slate-900">{config.sport}</p>
               {config.description && <p className="text-sm text-slate-700">{config.description}</p>}
             </div>
             <p className="text-right text-sm text-slate-800">
               <span className="font-semibold text-slate-900">
-                {config.pricePerHourPence === null ? 'Price on request' : `${formatPence(config.pricePerHourPence)} per hour`}
+                {config.pricePerHourPence === null
+                  ? 'Price on request'
+                  : `${formatPence(config.pricePerHourPence)} per hour`}
               </span>
               {config.courtCount > 1 && <span className="ml-2 text-slate-700">· {config.courtCount} courts</span>}
             </p>
@@ -85,9 +90,7 @@ export function VenueOpeningHours({ venue }: { venue: VenueDetail }) {
                 <td className="py-2 text-right text-slate-800">
                   {day?.isOpen ? (
                     <>
-                      <span>
-                        {timeRange(day.openTime, day.closeTime)}
-                      </span>
+                      <span>{timeRange(day.openTime, day.closeTime)}</span>
                       {day.breakTimes.map((pause) => (
                         <span key={`${pause.start}-${pause.end}`} className="block text-xs text-slate-700">
                           Break {timeRange(pause.start, pause.end)}
@@ -120,7 +123,11 @@ export function VenueSpecialDates({ venue }: { venue: VenueDetail }) {
             </p>
             <p>
               {special.sport ?? 'All sports'} ·{' '}
-              {!special.available ? 'Unavailable' : special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)} per hour`}
+              {!special.available
+                ? 'Unavailable'
+                : special.pricePence === null
+                  ? 'Price TBD'
+                  : `${formatPence(special.pricePence)} per hour`}
             </p>
             {special.notes && <p className="text-slate-700">{special.notes}</p>}
           </li>
@@ -133,16 +140,23 @@ export function VenueSpecialDates({ venue }: { venue: VenueDetail }) {
 export function VenueClosures({ venue }: { venue: VenueDetail }) {
   if (venue.upcomingClosures.length === 0) return null;
   return (
-    <InfoSection title="Temporary closures" icon={<CalendarX2 aria-hidden="true" className="size-5 text-emerald-700" />}>
+    <InfoSection
+      title="Temporary closures"
+      icon={<CalendarX2 aria-hidden="true" className="size-5 text-emerald-700" />}
+    >
       <ul className="space-y-3">
         {venue.upcomingClosures.map((closure) => (
-          <li key={`${closure.startDate}-${closure.endDate}-${closure.startTime}-${closure.sport ?? 'all'}`} className="text-sm text-slate-800">
+          <li
+            key={`${closure.startDate}-${closure.endDate}-${closure.startTime}-${closure.sport ?? 'all'}`}
+            className="text-sm text-slate-800"
+          >
             <p className="font-medium text-slate-900">
               {closure.startDate === closure.endDate ? (
                 <VenueDate date={closure.startDate} options={SHORT_DATE} />
               ) : (
                 <>
-                  <VenueDate date={closure.startDate} options={SHORT_DATE} /> – <VenueDate date={closure.endDate} options={SHORT_DATE} />
+                  <VenueDate date={closure.startDate} options={SHORT_DATE} /> –{' '}
+                  <VenueDate date={closure.endDate} options={SHORT_DATE} />
                 </>
               )}
               {closure.allDay ? ' (all day)' : `, ${timeRange(closure.startTime, closure.endTime)}`}

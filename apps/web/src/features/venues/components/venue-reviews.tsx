@@ -33,7 +33,8 @@ export function VenueReviews({ venue }: { venue: VenueDetail }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <StarRating rating={review.rating} />
                 <span className="text-xs text-slate-600">
-                  {review.author} · {review.sport} · <VenueDate date={toZonedParts(new Date(review.createdAt), VENUE_TIME_ZONE).date} />
+                  {review.author} · {review.sport} ·{' '}
+                  <VenueDate date={toZonedParts(new Date(review.createdAt), VENUE_TIME_ZONE).date} />
                 </span>
               </div>
               {review.comment && <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>}

@@ -50,7 +50,8 @@ export function buildBookingDraft({ venue, sport, date, slots, split }: BookingD
   const sorted = [...slots].sort(compareSlotTimes);
   const first = sorted[0]!;
   const last = sorted[sorted.length - 1]!;
-  const sportPricePence = venue.sportConfigs.find((config) => config.sport === sport)?.pricePerHourPence ?? FALLBACK_PRICE_PENCE;
+  const sportPricePence =
+    venue.sportConfigs.find((config) => config.sport === sport)?.pricePerHourPence ?? FALLBACK_PRICE_PENCE;
   const total = totalPence(sorted);
 
   return {

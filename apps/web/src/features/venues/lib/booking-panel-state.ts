@@ -55,7 +55,11 @@ function offeredSport(venue: Pick<VenueDetail, 'sports'>, wanted: string | undef
   return wanted ? venue.sports.find((sport) => sport.toLowerCase() === wanted.toLowerCase()) : undefined;
 }
 
-function initialSport(venue: Pick<VenueDetail, 'sports'>, restored: VenuePageState | null, preselect: PanelPreselection): string {
+function initialSport(
+  venue: Pick<VenueDetail, 'sports'>,
+  restored: VenuePageState | null,
+  preselect: PanelPreselection,
+): string {
   if (restored && venue.sports.includes(restored.selectedSport)) return restored.selectedSport;
   const linked = offeredSport(venue, preselect.sport);
   if (linked) return linked;
@@ -100,7 +104,12 @@ export function initialBookingPanelState(
   };
 }
 
-const NOTHING_CHOSEN = { selectedTimes: [], restoreCheck: null, droppedTimes: [], problem: null } satisfies Partial<BookingPanelState>;
+const NOTHING_CHOSEN = {
+  selectedTimes: [],
+  restoreCheck: null,
+  droppedTimes: [],
+  problem: null,
+} satisfies Partial<BookingPanelState>;
 
 export function bookingPanelReducer(state: BookingPanelState, action: BookingPanelAction): BookingPanelState {
   switch (action.type) {
@@ -114,7 +123,9 @@ export function bookingPanelReducer(state: BookingPanelState, action: BookingPan
       return {
         ...state,
         problem: null,
-        selectedTimes: chosen ? state.selectedTimes.filter((time) => time !== action.time) : [...state.selectedTimes, action.time],
+        selectedTimes: chosen
+          ? state.selectedTimes.filter((time) => time !== action.time)
+          : [...state.selectedTimes, action.time],
       };
     }
     case 'restore-checked':

@@ -103,7 +103,12 @@ export type VenueSearchQuery = ReturnType<typeof venueSearchQuery>;
  * '12 venues found', or 'Showing 1–24 of 130 venues' when there is more than one page. The server
  * counts up to 1,000 matches; beyond that (`capped`) the count reads '1,000+'.
  */
-export function resultCountText(total: number, page: number, pageSize: number = VENUE_LIST_PAGE_SIZE, capped = false): string {
+export function resultCountText(
+  total: number,
+  page: number,
+  pageSize: number = VENUE_LIST_PAGE_SIZE,
+  capped = false,
+): string {
   const shown = capped ? `${total.toLocaleString('en-GB')}+` : String(total);
   if (total <= pageSize && !capped) return `${total} ${total === 1 ? 'venue' : 'venues'} found`;
   const first = Math.min((page - 1) * pageSize + 1, total);

@@ -1,4 +1,11 @@
-import { penceToPounds, SPLIT_MAX_PEOPLE, SPLIT_MIN_PEOPLE, STORAGE_KEYS, type Slot, type VenuePageState } from '@app/contracts';
+import {
+  penceToPounds,
+  SPLIT_MAX_PEOPLE,
+  SPLIT_MIN_PEOPLE,
+  STORAGE_KEYS,
+  type Slot,
+  type VenuePageState,
+} from '@app/contracts';
 import { isBookable, slotDetailsOf, totalPence, type SplitSettings } from './booking-draft';
 import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@/lib/storage';
 
@@ -12,7 +19,14 @@ interface VenuePageSelection {
   split: SplitSettings;
 }
 
-export function buildVenuePageState({ venueId, sport, date, slots, imageFilter, split }: VenuePageSelection): VenuePageState {
+export function buildVenuePageState({
+  venueId,
+  sport,
+  date,
+  slots,
+  imageFilter,
+  split,
+}: VenuePageSelection): VenuePageState {
   const details = slotDetailsOf(slots);
   return {
     venueId,
@@ -51,7 +65,12 @@ export function parseVenuePageState(value: unknown): VenuePageState | null {
     details.every((d: unknown) => {
       if (typeof d !== 'object' || d === null || Array.isArray(d)) return false;
       const { time, price, isSpecial, notes } = d as Record<string, unknown>;
-      return isString(time) && (price === null || (typeof price === 'number' && Number.isFinite(price))) && typeof isSpecial === 'boolean' && isString(notes);
+      return (
+        isString(time) &&
+        (price === null || (typeof price === 'number' && Number.isFinite(price))) &&
+        typeof isSpecial === 'boolean' &&
+        isString(notes)
+      );
     });
   const people = v.numberOfPeople;
   const ok =
@@ -69,7 +88,12 @@ export function parseVenuePageState(value: unknown): VenuePageState | null {
     isStringList(v.inviteEmails) &&
     typeof v.splitPaymentEnabled === 'boolean';
   if (!ok) return null;
-  const slotDetails = (details as VenuePageState['slotDetails']).map(({ time, price, isSpecial, notes }) => ({ time, price, isSpecial, notes }));
+  const slotDetails = (details as VenuePageState['slotDetails']).map(({ time, price, isSpecial, notes }) => ({
+    time,
+    price,
+    isSpecial,
+    notes,
+  }));
   return {
     venueId: v.venueId as number,
     selectedSport: v.selectedSport as string,

@@ -10,7 +10,13 @@ import { BookingPanel, revealBookingPanel } from '../components/booking-panel';
 import { PhoneBookBar } from '../components/phone-book-bar';
 import { readPanelPreselection } from '../lib/booking-panel-state';
 import { ALL_PHOTOS, VenueGallery } from '../components/venue-gallery';
-import { VenueClosures, VenueFacilities, VenueOpeningHours, VenueSpecialDates, VenueSports } from '../components/venue-information';
+import {
+  VenueClosures,
+  VenueFacilities,
+  VenueOpeningHours,
+  VenueSpecialDates,
+  VenueSports,
+} from '../components/venue-information';
 import { clearVenuePageState, readVenuePageState } from '../lib/venue-page-state';
 import { VenueReviews } from '../components/venue-reviews';
 

@@ -47,14 +47,23 @@ export default function VenueListPage() {
 
       <EmailVerifiedBanner />
 
-      <VenueFilters filters={filters} onApply={applyFilters} onClear={clearFilters} canClear={filtered || filters.sort !== null || filters.ranked} />
+      <VenueFilters
+        filters={filters}
+        onApply={applyFilters}
+        onClear={clearFilters}
+        canClear={filtered || filters.sort !== null || filters.ranked}
+      />
 
       <section aria-labelledby="venue-results-heading" aria-busy={search.isFetching} className="space-y-6">
         <h2 id="venue-results-heading" className="sr-only">
           Results
         </h2>
         <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
-          {search.isPending ? 'Loading venues...' : data ? resultCountText(data.total, filters.page, data.pageSize, data.totalCapped) : ''}
+          {search.isPending
+            ? 'Loading venues...'
+            : data
+              ? resultCountText(data.total, filters.page, data.pageSize, data.totalCapped)
+              : ''}
         </p>
 
         {search.isError && (

@@ -7,7 +7,10 @@ import type { AuthUser } from '../auth-user';
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
   // The schema (and zod) is fetched with the answer, only when someone is signed in, so the
   // signed-out landing page does not download it.
-  const [answer, { userResponseSchema }] = await Promise.all([api.get<unknown>('/auth/me', { signal }), import('./user-response-schema')]);
+  const [answer, { userResponseSchema }] = await Promise.all([
+    api.get<unknown>('/auth/me', { signal }),
+    import('./user-response-schema'),
+  ]);
   return userResponseSchema.parse(answer).user;
 }
 
