@@ -18,22 +18,27 @@ import { createGeocoder } from './modules/places/places-service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { blogPageHead } from './modules/blog/blog-page-head';
-import accessControl from './plugins/access-control';
+import accessControl from './plugins/application/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import appContext, { sharesState, type AppContext } from './plugins/app-context';
-import errorHandler from './plugins/error-handler';
-import nulCharacterGuard from './plugins/nul-character-guard';
-import mail from './plugins/mail';
-import payments from './plugins/payments';
-import publicReadCache from './plugins/public-read-cache';
-import { postgresNotifications, sqliteReadVersions, type SharedInvalidation } from './plugins/public-read-versions';
-import requestsInFlight from './plugins/requests-in-flight';
-import responseCompression from './plugins/response-compression';
-import openapi from './plugins/openapi';
-import { responseSerializerCompiler } from './plugins/response-serializer';
-import security from './plugins/security';
-import staticFiles from './plugins/static-files';
-import { leaveMultipartBodiesUnread } from './plugins/uploads';
+import appContext, { sharesState, type AppContext } from './plugins/infrastructure/app-context';
+import errorHandler from './plugins/infrastructure/error-handler';
+import nulCharacterGuard from './plugins/infrastructure/nul-character-guard';
+import mail from './plugins/application/mail';
+import payments from './plugins/application/payments';
+import publicReadCache from './plugins/application/public-read-cache';
+import serviceDeps from './plugins/application/service-deps';
+import {
+  postgresNotifications,
+  sqliteReadVersions,
+  type SharedInvalidation,
+} from './plugins/application/public-read-versions';
+import requestsInFlight from './plugins/infrastructure/requests-in-flight';
+import responseCompression from './plugins/infrastructure/response-compression';
+import openapi from './plugins/application/openapi';
+import { responseSerializerCompiler } from './plugins/infrastructure/response-serializer';
+import security from './plugins/infrastructure/security';
+import staticFiles from './plugins/application/static-files';
+import { leaveMultipartBodiesUnread } from './plugins/infrastructure/uploads';
 
 /**
  * The whole application as one Fastify plugin: external plugins first, then the app's own plugins,
@@ -63,6 +68,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(responseSerializerCompiler);
 
+  // 1. plugins/infrastructure: the HTTP server's own concerns, which know nothing of the product.
   await fastify.register(appContext, context);
   await fastify.register(errorHandler);
   // Closing waits for the requests still being handled, before the mail thread and the database go.
@@ -70,15 +76,19 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(nulCharacterGuard);
   await fastify.register(security);
   await fastify.register(responseCompression);
-  // Only the upload routes read multipart bodies (plugins/uploads.ts): the others do not pay its hooks.
+  // Only the upload routes read multipart bodies (uploads.ts): the others do not pay its hooks.
   leaveMultipartBodiesUnread(fastify);
+
+  // 2. plugins/application: the product's parts every route uses, then the modules' ServiceDeps built from them.
   await fastify.register(mail);
   await fastify.register(publicReadCache, { shared: sharedInvalidation(fastify, context) });
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
+  await fastify.register(serviceDeps);
   // Access control first, so its start-up check sees every route registered after it.
   await fastify.register(accessControl);
   await fastify.register(openapi);
 
+  // 3. src/modules: the feature routes.
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);
   await fastify.register(accountRoutes);
@@ -99,6 +109,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(blogRoutes);
   if (context.runJobs) await fastify.register(periodicJobs);
 
-  // Article pages get their title and sharing tags in the served HTML (crawlers run no JavaScript).
+  // 4. The web app, last: it answers what no route did. Article pages get their title and sharing tags
+  // in the served HTML (crawlers run no JavaScript).
   await fastify.register(staticFiles, { pageHead: (url) => blogPageHead(fastify.db, context.config.publicUrl, url) });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app from './app';
-import { requestLoggerFactory } from './plugins/request-logger';
+import { requestLoggerFactory } from './plugins/infrastructure/request-logger';
 import { turnTakingServer, type ServerTimeouts } from './turn-taking-server';
 import type { AppOptions } from './app';
 
@@ -24,7 +24,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.new_password'],
           },
-    // Each request's logger (with its id) is made when it first writes a line (plugins/request-logger.ts).
+    // Each request's logger (with its id) is made when it first writes a line (plugins/infrastructure/request-logger.ts).
     ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
-import type { Access } from '../src/plugins/access-control';
+import type { Access } from '../src/plugins/application/access-control';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, loginAs } from './support/accounts';
 

@@ -2,7 +2,7 @@ import type { Engine } from '@app/db';
 import { createTestDatabase, testEngines, type TestDatabase } from '@app/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresNotifications } from '../src/plugins/public-read-versions';
+import { postgresNotifications } from '../src/plugins/application/public-read-versions';
 
 /*
  * PostgreSQL processes tell each other of changes by NOTIFY (docs/decisions/0030); changes published

@@ -7,7 +7,7 @@ import { createVenue } from './support/venue-fixtures';
 
 /*
  * The server renders /venues, /venue/{id} and /blog with their data through the web build's
- * renderer (dist/.ssr/prerender-entry.js, plugins/page-renderer.ts). These tests give it a small
+ * renderer (dist/.ssr/prerender-entry.js, plugins/application/page-renderer.ts). These tests give it a small
  * stand-in renderer with the same interface: what is checked is the server's side — the renderer's
  * API calls answered by the API's own routes in-process, the rendered page put into the right
  * shell, and a failing renderer never failing the page.

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testEngines } from '@app/db/testing';
-import { PERMISSIONS_POLICY } from '../src/plugins/security';
+import { PERMISSIONS_POLICY } from '../src/plugins/infrastructure/security';
 import { bearer, createUser, TEST_PASSWORD } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -201,7 +201,7 @@ describe.each(testEngines())('platform on %s', (engine) => {
     });
 
     it('answers a multipart body sent to a route that takes no uploads by its own validation, as for a missing body', async () => {
-      // Only the upload routes read multipart bodies (plugins/uploads.ts); elsewhere they are left unread, never refused as a type.
+      // Only the upload routes read multipart bodies (plugins/infrastructure/uploads.ts); elsewhere they are left unread, never refused as a type.
       harness = await createTestApp(engine, { beforeReady: withProbe });
       const response = await post(
         '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
-import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/response-compression';
+import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/infrastructure/response-compression';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createVenue } from './support/venue-fixtures';
 

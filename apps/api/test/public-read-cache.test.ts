@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import publicReadCache, { CACHE_LIMITS, RENEW_BEFORE_MS } from '../src/plugins/public-read-cache';
+import publicReadCache, { CACHE_LIMITS, RENEW_BEFORE_MS } from '../src/plugins/application/public-read-cache';
 
 /*
  * The public read cache's bound, on a real Fastify instance with stand-in routes shaped like the

@@ -1,7 +1,7 @@
 // The build's last step, after `vite build` and `vite build --ssr src/prerender/prerender-entry.tsx --outDir dist/.ssr`:
 // writes each public page's HTML into a copy of dist/index.html as dist/prerendered/<page>.html ('/' is home.html),
 // which apps/api/src/plugins/static-files.ts sends for those paths; then precompresses dist. dist/.ssr stays:
-// the API renders the data pages (/venues, /venue/{id}, /blog) with it per request (plugins/page-renderer.ts).
+// the API renders the data pages (/venues, /venue/{id}, /blog) with it per request (plugins/application/page-renderer.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import { precompressDir } from './precompress.mjs';
 
 /**
  * Pages anyone may open. /venues and /blog are also rendered with their data per request (the API's
- * plugins/page-renderer.ts); these copies are what it starts from, and what is sent if that fails.
+ * plugins/application/page-renderer.ts); these copies are what it starts from, and what is sent if that fails.
  */
 export const PRERENDERED_PATHS = [
   '/',

@@ -16,7 +16,7 @@ import { initialQueriesScript, type InitialQuery } from './initial-queries';
  * Built with `vite build --ssr` into dist/.ssr. Two users:
  * - the build (build-plugins/prerender-pages.mjs) calls `prerender` once per public page whose first
  *   screen needs no data, as a signed-out visitor sees it;
- * - the API (apps/api/src/plugins/page-renderer.ts) calls `renderPage` per request for the public
+ * - the API (apps/api/src/plugins/application/page-renderer.ts) calls `renderPage` per request for the public
  *   pages whose first screen IS data (the venue list, a venue, the blog), with that data: the phone
  *   paints the venue cards, the venue's photo or the articles from the HTML while the JavaScript is
  *   still on its way, and the answers travel in the page so the app shows the same without asking

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES as M, type ProfileUpdate, type User as UserView } from '@app/contracts';
 import type { UserUpdate } from '@app/db';
 import { badRequest, forbidden, notFound } from '../../errors/app-error';
-import type { MailingDeps } from '../../plugins/app-context';
+import type { MailingDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import { findUserById, updateUser } from '../auth/user-repository';
 import { toUserView } from '../auth/user-view';

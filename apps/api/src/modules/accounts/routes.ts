@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
-import { requireUser } from '../../plugins/access-control';
-import { parseWith } from '../../plugins/parse-with';
-import { acceptUploads, isFileTooLarge, readUpload } from '../../plugins/uploads';
+import { requireUser } from '../../plugins/application/access-control';
+import { parseWith } from '../../plugins/infrastructure/parse-with';
+import { acceptUploads, isFileTooLarge, readUpload } from '../../plugins/infrastructure/uploads';
 import { deleteAccount } from './account-deletion';
 import { PROFILE_IMAGE_MAX_BYTES, removeProfileImage, storeProfileImage } from './profile-image';
 import { setProfileImage, updateProfile } from './profile-service';
@@ -21,7 +21,7 @@ const userIdParams = z.object({ id: databaseIdTextSchema });
 export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['accounts'];
 
-  // Their own scope: only the upload routes read multipart bodies (plugins/uploads.ts).
+  // Their own scope: only the upload routes read multipart bodies (plugins/infrastructure/uploads.ts).
   await fastify.register(async (scope) => {
     await acceptUploads(scope);
     const uploads = scope.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import {
   sumFiguresFrom,
   zonedTimeToUtc,
 } from '@app/domain';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import {
   confirmationsSince,
   countOwnersAwaitingApproval,

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error';
-import { requireUser } from '../../plugins/access-control';
+import { requireUser } from '../../plugins/application/access-control';
 import { listCancellationRequests, readCancellationRequest } from '../bookings/cancellation-requests-service';
 import { decideCancellation } from '../bookings/cancellation-service';
 import { adminOverview } from './overview-service';

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { isUniqueViolation } from '@app/db';
 import { AppError, badRequest, unauthenticated } from '../../errors/app-error';
-import type { MailingDeps } from '../../plugins/app-context';
+import type { MailingDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import {
   ownerRegisteredMail,

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
-import { requireUser } from '../../plugins/access-control';
+import { requireUser } from '../../plugins/application/access-control';
 import { AttemptCounters } from './attempt-counters';
 import * as auth from './auth-service';
 import { LoginThrottle } from './login-throttle';

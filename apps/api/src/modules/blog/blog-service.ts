@@ -1,7 +1,7 @@
 import { BLOG_MESSAGES as M, ERROR_CODES, type BlogFormFields, type BlogPost } from '@app/contracts';
 import { readTimeLabel, slugify, uniqueSlug } from '@app/domain';
 import { AppError, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { ingestImage, removeFiles, removeStoredImage, type StoredImage } from '../media/image-ingest';
 import {
   deleteBlogRow,

@@ -1,8 +1,8 @@
 import { BLOG_MESSAGES as M, ERROR_CODES, IMAGE_MAX_BYTES, MEDIA_MESSAGES, blogFormFieldsSchema } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors/app-error';
-import { parseWith } from '../../plugins/parse-with';
-import { isFileTooLarge, readUpload } from '../../plugins/uploads';
+import { parseWith } from '../../plugins/infrastructure/parse-with';
+import { isFileTooLarge, readUpload } from '../../plugins/infrastructure/uploads';
 import type { BlogUpload } from './blog-service';
 
 const MAX_MEGABYTES = IMAGE_MAX_BYTES / (1024 * 1024);

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptUploads } from '../../plugins/uploads';
+import { acceptUploads } from '../../plugins/infrastructure/uploads';
 import {
   createBlogPost,
   deleteBlogPost,
@@ -70,7 +70,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }),
   );
 
-  // Their own scope: only the upload routes read multipart bodies (plugins/uploads.ts).
+  // Their own scope: only the upload routes read multipart bodies (plugins/infrastructure/uploads.ts).
   await fastify.register(async (scope) => {
     await acceptUploads(scope);
     const uploads = scope.withTypeProvider<ZodTypeProvider>();

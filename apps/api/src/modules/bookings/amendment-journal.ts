@@ -1,5 +1,5 @@
 import { readJsonList, writeTransaction } from '@app/db';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { cancelCharge, refundAndRecord, resolveCharge, spreadRefund } from '../payments/payment-ledger';
 import { findPaymentByKey } from '../payments/payment-repository';
 import { closeAmendment, type AmendmentRow } from './amendment-repository';

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { isUniqueViolation, readJsonList, writeTransaction } from '@app/db';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { writeTransaction } from '@app/db';
 import { AppError } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import {
   chargeAnswerColumns,

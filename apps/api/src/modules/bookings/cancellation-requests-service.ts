@@ -1,6 +1,6 @@
 import { penceToPounds, type CancellationRequestView, type CancellationSummary } from '@app/contracts';
 import { readJsonList } from '@app/db';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { refundablePence } from '../payments/payment-ledger';
 import { DECISION_STALE_MS } from './cancellation-service';
 import {

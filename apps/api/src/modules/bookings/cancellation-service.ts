@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, PAYMENT_MESSAGES as M, formatPence } from '@app/contrac
 import { writeTransaction, type RefundType } from '@app/db';
 import { refundAmountPence } from '@app/domain';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';

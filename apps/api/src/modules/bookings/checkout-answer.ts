@@ -1,6 +1,6 @@
 import { penceToPounds, type ProcessPaymentResponse } from '@app/contracts';
 import { readJsonList } from '@app/db';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findCheckoutSummary } from './booking-repository';
 

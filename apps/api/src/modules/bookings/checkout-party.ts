@@ -1,7 +1,7 @@
 import { executePrepared } from '@app/db';
 import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { methodReference } from '../payment-methods/payment-method-service';
 import {
   findCustomerId,

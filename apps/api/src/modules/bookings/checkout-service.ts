@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES as M, type ProcessPaymentRequest, type ProcessPaymentR
 import { isUniqueViolation, transactionAfterUserLock, writeTransaction } from '@app/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';

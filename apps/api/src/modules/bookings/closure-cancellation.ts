@@ -1,6 +1,6 @@
 import { formatPence, PAYMENT_MESSAGES, VENUE_MESSAGES, type AffectedBooking } from '@app/contracts';
 import { AppError } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';

@@ -1,6 +1,6 @@
 import { PREPARED, type Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingForMail, confirmationMail } from './booking-mails';
 import type { BookingMailRow } from './booking-repository';

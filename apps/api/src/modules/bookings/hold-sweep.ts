@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { cancelCharge, resolveCharge } from '../payments/payment-ledger';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findFirstCharge } from '../payments/payment-repository';

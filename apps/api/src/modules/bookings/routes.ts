@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error';
-import { requireUser } from '../../plugins/access-control';
+import { requireUser } from '../../plugins/application/access-control';
 import { amendBooking, quoteAmendment } from './amendment-service';
 import { confirmPayment, createBookingWithPayment } from './checkout-service';
 import { findMyBooking, listMyBookings } from './booking-views';

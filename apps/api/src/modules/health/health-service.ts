@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type HealthResponse } from '@app/contracts';
 import { AppError } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { pingDatabase } from './health-repository';
 
 /** Alive, and the database answers; 503 (logged) when it does not. */

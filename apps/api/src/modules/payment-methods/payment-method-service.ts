@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES as M, isDatabaseId, type SavedPaymentMethod } from '@app/contracts';
 import { writeTransaction } from '@app/db';
 import { AppError, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { ProviderRequestError, type PaymentProvider } from '../payments/payment-provider';
 import {
   clearDefaultMethod,

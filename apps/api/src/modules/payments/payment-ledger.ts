@@ -1,7 +1,7 @@
 import type { LedgerStatus } from '@app/db';
 import { apportionRefund } from '@app/domain';
 import { failpoint } from '../../failpoints';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import {
   ProviderRequestError,
   type CreateIntentInput,

@@ -1,5 +1,5 @@
 import { formatPence } from '@app/contracts';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { setPaymentStatus } from '../bookings/booking-repository';
 import {
   findPayment,

@@ -8,7 +8,7 @@ import {
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import type { SessionUser } from '../auth/session-tokens';
 import {
   findOwnBooking,

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, reviewRequestSchema, reviewResponseSchema, databaseIdTextSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/access-control';
+import { requireUser } from '../../plugins/application/access-control';
 import { reviewBooking } from './review-service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -12,7 +12,7 @@ import { ANY_STATUS, claimBookingWaiting, isBookingLive, releaseBooking } from '
 import { londonDateLabel } from '../mail/mail-labels';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { hashToken } from '../auth/opaque-tokens';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer, findUsableMethod } from '../payment-methods/payment-method-service';

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/access-control';
+import { requireUser } from '../../plugins/application/access-control';
 import { confirmShare, payShare, readInvitation, resendInvite } from './invitation-service';
 
 // Any text is looked up; an unknown or malformed link answers 404 with the invalid-link message.

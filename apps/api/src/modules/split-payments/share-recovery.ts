@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { refundAndRecord } from '../payments/payment-ledger';
 import { listBookingPayments, type PaymentRow } from '../payments/payment-repository';
 import { coverPendingShares, settleIfEveryonePaid } from './split-settlement';

@@ -3,7 +3,7 @@ import { writeTransaction, type BookingStatus } from '@app/db';
 import { LIVE_STATUSES, claimBooking, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
 import { cancelBooking, recordPayerRefunds } from '../booking-claims/cancel-booking';
 import { failpoint } from '../../failpoints';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { balanceChargedMail, balanceDueMail, splitCancelledMail } from '../mail/mail-templates';

@@ -1,6 +1,6 @@
 import { SPLIT_CUTOFF_HOURS, formatPence } from '@app/contracts';
 import { splitDeadline } from '@app/domain';
-import type { MailingDeps } from '../../plugins/app-context';
+import type { MailingDeps } from '../../service-deps';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import { londonMoment } from '../mail/mail-labels';
 import { splitInviteMail } from '../mail/mail-templates';

@@ -1,5 +1,5 @@
 import { writeTransaction } from '@app/db';
-import type { MailingDeps, ServiceDeps } from '../../plugins/app-context';
+import type { MailingDeps, ServiceDeps } from '../../service-deps';
 import { everyonePaidMail } from '../mail/mail-templates';
 import { splitBookingFacts } from './split-booking-facts';
 import {

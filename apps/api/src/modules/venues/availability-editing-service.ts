@@ -25,7 +25,7 @@ import {
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import {

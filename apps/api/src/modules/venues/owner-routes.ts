@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors/app-error';
-import { requireUser } from '../../plugins/access-control';
-import { parseWith } from '../../plugins/parse-with';
-import { acceptUploads } from '../../plugins/uploads';
+import { requireUser } from '../../plugins/application/access-control';
+import { parseWith } from '../../plugins/infrastructure/parse-with';
+import { acceptUploads } from '../../plugins/infrastructure/uploads';
 import { updateVenueAvailability } from './availability-editing-service';
 import { decideVenueApproval } from './venue-approval-service';
 import { readOwnerDashboard } from './venue-dashboard-service';
@@ -86,7 +86,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
     },
   );
 
-  // Its own scope: only this route reads multipart bodies (plugins/uploads.ts).
+  // Its own scope: only this route reads multipart bodies (plugins/infrastructure/uploads.ts).
   await fastify.register(async (scope) => {
     await acceptUploads(scope);
     const uploads = scope.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { VENUE_APPROVAL_FIELDS, VENUE_MESSAGES as M, type OwnerVenue, type VenuePatchRequest } from '@app/contracts';
 import { refreshVenueSearchIndex, writeTransaction } from '@app/db';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
-import type { MailingDeps, ServiceDeps } from '../../plugins/app-context';
+import type { MailingDeps, ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { venueDecisionMail, type VenueDecision } from '../mail/venue-mail-templates';

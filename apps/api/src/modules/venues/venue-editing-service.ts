@@ -13,7 +13,7 @@ import { readJsonList, refreshVenueSearchIndex, writeTransaction, type Database 
 import { toZonedParts } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
 import { decodeImageDataUrl, ingestImage, isDataUrl, removeFiles, removeStoredImage } from '../media/image-ingest';

@@ -1,7 +1,7 @@
 import { ERROR_CODES, IMAGE_MAX_BYTES, MAX_VENUE_IMAGES, MEDIA_MESSAGES, VENUE_MESSAGES as M } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors/app-error';
-import { isFileTooLarge, readUpload } from '../../plugins/uploads';
+import { isFileTooLarge, readUpload } from '../../plugins/infrastructure/uploads';
 
 /*
  * A venue sent as multipart/form-data instead of JSON (POST /api/venues/): the field `venue` holds

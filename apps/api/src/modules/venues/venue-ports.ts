@@ -1,7 +1,7 @@
 import type { AffectedBooking } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../plugins/app-context';
+import type { ServiceDeps } from '../../service-deps';
 import type { BookingClaim } from '../booking-claims/booking-claim';
 
 /*

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/app-error';
-import { withPageHead, type PageHead } from '../modules/blog/blog-page-head';
+import { AppError } from '../../errors/app-error';
+import { withPageHead, type PageHead } from '../../modules/blog/blog-page-head';
 import { loadPageRenderer } from './page-renderer';
 import { createVenuePageShell } from './venue-page-shell';
 
@@ -70,7 +70,7 @@ async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesO
     return prerendered.has(file) ? { file, root: prerenderedDir! } : { file: 'index.html', root: webDistDir! };
   };
 
-  // The venue list, a venue and the blog, rendered with their data (plugins/page-renderer.ts).
+  // The venue list, a venue and the blog, rendered with their data (plugins/application/page-renderer.ts).
   const renderPage = hasSpa && webDistDir ? await loadPageRenderer(fastify, webDistDir) : null;
   const venuePageShell =
     hasSpa && webDistDir ? createVenuePageShell(webDistDir, fastify.db, { rendered: renderPage !== null }) : null;

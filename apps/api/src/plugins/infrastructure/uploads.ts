@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /*
  * multipart/form-data is read only by the routes that take files: a venue's images (POST /api/venues/),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PaymentProvider } from '../modules/payments/payment-provider';
-import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider';
-import { StripeProvider } from '../modules/payments/stripe/stripe-provider';
+import type { PaymentProvider } from '../../modules/payments/payment-provider';
+import { SandboxProvider } from '../../modules/payments/sandbox/sandbox-provider';
+import { StripeProvider } from '../../modules/payments/stripe/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer, type OutgoingMail } from '../modules/mail/mailer';
+import { createMailer, type Mailer, type OutgoingMail } from '../../modules/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

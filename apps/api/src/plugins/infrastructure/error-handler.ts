@@ -2,7 +2,7 @@ import { ERROR_CODES, ERROR_MESSAGES as M, type ErrorCode } from '@app/contracts
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { describeIssues } from './validation-message';
 
 /*
@@ -41,7 +41,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
     message: M.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.VALIDATION, message: M.contentLengthMismatch },
-  // @fastify/multipart's limits on an upload route's body (plugins/uploads.ts), in its own words otherwise.
+  // @fastify/multipart's limits on an upload route's body (plugins/infrastructure/uploads.ts), in its own words otherwise.
   FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
   FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },
   FST_FIELDS_LIMIT: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: M.bodyTooLarge },

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES, type Encoding } from './response-compression';
+import {
+  chooseEncoding,
+  compress,
+  COMPRESSION_THRESHOLD_BYTES,
+  type Encoding,
+} from '../infrastructure/response-compression';
+import type { PublicReadScope } from '../../service-deps';
 import type { SharedInvalidation } from './public-read-versions';
 
 /*
@@ -43,8 +49,6 @@ import type { SharedInvalidation } from './public-read-versions';
  * hears them (public-read-versions.ts, docs/decisions/0019 and 0030). Callers await `invalidate`, so
  * the others know before the caller's answer leaves.
  */
-
-export type PublicReadScope = 'all' | { venueId: number };
 
 /**
  * An answer already written as JSON text by its service (the indexed venue search joins stored

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_MESSAGES } from '@app/contracts';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { sharesState } from './app-context';
 import { databaseRateLimitStore } from './shared-rate-limit-store';
 

@@ -1,8 +1,8 @@
 import type { Role } from '@app/db';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthenticated } from '../errors/app-error';
-import { findSessionUser, type SessionUser } from '../modules/auth/session-tokens';
+import { forbidden, unauthenticated } from '../../errors/app-error';
+import { findSessionUser, type SessionUser } from '../../modules/auth/session-tokens';
 
 /*
  * Every API route declares who may call it in `config.access`:

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@app/contracts';
 import type { z } from 'zod';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { describeIssues } from './validation-message';
 
 /**

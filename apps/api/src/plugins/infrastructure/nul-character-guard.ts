@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES as M } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /*
  * No text the API takes may hold the NUL character (U+0000): PostgreSQL cannot store it in a text

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageVariants, VENUE_PHOTO_SIZES } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import { findVenuePageHead } from '../modules/venues/venue-page-head';
+import { findVenuePageHead } from '../../modules/venues/venue-page-head';
 
 /*
  * /venue/{id} is not prerendered (its content is the venue's), so its first paint waits for the
@@ -46,7 +46,7 @@ function firstPhotoHint(url: string): string {
 }
 
 /**
- * `rendered`: the page is also rendered with the venue in it (plugins/page-renderer.ts), so it
+ * `rendered`: the page is also rendered with the venue in it (plugins/application/page-renderer.ts), so it
  * paints from the HTML: the answer travels in the page, React's own preload names the photo, and
  * the code is left to load after what the paint needs (hinting ~30 chunks at high priority would
  * make them compete with the stylesheet and the photo).
