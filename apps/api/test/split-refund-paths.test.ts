@@ -180,7 +180,7 @@ describe.each(testEngines())('split refunds on every path on %s', (engine) => {
     expect(sam).toMatchObject({
       status: 'refunded',
       refundedPence: SHARE,
-      message: M.refunded(formatPence(SHARE), 'Saturday, 21 November 2026'),
+      message: M.refunded(formatPence(SHARE), 'Saturday 21 November 2026'),
     });
     expect(await invitation(links.kim)).toMatchObject({ status: 'cancelled', message: M.cancelled });
     expect((await suite.mailbox.waitFor('sam@example.com', /cancelled/)).text).toContain(

@@ -3,7 +3,6 @@ import { PAYMENT_MESSAGES, type SavedPaymentMethod } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { brandName, cardSummary, defaultCardOf, expiryLabel, maskedNumber } from '@/lib/card-display';
 import { EMPTY_CARD_FORM, toSandboxCardRequest, validateCardForm } from '@/lib/card-form';
-import { formatLondonDateTime, formatLongDate, formatVenueDate } from '@/lib/format-date';
 
 const card = (id: number, isDefault: boolean): SavedPaymentMethod => ({
   id,
@@ -69,21 +68,5 @@ describe('add-card form', () => {
       name: 'Jo Rivers',
       address: { city: 'Toronto', postal_code: 'M5V 2T6', country: 'CA' },
     });
-  });
-});
-
-describe('booking dates and times', () => {
-  it('formats dates in the en-GB long format without a comma', () => {
-    expect(formatLongDate('2026-11-25')).toBe('Wednesday 25 November 2026');
-    expect(formatLongDate('2027-03-28')).toBe('Sunday 28 March 2027');
-  });
-
-  it('keeps a venue date on its own day, and shows instants in London time', () => {
-    expect(formatVenueDate('2026-11-25', { day: 'numeric' })).toBe('25');
-    expect(formatVenueDate('2026-11-25', { day: 'numeric', timeZone: 'Pacific/Kiritimati' })).toBe('25');
-    expect(formatVenueDate('not a date')).toBe('not a date');
-    // 23:30 UTC in summer is 00:30 the next day in London.
-    expect(formatLondonDateTime('2026-06-30T23:30:00Z')).toBe('1 Jul 2026, 00:30');
-    expect(formatLondonDateTime(null)).toBe('');
   });
 });

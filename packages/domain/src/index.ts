@@ -1,5 +1,6 @@
 export * from './time/zoned-time';
 export * from './time/time-slots';
+export * from './time/date-labels';
 export * from './availability/availability-types';
 export * from './availability/compute-day-slots';
 export * from './availability/booking-window';

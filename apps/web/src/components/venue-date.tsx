@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatVenueDate } from '@/lib/format-date';
+import { formatVenueDate } from '@app/domain';
 
 /*
  * Public pages are rendered on the server (docs/decisions/0032), which cannot know the visitor's

@@ -3,7 +3,7 @@ import { Info, Mail, Phone, UserCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverErrorText } from '@/lib/api-error-text';
-import { formatLondonDateTime } from '@/lib/format-date';
+import { formatLondonDateTime } from '@app/domain';
 import { useDecideOwnerApproval } from '../api/decide-owner-approval';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAdminVenues } from '../api/get-admin-venues';

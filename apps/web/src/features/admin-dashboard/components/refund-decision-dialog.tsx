@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, formatPence, type CancellationRequestView, type RefundTypeName } from '@app/contracts';
-import { timeSlotsLabel } from '@app/domain';
+import { formatVenueDate, timeSlotsLabel } from '@app/domain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,6 @@ import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverErrorText } from '@/lib/api-error-text';
-import { formatVenueDate } from '@/lib/format-date';
 import { useDecideCancellationRequest } from '../api/decide-cancellation-request';
 import {
   INITIAL_REFUND_FORM,

@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES, formatPence, type CancellationRequestView } from '@app/contracts';
-import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatVenueDate, timeSlotsLabel } from '@app/domain';
 import { CheckCircle2, Clock, Hourglass, Inbox, ListChecks, PoundSterling, XCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
-import { formatLondonDateTime, formatVenueDate } from '@/lib/format-date';
 import { useCancellationRequests } from '../api/get-cancellation-requests';
 import { requestsForReview } from '../lib/refund-decision';
 import { Badge, EmptyState, ErrorNotice, SectionHeader, StatTile, type Tone } from './admin-ui';

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth';
-import { formatLondonDateTime } from '@/lib/format-date';
+import { formatLondonDateTime } from '@app/domain';
 import { useAdminUsers, type UserFilters } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ROLE_FILTERS, ROLE_LABELS, userStatusAction } from '../lib/user-presentation';

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
 import { AlertTriangle, Building2, MapPin } from 'lucide-react';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { formatLondonDateTime } from '@/lib/format-date';
+import { formatLondonDateTime } from '@app/domain';
 import { mediaUrl } from '@/lib/media-url';
 import { useDecideVenueApproval } from '../api/decide-venue-approval';
 import { useAdminVenues } from '../api/get-admin-venues';

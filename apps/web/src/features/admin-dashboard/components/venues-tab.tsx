@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, UNAPPROVE_NOTES } from '@app/contracts';
+import { formatLondonDate } from '@app/domain';
 import { Building2, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
-import { formatLondonDate } from '../lib/london-date';
 import { useDecideVenueApproval } from '../api/decide-venue-approval';
 import { useAdminVenues, type AdminVenue } from '../api/get-admin-venues';
 import { ownerBlocksApproval, venueActions, venueDecisionBody, type VenueAction } from '../lib/venue-approval-state';

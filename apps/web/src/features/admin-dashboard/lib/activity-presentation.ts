@@ -1,4 +1,5 @@
 import { formatPence, type ActivityItem } from '@app/contracts';
+import { formatLondonDate } from '@app/domain';
 
 /*
  * How the Overview's activity feed shows each item (owner-admin.md §3 Activity item): a kind label,
@@ -34,10 +35,5 @@ export function activityWhen(iso: string, now: Date): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   if (minutes < 48 * 60) return 'Yesterday';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(at);
+  return formatLondonDate(iso);
 }

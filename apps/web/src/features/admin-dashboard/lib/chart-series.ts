@@ -1,4 +1,5 @@
 import type { DailyFigure } from '@app/contracts';
+import { formatVenueDate } from '@app/domain';
 
 /*
  * The Overview's two charts (bookings and revenue per day for 30 days). Labels are short en-GB dates
@@ -6,12 +7,8 @@ import type { DailyFigure } from '@app/contracts';
  * zone shifts them.
  */
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 export function chartDateLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return shortDate.format(Date.UTC(year, month - 1, day, 12));
+  return formatVenueDate(date, { day: 'numeric', month: 'short' }, 'en-GB');
 }
 
 export interface ChartSeries {

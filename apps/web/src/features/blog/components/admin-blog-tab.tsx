@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { formatVenueDate } from '@/lib/format-date';
+import { formatVenueDate } from '@app/domain';
 import { useBlogs } from '../api/get-blogs';
 import { BlogFormDialog } from './blog-form-dialog';
 import { BlogImage } from './blog-image';

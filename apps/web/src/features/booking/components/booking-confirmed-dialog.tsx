@@ -2,8 +2,7 @@ import { formatPence } from '@app/contracts';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { timeSlotsLabel } from '@app/domain';
-import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
+import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@app/domain';
 import type { BookingConfirmation } from '../lib/booking-confirmation';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 

@@ -1,8 +1,7 @@
 import { formatPence, parsePoundsToPence, type BookingDraft } from '@app/contracts';
 import { CalendarDays, Clock, MapPin, Navigation, Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { slotRange } from '@app/domain';
-import { formatLongDate } from '@/lib/format-date';
+import { formatLongDate, slotRange } from '@app/domain';
 
 /** The booking being paid for (player.md §2 Checkout): venue, place, sport, date, hours and prices. */
 export function BookingSummary({ draft }: { draft: BookingDraft }) {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, PROFILE_POPULAR_SPORTS, profileUpdateSchema } from '@app/contracts';
+import { formatVenueDate } from '@app/domain';
 import { clsx } from 'clsx';
 import { Check, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -30,11 +31,7 @@ const draftOf = (user: AuthUser): ProfileDraft => ({
 /** '1992-05-14' → '14 May 1992' (UK format, no time-zone shift for a plain date). */
 function formatDate(isoDate: string | null): string | null {
   if (!isoDate) return null;
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  return formatVenueDate(isoDate, { day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
 }
 
 /** Profile tab (player.md §2): view mode, then Edit Profile with Save Changes and Cancel. */

@@ -7,9 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { slotRange, timeSlotsLabel } from '@app/domain';
+import { formatLongDate, slotRange, timeSlotsLabel } from '@app/domain';
 import { useVenueSlots } from '@/lib/api/get-venue-slots';
-import { formatLongDate } from '@/lib/format-date';
 import { useAmendBooking } from '../api/amend-booking';
 import { useAmendQuote } from '../api/quote-amendment';
 import { amendQuoteText } from '../lib/money-preview';

@@ -3,8 +3,7 @@ import { CalendarDays, Clock, Eye, Pencil, Repeat, XCircle } from 'lucide-react'
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { timeSlotsLabel } from '@app/domain';
-import { formatLongDate } from '@/lib/format-date';
+import { formatLongDate, timeSlotsLabel } from '@app/domain';
 import { SplitParticipants } from './split-participants';
 import { StatusBadge } from './status-badge';
 import { BookingRating } from './booking-rating';

@@ -1,8 +1,7 @@
 import { formatPence, parsePoundsToPence, type PlayerBooking } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { timeSlotsLabel } from '@app/domain';
-import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
+import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@app/domain';
 import { cancellationDecisionLine } from '../lib/cancellation-decision';
 import { splitPaymentWords } from '../lib/split-participants';
 import { SplitParticipants } from './split-participants';

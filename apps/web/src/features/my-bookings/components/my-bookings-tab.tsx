@@ -1,4 +1,5 @@
 import { VENUE_TIME_ZONE, type PlayerBooking } from '@app/contracts';
+import { toZonedParts } from '@app/domain';
 import { CalendarDays, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,12 +20,7 @@ type ListTab = 'upcoming' | 'previous';
 
 /** Today's date at the venues ('YYYY-MM-DD'), for bookings that come without a display status. */
 function venueToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: VENUE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+  return toZonedParts(new Date(), VENUE_TIME_ZONE).date;
 }
 
 /** The Bookings tab of the account area (player.md §2): upcoming and previous bookings with their popups. */

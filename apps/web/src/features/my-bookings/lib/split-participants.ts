@@ -1,5 +1,5 @@
 import { formatPence, type PlayerBooking } from '@app/contracts';
-import { formatLondonDateTime } from '@/lib/format-date';
+import { formatLondonDateTime } from '@app/domain';
 
 export type SplitSummary = NonNullable<PlayerBooking['split']>;
 export type SplitParticipant = SplitSummary['participants'][number];

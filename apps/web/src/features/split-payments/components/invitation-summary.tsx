@@ -1,6 +1,5 @@
 import { formatPence, type Invitation } from '@app/contracts';
-import { timeSlotsLabel } from '@app/domain';
-import { formatLondonDateTime, formatLongDate } from '@/lib/format-date';
+import { formatLondonDateTime, formatLongDate, timeSlotsLabel } from '@app/domain';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 
 /** What the share pays for: venue, sport, date and time, who organised it, the amount and the deadline. */

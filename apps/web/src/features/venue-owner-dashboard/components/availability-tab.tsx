@@ -1,10 +1,9 @@
 import { formatPence, VENUE_MESSAGES as M, VENUE_TIME_ZONE, WEEKDAY_NAMES, type OwnerVenue } from '@app/contracts';
-import { toZonedParts } from '@app/domain';
+import { formatVenueDate, toZonedParts } from '@app/domain';
 import { CalendarClock, CalendarX, Hourglass, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { formatVenueDate } from '@/lib/format-date';
 import { useVenueAvailability } from '../api/get-venue-availability';
 import { specialDatesOf } from '../lib/availability-updates';
 import { normaliseWeek } from '../lib/schedule-edits';

@@ -4,10 +4,11 @@ import {
   calendarGrid,
   clickDate,
   EMPTY_SELECTION,
+  formatVenueDate,
   highlightedRange,
   isInRange,
-  shiftMonth,
   type RangeSelection,
+  shiftMonth,
 } from '@app/domain';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
@@ -19,7 +20,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { formatVenueDate } from '@/lib/format-date';
 import { blockReason, type NewBlock } from '../lib/availability-updates';
 
 type Block = Availability['bulkBlockedPeriods'][number];

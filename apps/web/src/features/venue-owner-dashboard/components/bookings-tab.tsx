@@ -6,7 +6,7 @@ import {
   type OwnerVenue,
   type VenueBooking,
 } from '@app/contracts';
-import { timeSlotsLabel, toZonedParts } from '@app/domain';
+import { formatVenueDate, timeSlotsLabel, toZonedParts } from '@app/domain';
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
-import { formatVenueDate } from '@/lib/format-date';
 import { useExportBookingsCsv } from '../api/export-venue-bookings';
 import { useVenueBookings } from '../api/get-venue-bookings';
 import { DEFAULT_BOOKING_FILTERS, filterProblem, type BookingFilters } from '../lib/booking-filters';

@@ -1,10 +1,9 @@
 import { formatPence } from '@app/contracts';
-import { timeSlotsLabel } from '@app/domain';
+import { formatVenueDate, timeSlotsLabel } from '@app/domain';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { formatVenueDate } from '@/lib/format-date';
 import type { ClosureConflict } from '../api/update-venue-availability';
 
 /**

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { formatVenueDate } from '@/lib/format-date';
+import { formatVenueDate } from '@app/domain';
 
 // Only the parts these two charts use, so the dashboard chunk stays small (tree-shaken Chart.js).
 ChartJS.register(

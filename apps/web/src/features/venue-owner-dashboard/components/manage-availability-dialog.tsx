@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
-import { formatVenueDate } from '@/lib/format-date';
+import { formatVenueDate } from '@app/domain';
 import { blocksOf, sportScheduleUpdate, specialDatesOf } from '../lib/availability-updates';
 import { normaliseWeek, type Week } from '../lib/schedule-edits';
 import type { useAvailabilitySave } from './use-availability-save';

@@ -1,9 +1,8 @@
 import { formatPence } from '@app/contracts';
-import { timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatVenueDate, timeSlotsLabel } from '@app/domain';
 import { CalendarCheck, Gauge, PoundSterling, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { formatLondonDateTime, formatVenueDate } from '@/lib/format-date';
 import { useOwnerDashboard } from '../api/get-owner-dashboard';
 import { DailyCharts } from './daily-charts';
 

@@ -1,5 +1,5 @@
 import { formatPence, VENUE_MESSAGES as M, type Availability } from '@app/contracts';
-import { specialDateWindow } from '@app/domain';
+import { formatVenueDate, specialDateWindow } from '@app/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatVenueDate } from '@/lib/format-date';
 import { emptySpecial, specialMissingFields, specialToDraft, type SpecialDraft } from '../lib/availability-updates';
 
 type Special = Availability['specialDates'][number];
