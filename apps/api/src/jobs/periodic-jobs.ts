@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { withSessionLock } from '@app/db';
-import { pruneRateLimitCounters } from '../plugins/infrastructure/shared-rate-limit-store';
+import { pruneRateLimitCounters } from '../plugins/infrastructure/rate-limit-counter-repository';
 import { recoverStaleEdits } from '../modules/bookings/amendment-service';
 import { sweepPendingMails } from '../modules/bookings/confirmation-mails';
 import { sweepExpiredHolds } from '../modules/bookings/hold-sweep';

@@ -1,12 +1,20 @@
 import type { Database } from '@app/db';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  countHit,
+  countHitBelow,
+  deleteCounter,
+  hitsInWindow,
+  restartWindow,
+} from '../../plugins/infrastructure/rate-limit-counter-repository';
 
 /*
  * Counters of attempts per key (an address, an address and client) in fixed windows, kept in the
  * database so every server process on it counts together (issue 14, docs/decisions/0031): a guesser
  * spreading sign-ins over N processes gets no more tries than against one, and a restart forgets
  * nothing. They share `rate_limit_counters` with the request limit (whose keys are client addresses,
- * so the `auth:` prefix keeps them apart) and its pruning of ended windows.
+ * so the `auth:` prefix keeps them apart), its counting upsert and its pruning of ended windows
+ * (plugins/infrastructure/rate-limit-counter-repository.ts).
  */
 export class AttemptCounters {
   constructor(private readonly db: Kysely<Database>) {}
@@ -16,59 +24,25 @@ export class AttemptCounters {
    * it was counted. One statement, so two processes at once can never both take the last attempt.
    */
   async take(key: string, max: number, windowMs: number, now: Date): Promise<boolean> {
-    return this.countAttempt(key, max, windowMs, now);
+    return countHitBelow(this.db, `auth:${key}`, max, windowMs, now);
   }
 
   /** Counts one attempt under `key` whatever the count. */
   async add(key: string, windowMs: number, now: Date): Promise<void> {
-    await this.countAttempt(key, null, windowMs, now);
-  }
-
-  private async countAttempt(key: string, max: number | null, windowMs: number, now: Date): Promise<boolean> {
-    const at = now.getTime();
-    const ended = sql<boolean>`rate_limit_counters.window_ends_at <= ${at}`;
-    const row = await this.db
-      .insertInto('rate_limit_counters')
-      .values({ key: `auth:${key}`, hits: 1, window_ends_at: at + windowMs })
-      .onConflict((conflict) =>
-        conflict
-          .column('key')
-          .doUpdateSet({
-            hits: sql<number>`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
-            window_ends_at: sql<number>`case when ${ended} then ${at + windowMs} else rate_limit_counters.window_ends_at end`,
-          })
-          .where((eb) =>
-            max === null
-              ? eb.lit(true)
-              : eb.or([eb('rate_limit_counters.window_ends_at', '<=', at), eb('rate_limit_counters.hits', '<', max)]),
-          ),
-      )
-      .returning('hits')
-      .executeTakeFirst();
-    return row !== undefined;
+    await countHit(this.db, `auth:${key}`, windowMs, now);
   }
 
   /** The attempts counted under `key` in its current window. */
   async count(key: string, now: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limit_counters')
-      .select('hits')
-      .where('key', '=', `auth:${key}`)
-      .where('window_ends_at', '>', now.getTime())
-      .executeTakeFirst();
-    return row ? Number(row.hits) : 0;
+    return hitsInWindow(this.db, `auth:${key}`, now);
   }
 
   /** Marks `key` for `forMs` from now (a fact with an end, such as a client known to an account). */
   async remember(key: string, forMs: number, now: Date): Promise<void> {
-    await this.db
-      .insertInto('rate_limit_counters')
-      .values({ key: `auth:${key}`, hits: 1, window_ends_at: now.getTime() + forMs })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ hits: 1, window_ends_at: now.getTime() + forMs }))
-      .execute();
+    await restartWindow(this.db, `auth:${key}`, now.getTime() + forMs);
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('rate_limit_counters').where('key', '=', `auth:${key}`).execute();
+    await deleteCounter(this.db, `auth:${key}`);
   }
 }

@@ -1,12 +1,14 @@
 import type { Database } from '@app/db';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { countHit } from './rate-limit-counter-repository';
 
 /**
  * The request limit's counters in the database, for several server processes on one database
  * (docs/decisions/0019): a client spreading requests over the processes is counted once. One upsert
- * per request counts the hit and starts a new window when the old one has ended; the periodic jobs
- * delete ended windows (`pruneRateLimitCounters`). It follows the store interface of
+ * per request counts the hit and starts a new window when the old one has ended (countHit, shared with
+ * the sign-in attempt counters in rate-limit-counter-repository.ts); the periodic jobs delete ended
+ * windows (`pruneRateLimitCounters`). It follows the store interface of
  * @fastify/rate-limit (`incr`, `child`), fixed windows like its own in-memory store.
  */
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -21,22 +23,11 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => Date):
 
     incr(ip: string, callback: IncrCallback, timeWindow: number) {
       const key = `${this.namespace}${ip}`;
-      const now = clock().getTime();
-      const ended = sql<boolean>`rate_limit_counters.window_ends_at <= ${now}`;
-      db.insertInto('rate_limit_counters')
-        .values({ key, hits: 1, window_ends_at: now + timeWindow })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            hits: sql<number>`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
-            window_ends_at: sql<number>`case when ${ended} then ${now + timeWindow} else rate_limit_counters.window_ends_at end`,
-          }),
-        )
-        .returning(['hits', 'window_ends_at'])
-        .executeTakeFirstOrThrow()
-        .then(
-          (row) => callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.window_ends_at) - now) }),
-          (error: Error) => callback(error),
-        );
+      const now = clock();
+      countHit(db, key, timeWindow, now).then(
+        (window) => callback(null, { current: window.hits, ttl: Math.max(0, window.windowEndsAt - now.getTime()) }),
+        (error: Error) => callback(error),
+      );
     }
 
     // The plugin hands over the route's merged limit options, its route under `routeInfo`.
@@ -45,12 +36,4 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => Date):
       return new DatabaseRateLimitStore(undefined, `${String(route?.method ?? '')} ${route?.url ?? ''}|`);
     }
   };
-}
-
-/** Forgets windows that ended more than a minute ago. */
-export async function pruneRateLimitCounters(db: Kysely<Database>, now: Date): Promise<void> {
-  await db
-    .deleteFrom('rate_limit_counters')
-    .where('window_ends_at', '<', now.getTime() - 60_000)
-    .execute();
 }
