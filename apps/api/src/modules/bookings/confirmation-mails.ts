@@ -1,9 +1,15 @@
-import { PREPARED, type Database } from '@app/db';
-import { sql, type Kysely } from 'kysely';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '../../service-deps';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingForMail, confirmationMail } from './booking-mails';
 import type { BookingMailRow } from './booking-repository';
+import {
+  claimPendingMail,
+  deletePendingMails,
+  findDuePendingMails,
+  insertPendingConfirmation,
+} from './pending-mail-repository';
 
 /*
  * A booking's confirmation e-mail goes out after the checkout has answered, yet is never lost
@@ -28,17 +34,11 @@ export function confirmationDueAt(now: Date): Date {
 
 /** Records the confirmation to send, in the caller's (confirming) transaction; answers its id. */
 export async function queueConfirmationMail(trx: Db, bookingId: number, now: Date): Promise<number> {
-  const row = await trx
-    .insertInto('pending_mails')
-    .values({
-      kind: 'booking_confirmed',
-      booking_id: bookingId,
-      due_at: confirmationDueAt(now).toISOString(),
-      created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertPendingConfirmation(trx, {
+    bookingId,
+    dueAt: confirmationDueAt(now).toISOString(),
+    createdAt: now.toISOString(),
+  });
 }
 
 /**
@@ -74,12 +74,7 @@ function forgetSentMail(deps: Pick<ConfirmationDeps, 'db' | 'engine'>, id: numbe
   let eraser = erasers.get(deps.db);
   if (!eraser) {
     const { db, engine } = deps;
-    eraser = new SentMailEraser(async (ids) => {
-      // One text for any number of ids on PostgreSQL (an array), so it stays one prepared statement.
-      if (engine === 'postgres')
-        await sql`${PREPARED}delete from pending_mails where id = any(${ids}::int[])`.execute(db);
-      else await db.deleteFrom('pending_mails').where('id', 'in', ids).execute();
-    });
+    eraser = new SentMailEraser((ids) => deletePendingMails(db, engine, ids));
     erasers.set(deps.db, eraser);
   }
   return eraser.forget(id);
@@ -104,26 +99,16 @@ export async function sendQueuedConfirmation(
 
 /** Sends the confirmations whose sender never finished (a crash, a refusing mail server). */
 export async function sweepPendingMails(deps: ConfirmationDeps): Promise<number> {
-  const due = await deps.db
-    .selectFrom('pending_mails')
-    .select(['id', 'booking_id', 'due_at'])
-    .where('due_at', '<=', deps.now.toISOString())
-    .orderBy('id')
-    .limit(SWEEP_BATCH)
-    .execute();
+  const due = await findDuePendingMails(deps.db, deps.now.toISOString(), SWEEP_BATCH);
   let sent = 0;
   for (const mail of due) {
     // Claim it: only the process whose update moved this exact due_at sends it.
-    const claimed = await deps.db
-      .updateTable('pending_mails')
-      .set((eb) => ({
-        due_at: new Date(deps.now.getTime() + SENDING_MS).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', '=', mail.id)
-      .where('due_at', '=', mail.due_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const claimed = await claimPendingMail(deps.db, {
+      id: mail.id,
+      dueAt: mail.due_at,
+      nextDueAt: new Date(deps.now.getTime() + SENDING_MS).toISOString(),
+    });
+    if (!claimed) continue;
     await sendQueuedConfirmation(deps, { id: mail.id, bookingId: mail.booking_id });
     sent += 1;
   }
