@@ -17,6 +17,19 @@ export async function writeTransaction<T>(
   return transactionBegunBy(db, sql`begin immediate`, work);
 }
 
+/**
+ * A plain transaction: BEGIN, `work`, COMMIT; ROLLBACK when `work` throws. The API's services own
+ * their transactions through this and writeTransaction rather than Kysely's db.transaction(), so
+ * their files hold no query code (apps/api/test/module-boundaries.test.ts). A transaction that reads
+ * and then writes under concurrency wants writeTransaction's lock on SQLite.
+ */
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(work);
+}
+
 /** On one connection of the pool: `begin`, then `work`; commits when it answers, rolls back when it throws. */
 async function transactionBegunBy<T>(
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES as M } from '@app/contracts';
-import type { Database } from '@app/db';
+import { inTransaction, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { conflict } from '../../errors/app-error';
 import { findUserById } from '../auth/user-repository';
@@ -16,7 +16,7 @@ export async function deleteAccount(
   userId: number,
   now: Date,
 ): Promise<{ previousImage: string | null }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await hasUpcomingBookings(trx, userId, now))
       throw conflict(M.deleteAccountHasUpcomingBookings, 'HAS_UPCOMING_BOOKINGS');
     if (await ownsVenues(trx, userId)) throw conflict(M.deleteAccountOwnsVenues, 'OWNS_VENUES');
