@@ -13,6 +13,11 @@ import {
   upsertSpecialUpdate,
 } from '@/features/venue-owner-dashboard/lib/availability-updates';
 import {
+  blockedPeriodDates,
+  blockedPeriodDetail,
+  specialDateDetail,
+} from '@/features/venue-owner-dashboard/lib/availability-labels';
+import {
   addBreak,
   copyToAll,
   defaultWeek,
@@ -226,5 +231,28 @@ describe('closures that meet bookings', () => {
     expect(closureConflictOf(new ApiError(409, 'x', 'OTHER', { code: 'OTHER' }))).toBeNull();
     expect(closureConflictOf(new ApiError(400, body.error, body.code, body))).toBeNull();
     expect(closureConflictOf(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('how the availability screens write periods and special dates', () => {
+  it('writes hours as the venue page and bookings do, and all-day periods in words', () => {
+    expect(blockedPeriodDetail({ allDay: false, startTime: '18:00', endTime: '20:00', reason: 'Staff Training' })).toBe(
+      '18:00 - 20:00 · Staff Training',
+    );
+    expect(blockedPeriodDetail({ allDay: true, startTime: '00:00', endTime: '23:59', reason: 'Repairs' })).toBe(
+      'all day · Repairs',
+    );
+    expect(specialDateDetail({ startTime: '10:00', endTime: '12:00', pricePence: 1250 })).toBe(
+      '10:00 - 12:00 · £12.50/hr',
+    );
+    expect(specialDateDetail({ startTime: '09:00', endTime: '17:00', pricePence: null })).toBe(
+      '09:00 - 17:00 · Price TBD',
+    );
+  });
+
+  it('names one day once and a longer period by its first and last day', () => {
+    expect(blockedPeriodDates({ startDate: '2026-11-24', endDate: '2026-11-24' })).toMatch(/24/);
+    expect(blockedPeriodDates({ startDate: '2026-11-24', endDate: '2026-11-24' })).not.toMatch(/–/);
+    expect(blockedPeriodDates({ startDate: '2026-11-24', endDate: '2026-11-26' })).toMatch(/24.* – .*26/);
   });
 });

@@ -1,10 +1,11 @@
-import { formatPence, VENUE_MESSAGES as M, VENUE_TIME_ZONE, WEEKDAY_NAMES, type OwnerVenue } from '@app/contracts';
-import { formatVenueDate, toZonedParts } from '@app/domain';
+import { VENUE_MESSAGES as M, VENUE_TIME_ZONE, WEEKDAY_NAMES, type OwnerVenue } from '@app/contracts';
+import { formatVenueDate, timeRange, toZonedParts } from '@app/domain';
 import { CalendarClock, CalendarX, Hourglass, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useVenueAvailability } from '../api/get-venue-availability';
+import { specialDateDetail } from '../lib/availability-labels';
 import { specialDatesOf } from '../lib/availability-updates';
 import { normaliseWeek } from '../lib/schedule-edits';
 import { BlockPreview, ManageAvailabilityDialog } from './manage-availability-dialog';
@@ -82,13 +83,13 @@ function AvailabilityOverview({
               <div key={day.dayOfWeek} className="flex justify-between gap-4 py-2">
                 <dt className="font-medium text-slate-800">{WEEKDAY_NAMES[day.dayOfWeek]}</dt>
                 <dd className="text-right text-slate-900">
-                  {day.isOpen ? `${day.openTime}–${day.closeTime}` : <span className="text-slate-600">Closed</span>}
+                  {day.isOpen ? timeRange(day.openTime, day.closeTime) : <span className="text-slate-600">Closed</span>}
                   {day.isOpen &&
                     day.breakTimes.map((item) => (
                       <span
                         key={item.start}
                         className="block text-xs text-slate-600"
-                      >{`${item.reason || 'Break'} ${item.start}–${item.end}`}</span>
+                      >{`${item.reason || 'Break'} ${timeRange(item.start, item.end)}`}</span>
                     ))}
                 </dd>
               </div>
@@ -119,11 +120,7 @@ function AvailabilityOverview({
                 {specials.slice(0, 5).map((special, index) => (
                   <li key={special.id ?? index}>
                     <span className="font-medium text-slate-900">{formatVenueDate(special.date)}</span>
-                    <span className="text-slate-700">
-                      {' '}
-                      · {special.startTime}–{special.endTime} ·{' '}
-                      {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
-                    </span>
+                    <span className="text-slate-700"> · {specialDateDetail(special)}</span>
                   </li>
                 ))}
               </ul>

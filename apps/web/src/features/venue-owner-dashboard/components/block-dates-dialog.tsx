@@ -9,6 +9,7 @@ import {
   isInRange,
   type RangeSelection,
   shiftMonth,
+  timeRange,
 } from '@app/domain';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
@@ -20,6 +21,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { blockedPeriodDates, blockedPeriodDetail } from '../lib/availability-labels';
 import { blockReason, type NewBlock } from '../lib/availability-updates';
 
 type Block = Availability['bulkBlockedPeriods'][number];
@@ -166,9 +168,7 @@ export function BlockDatesDialog({
             </div>
             <p className="mt-2 text-sm text-slate-700" aria-live="polite">
               {chosen
-                ? chosen.start === chosen.end
-                  ? `Selected ${formatVenueDate(chosen.start)}`
-                  : `Selected ${formatVenueDate(chosen.start)} – ${formatVenueDate(chosen.end)}`
+                ? `Selected ${blockedPeriodDates({ startDate: chosen.start, endDate: chosen.end })}`
                 : 'No dates selected'}
             </p>
           </div>
@@ -197,7 +197,7 @@ export function BlockDatesDialog({
             </div>
             <CheckboxField
               id="block-all-day"
-              label="All day (00:00–23:59)"
+              label={`All day (${timeRange(ALL_DAY.startTime, ALL_DAY.endTime)})`}
               checked={allDay}
               onChange={(event) => setAllDay(event.target.checked)}
             />
@@ -234,15 +234,8 @@ export function BlockDatesDialog({
               {blocks.map((block, index) => (
                 <li key={block.id ?? index} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span>
-                    <span className="font-medium text-slate-900">
-                      {block.startDate === block.endDate
-                        ? formatVenueDate(block.startDate)
-                        : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`}
-                    </span>
-                    <span className="text-slate-600">
-                      {' '}
-                      · {block.allDay ? 'all day' : `${block.startTime}–${block.endTime}`} · {block.reason}
-                    </span>
+                    <span className="font-medium text-slate-900">{blockedPeriodDates(block)}</span>
+                    <span className="text-slate-600"> · {blockedPeriodDetail(block)}</span>
                   </span>
                   <Button
                     size="sm"

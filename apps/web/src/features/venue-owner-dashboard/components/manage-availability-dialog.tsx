@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
-import { formatVenueDate } from '@app/domain';
+import { blockedPeriodDates, blockedPeriodDetail } from '../lib/availability-labels';
 import { blocksOf, sportScheduleUpdate, specialDatesOf } from '../lib/availability-updates';
 import { normaliseWeek, type Week } from '../lib/schedule-edits';
 import type { useAvailabilitySave } from './use-availability-save';
@@ -133,15 +133,8 @@ export function BlockPreview({ blocks, limit }: { blocks: Availability['bulkBloc
     <ul className="mt-2 space-y-1 text-sm">
       {blocks.slice(0, limit).map((block, index) => (
         <li key={block.id ?? index} className="text-slate-800">
-          <span className="font-medium">
-            {block.startDate === block.endDate
-              ? formatVenueDate(block.startDate)
-              : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`}
-          </span>
-          <span className="text-slate-600">
-            {' '}
-            · {block.allDay ? 'all day' : `${block.startTime}–${block.endTime}`} · {block.reason}
-          </span>
+          <span className="font-medium">{blockedPeriodDates(block)}</span>
+          <span className="text-slate-600"> · {blockedPeriodDetail(block)}</span>
         </li>
       ))}
       {blocks.length > limit && <li className="text-slate-600">and {blocks.length - limit} more</li>}

@@ -1,4 +1,4 @@
-import { formatPence, VENUE_MESSAGES as M, type Availability } from '@app/contracts';
+import { VENUE_MESSAGES as M, type Availability } from '@app/contracts';
 import { formatVenueDate, specialDateWindow } from '@app/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { specialDateDetail } from '../lib/availability-labels';
 import { emptySpecial, specialMissingFields, specialToDraft, type SpecialDraft } from '../lib/availability-updates';
 
 type Special = Availability['specialDates'][number];
@@ -140,11 +141,7 @@ export function SpecialDatesDialog({
                 <li key={special.id ?? index} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span>
                     <span className="font-medium text-slate-900">{formatVenueDate(special.date)}</span>
-                    <span className="text-slate-700">
-                      {' '}
-                      · {special.startTime}–{special.endTime} ·{' '}
-                      {special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`}
-                    </span>
+                    <span className="text-slate-700"> · {specialDateDetail(special)}</span>
                     {special.notes && <span className="block text-slate-600">{special.notes}</span>}
                   </span>
                   <span className="flex shrink-0 gap-1">
