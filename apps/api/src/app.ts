@@ -24,6 +24,7 @@ import appContext, { sharesState, type AppContext } from './plugins/infrastructu
 import errorHandler from './plugins/infrastructure/error-handler';
 import nulCharacterGuard from './plugins/infrastructure/nul-character-guard';
 import mail from './plugins/application/mail';
+import media from './plugins/application/media';
 import payments from './plugins/application/payments';
 import publicReadCache from './plugins/application/public-read-cache';
 import serviceDeps from './plugins/application/service-deps';
@@ -83,6 +84,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(mail);
   await fastify.register(publicReadCache, { shared: sharedInvalidation(fastify, context) });
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
+  await fastify.register(media);
   await fastify.register(serviceDeps);
   // Access control first, so its start-up check sees every route registered after it.
   await fastify.register(accessControl);

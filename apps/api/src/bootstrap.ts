@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { hashPassword, verifyPassword } from './modules/auth/password-hashing';
 import { findAnyUserByEmail, insertUser, updateUser } from './modules/auth/user-repository';
 import { seedDemoData } from './modules/demo-data/seed-demo-data';
+import { openMediaStorage } from './modules/media/open-media-storage';
 
 /**
  * Start-up data: the configured admin exists with the configured password (created if missing,
@@ -49,7 +50,13 @@ export async function prepareData(
 ): Promise<void> {
   await ensureAdmin(db, config.admin, now);
   if (config.demoData) {
-    const { seeded } = await seedDemoData({ db, mediaDir: config.mediaDir, now });
-    if (seeded) log.info('seeded demo data into the empty marketplace');
+    // Its own handle on the storage: a cluster's primary seeds before any app exists.
+    const media = openMediaStorage({ mediaDir: config.mediaDir, s3: config.mediaStorage });
+    try {
+      const { seeded } = await seedDemoData({ db, media, now });
+      if (seeded) log.info('seeded demo data into the empty marketplace');
+    } finally {
+      media.close();
+    }
   }
 }

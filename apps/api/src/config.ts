@@ -10,6 +10,13 @@ const onOff = (name: string) => z.enum(['on', 'off'], { error: `${name} must be 
 
 const DATABASE_CONNECT_TIMEOUT_PROBLEM = 'DATABASE_CONNECT_TIMEOUT_MS must be whole milliseconds from 1 to 600000';
 
+/** What MEDIA_STORAGE_URL needs beside it; the region has a default. */
+const MEDIA_STORAGE_PARTS = [
+  'MEDIA_STORAGE_BUCKET',
+  'MEDIA_STORAGE_ACCESS_KEY_ID',
+  'MEDIA_STORAGE_SECRET_ACCESS_KEY',
+] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -31,6 +38,23 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sports Booking <no-reply@localhost>'),
+  // Unset: media in DATA_DIR/media. Set: an S3 (or S3-compatible) endpoint whose bucket every server shares.
+  MEDIA_STORAGE_URL: z
+    .url({ protocol: /^https?$/, error: 'MEDIA_STORAGE_URL must be the http(s):// URL of an S3 endpoint' })
+    .optional(),
+  MEDIA_STORAGE_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'MEDIA_STORAGE_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  MEDIA_STORAGE_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'MEDIA_STORAGE_REGION must be a region name like eu-west-2')
+    .optional(),
+  MEDIA_STORAGE_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_STORAGE_SECRET_ACCESS_KEY: z.string().optional(),
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'stripe'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "stripe"' })
     .default('sandbox'),
@@ -72,7 +96,11 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   sqlitePath: string;
+  /** The local media folder: where media live unless `mediaStorage` names a bucket. */
   mediaDir: string;
+  /** The S3 bucket media live in (MEDIA_STORAGE_*), which every server shares; undefined: `mediaDir`. */
+  mediaStorage:
+    { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   outboxDir: string;
   databaseUrl: string | undefined;
   /** How long start-up waits for PostgreSQL to answer before it stops (DATABASE_CONNECT_TIMEOUT_MS). */
@@ -141,6 +169,24 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
     if (max < min) problems.push('SANDBOX_LATENCY_MS: the range must run from the smaller to the larger number');
     sandboxLatencyMs = { min, max };
   }
+  if (e.MEDIA_STORAGE_URL) {
+    for (const name of MEDIA_STORAGE_PARTS) {
+      if (!e[name]) problems.push(`${name} is required when MEDIA_STORAGE_URL is set`);
+    }
+    const endpoint = new URL(e.MEDIA_STORAGE_URL);
+    // Keys in the URL would end up in logs and error messages; they have variables of their own.
+    if (endpoint.username || endpoint.password || endpoint.search || endpoint.hash)
+      problems.push(
+        'MEDIA_STORAGE_URL must be the endpoint alone (no keys, query or fragment): the keys go in MEDIA_STORAGE_ACCESS_KEY_ID and MEDIA_STORAGE_SECRET_ACCESS_KEY',
+      );
+  } else {
+    // Half a configuration would quietly keep media on this machine, which is what it was meant to end.
+    const stray = [...MEDIA_STORAGE_PARTS, 'MEDIA_STORAGE_REGION' as const].filter((name) => e[name]);
+    if (stray.length > 0)
+      problems.push(
+        `MEDIA_STORAGE_URL is required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set (without it media stay in DATA_DIR/media)`,
+      );
+  }
   if (e.FAILPOINT && e.NODE_ENV === 'production')
     problems.push('FAILPOINT is for the crash tests and cannot be set in production');
   const corsOrigins = (e.CORS_ORIGINS ?? '')
@@ -161,6 +207,19 @@ export function loadConfig(env: RawEnv, overrides: Partial<AppConfig> = {}): App
     dataDir,
     sqlitePath: path.join(dataDir, 'marketplace.db'),
     mediaDir: path.join(dataDir, 'media'),
+    mediaStorage:
+      e.MEDIA_STORAGE_URL &&
+      e.MEDIA_STORAGE_BUCKET &&
+      e.MEDIA_STORAGE_ACCESS_KEY_ID &&
+      e.MEDIA_STORAGE_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.MEDIA_STORAGE_URL,
+            bucket: e.MEDIA_STORAGE_BUCKET,
+            region: e.MEDIA_STORAGE_REGION ?? 'eu-west-2',
+            accessKeyId: e.MEDIA_STORAGE_ACCESS_KEY_ID,
+            secretAccessKey: e.MEDIA_STORAGE_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,

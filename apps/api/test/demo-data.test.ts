@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/modules/auth/password-hashing';
 import { DEMO_LOGINS, seedDemoData } from '../src/modules/demo-data/seed-demo-data';
+import { createLocalMediaStorage } from '../src/modules/media/local-media-storage';
 import { drawSport } from '../src/modules/demo-data/sport-artwork';
 import { refundAndRecord } from '../src/modules/payments/payment-ledger';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
@@ -55,7 +56,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
 
   async function seed(now = NOW) {
     const mediaDir = path.join(handle.dataDir, 'media');
-    const result = await seedDemoData({ db: handle.db, mediaDir, now });
+    const result = await seedDemoData({ db: handle.db, media: createLocalMediaStorage(mediaDir), now });
     return { result, mediaDir };
   }
 

@@ -8,6 +8,7 @@ import { appSuite } from './support/app-suite';
 import { imageDataUrl, venueBody } from './support/owner-fixtures';
 import { createVenue } from './support/venue-fixtures';
 import { seedDemoData } from '../src/modules/demo-data/seed-demo-data';
+import { createLocalMediaStorage } from '../src/modules/media/local-media-storage';
 import { searchApprovedVenues, searchVenues } from '../src/modules/venues/venue-search-service';
 
 /*
@@ -307,7 +308,7 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
     try {
       await seedDemoData({
         db: handle.db,
-        mediaDir: path.join(handle.dataDir, 'media'),
+        media: createLocalMediaStorage(path.join(handle.dataDir, 'media')),
         now: new Date('2026-11-20T10:00:00.000Z'),
       });
       const base = { radiusKm: 25, page: 1, pageSize: 24 };
@@ -374,7 +375,7 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       };
       await seedDemoData({
         db,
-        mediaDir: path.join(handle.dataDir, 'media'),
+        media: createLocalMediaStorage(path.join(handle.dataDir, 'media')),
         now: new Date('2026-11-20T10:00:00.000Z'),
       });
       const sameBand = await createVenue(db, {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { detectImageFormat } from '../media/image-ingest';
+import { mediaKeyOf, mediaUrl, type MediaStorage } from '../media/media-storage';
 
 /** Upload limits for profile images; the route caps the multipart stream at the same size. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -14,7 +13,7 @@ const AVATAR_SIZE = 512;
  */
 export async function storeProfileImage(input: {
   bytes: Buffer;
-  mediaDir: string;
+  media: MediaStorage;
   userId: number;
 }): Promise<string | null> {
   if (!detectImageFormat(input.bytes)) return null;
@@ -28,16 +27,14 @@ export async function storeProfileImage(input: {
   } catch {
     return null;
   }
-  const folder = path.join(input.mediaDir, 'avatars');
-  await mkdir(folder, { recursive: true });
-  const name = `${input.userId}-${randomBytes(8).toString('hex')}.webp`;
-  await writeFile(path.join(folder, name), webp);
-  return `/media/avatars/${name}`;
+  const key = `avatars/${input.userId}-${randomBytes(8).toString('hex')}.webp`;
+  await input.media.put(key, webp, 'image/webp');
+  return mediaUrl(key);
 }
 
 /** Removes a stored avatar we created; anything else (external URL, demo art) is left alone. */
-export async function removeProfileImage(mediaDir: string, publicPath: string | null): Promise<void> {
-  const match = publicPath ? /^\/media\/avatars\/([\w-]+\.webp)$/.exec(publicPath) : null;
-  if (!match?.[1]) return;
-  await rm(path.join(mediaDir, 'avatars', match[1]), { force: true });
+export async function removeProfileImage(media: MediaStorage, publicPath: string | null): Promise<void> {
+  const key = publicPath ? mediaKeyOf(publicPath) : null;
+  if (!key || !/^avatars\/[\w-]+\.webp$/.test(key)) return;
+  await media.remove(key);
 }

@@ -52,10 +52,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
               throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.imageTooLarge);
             }
           });
-          const stored = await storeProfileImage({ bytes, mediaDir: fastify.config.mediaDir, userId: actor.id });
+          const stored = await storeProfileImage({ bytes, media: fastify.mediaStorage, userId: actor.id });
           if (!stored) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.imageOnly);
           const { user, previousImage } = await setProfileImage(deps, actor.id, stored);
-          await removeProfileImage(fastify.config.mediaDir, previousImage);
+          await removeProfileImage(fastify.mediaStorage, previousImage);
           return { success: true as const, user };
         }
         const update = parseWith(profileUpdateSchema, request.body ?? {});
@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = requireUser(request);
       if (request.body?.confirm === undefined) throw badRequest(M.deleteAccountConfirm, 'CONFIRMATION_REQUIRED');
       const { previousImage } = await deleteAccount(fastify.db, actor.id, fastify.clock());
-      await removeProfileImage(fastify.config.mediaDir, previousImage);
+      await removeProfileImage(fastify.mediaStorage, previousImage);
       return { success: true as const, deleted: true as const, message: M.accountDeleted };
     },
   );

@@ -2,7 +2,8 @@ import { BLOG_MESSAGES as M, ERROR_CODES, type BlogFormFields, type BlogPost } f
 import { readTimeLabel, slugify, uniqueSlug } from '@app/domain';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
-import { ingestImage, removeFiles, removeStoredImage, type StoredImage } from '../media/image-ingest';
+import { ingestImage, removeObjects, removeStoredImage, type StoredImage } from '../media/image-ingest';
+import type { MediaStorage } from '../media/media-storage';
 import {
   deleteBlogRow,
   findBlogRow,
@@ -21,7 +22,7 @@ import { toBlogPost } from './blog-views';
  * text on every save, never sent by the client. The slug is fixed at creation (docs/decisions/0017).
  */
 
-export type BlogDeps = Pick<ServiceDeps, 'db' | 'now' | 'log'> & { mediaDir: string };
+export type BlogDeps = Pick<ServiceDeps, 'db' | 'now' | 'log'> & { media: MediaStorage };
 
 const BLOG_MEDIA_FOLDER = 'blog';
 const SLUG_ATTEMPTS = 5;
@@ -47,7 +48,7 @@ export interface BlogUpload {
 }
 
 async function storeImage(deps: BlogDeps, bytes: Buffer | null): Promise<StoredImage | null> {
-  return bytes ? ingestImage({ bytes, mediaDir: deps.mediaDir, folder: BLOG_MEDIA_FOLDER }) : null;
+  return bytes ? ingestImage({ bytes, media: deps.media, folder: BLOG_MEDIA_FOLDER }) : null;
 }
 
 /** The columns the form decides; the reading time always follows the text. */
@@ -93,7 +94,7 @@ export async function createBlogPost(deps: BlogDeps, upload: BlogUpload): Promis
       }
     }
   } catch (error) {
-    await removeFiles(image.files);
+    await removeObjects(deps.media, image.keys);
     throw error;
   }
 }
@@ -115,15 +116,15 @@ export async function updateBlogPost(deps: BlogDeps, id: number, upload: BlogUpl
       updated_at: deps.now.toISOString(),
     });
   } catch (error) {
-    if (image) await removeFiles(image.files);
+    if (image) await removeObjects(deps.media, image.keys);
     throw error;
   }
-  if (image && before.image) await removeStoredImage(deps.mediaDir, before.image);
+  if (image && before.image) await removeStoredImage(deps.media, before.image);
   return toBlogPost(await requirePost(deps, id), { withSource: true });
 }
 
 export async function deleteBlogPost(deps: BlogDeps, id: number): Promise<void> {
   const row = await requirePost(deps, id);
   if (!(await deleteBlogRow(deps.db, id))) throw notFound(M.notFound);
-  if (row.image) await removeStoredImage(deps.mediaDir, row.image);
+  if (row.image) await removeStoredImage(deps.media, row.image);
 }

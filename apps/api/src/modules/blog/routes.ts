@@ -32,7 +32,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['blog'];
   const deps = (request: FastifyRequest): BlogDeps => ({
     ...fastify.serviceDeps(request),
-    mediaDir: fastify.config.mediaDir,
+    media: fastify.mediaStorage,
   });
   const withSource = (request: FastifyRequest) => ({ withSource: request.user?.role === 'admin' });
 

@@ -1,10 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStorage } from '../media/media-storage';
+import { inBatches } from './batch';
 import { drawSport, paletteFor } from './sport-artwork';
 
 /*
- * Demo images are drawn at seed time as SVG files under <mediaDir>/demo and served from /media/demo:
- * nothing is downloaded or hot-linked.
+ * Demo images are drawn at seed time as SVG files under demo/ in the media storage (the local folder
+ * or the bucket) and served from /media/demo: nothing is downloaded or hot-linked.
  */
 
 const DEMO_MEDIA_FOLDER = 'demo';
@@ -90,8 +90,15 @@ export function renderFallbackImage(): string {
   return renderVenueArtwork(null);
 }
 
-export async function writeDemoImages(mediaDir: string, files: readonly DemoImageFile[]): Promise<void> {
-  const folder = path.join(mediaDir, DEMO_MEDIA_FOLDER);
-  await mkdir(folder, { recursive: true });
-  await Promise.all(files.map((file) => writeFile(path.join(folder, file.fileName), file.svg, 'utf8')));
+/** A few at a time: a bucket is reached over the network, and a hundred requests at once only queue. */
+const WRITES_AT_ONCE = 16;
+
+export async function writeDemoImages(media: MediaStorage, files: readonly DemoImageFile[]): Promise<void> {
+  for (const batch of inBatches(files, WRITES_AT_ONCE)) {
+    await Promise.all(
+      batch.map((file) =>
+        media.put(`${DEMO_MEDIA_FOLDER}/${file.fileName}`, Buffer.from(file.svg, 'utf8'), 'image/svg+xml'),
+      ),
+    );
+  }
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ERROR_CODES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_WIDTHS, MEDIA_MESSAGES as M } from '@app/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error';
+import { mediaUrl, type MediaStorage } from './media-storage';
 
 /*
  * The one way uploaded images enter the system (venue and blog images; docs/decisions/0011). What is
@@ -13,9 +12,9 @@ import { AppError } from '../../errors/app-error';
  * decoded — and the picture is re-encoded by sharp to WebP at three widths (never enlarged), turned
  * upright, with its metadata (GPS, camera) dropped.
  *
- * Files: `$DATA_DIR/media/<folder>/<random>-sm|md|lg.webp`, served under /media/<folder>/ with a
- * one-year immutable cache (a new name per upload). The stored URL is the -lg one; `imageVariants`
- * gives the others, for `srcset`.
+ * Objects: `<folder>/<random>-sm|md|lg.webp` in the media storage (the local folder or the bucket,
+ * media-storage.ts), served under /media/<folder>/ with a one-year immutable cache (a new name per
+ * upload). The stored URL is the -lg one; `imageVariants` gives the others, for `srcset`.
  */
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -66,12 +65,12 @@ export interface StoredImage {
   url: string;
   width: number;
   height: number;
-  /** Every file written, to remove if what the image belongs to is not saved after all. */
-  files: string[];
+  /** Every object written (storage keys), to remove if what the image belongs to is not saved after all. */
+  keys: string[];
 }
 
 /** Checks, re-encodes and stores one image; refuses with a 413/415 AppError and writes nothing. */
-export async function ingestImage(input: { bytes: Buffer; mediaDir: string; folder: string }): Promise<StoredImage> {
+export async function ingestImage(input: { bytes: Buffer; media: MediaStorage; folder: string }): Promise<StoredImage> {
   if (input.bytes.length > IMAGE_MAX_BYTES) throw tooManyBytes();
   const format = detectImageFormat(input.bytes);
   if (!format || !ACCEPTED.includes(format)) throw notAnImage();
@@ -88,10 +87,10 @@ export async function ingestImage(input: { bytes: Buffer; mediaDir: string; fold
   if (meta.width * meta.height > IMAGE_MAX_PIXELS)
     throw new AppError(413, ERROR_CODES.IMAGE_TOO_LARGE, M.tooManyPixels(MAX_MEGAPIXELS));
 
-  const folder = path.join(input.mediaDir, input.folder);
-  await mkdir(folder, { recursive: true });
+  // Every width is encoded before anything is stored: a picture sharp cannot read is refused (415)
+  // with nothing written, and a storage failure (disk full, bucket unreachable) is not taken for one.
+  const variants: { key: string; data: Buffer }[] = [];
   const name = randomBytes(12).toString('hex');
-  const files: string[] = [];
   let largest = { width: meta.width, height: meta.height };
   try {
     for (const [size, width] of Object.entries(IMAGE_WIDTHS)) {
@@ -100,17 +99,24 @@ export async function ingestImage(input: { bytes: Buffer; mediaDir: string; fold
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
-      const file = path.join(folder, `${name}-${size}.webp`);
-      await writeFile(file, data);
-      files.push(file);
+      variants.push({ key: `${input.folder}/${name}-${size}.webp`, data });
       if (size === 'lg') largest = { width: info.width, height: info.height };
     }
-  } catch (error) {
-    await Promise.all(files.map((file) => rm(file, { force: true })));
-    if (error instanceof AppError) throw error;
+  } catch {
     throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, M.unreadable);
   }
-  return { url: `/media/${input.folder}/${name}-lg.webp`, ...largest, files };
+  const keys: string[] = [];
+  try {
+    for (const { key, data } of variants) {
+      await input.media.put(key, data, 'image/webp');
+      keys.push(key);
+    }
+  } catch (error) {
+    // The storage's own error is the one to report, not a failure to clean up after it.
+    await removeObjects(input.media, keys).catch(() => undefined);
+    throw error;
+  }
+  return { url: mediaUrl(`${input.folder}/${name}-lg.webp`), ...largest, keys };
 }
 
 const STORED = /^\/media\/([a-z0-9-]+)\/([0-9a-f]{24})-lg\.webp$/;
@@ -124,17 +130,16 @@ export function isStoredImageUrl(url: string): boolean {
 export { imageVariants } from '@app/contracts';
 
 /** Deletes every variant of a stored image; anything else (demo art, external URLs) is left alone. */
-export async function removeStoredImage(mediaDir: string, url: string): Promise<void> {
+export async function removeStoredImage(media: MediaStorage, url: string): Promise<void> {
   const match = STORED.exec(url);
   if (!match) return;
-  await Promise.all(
-    Object.keys(IMAGE_WIDTHS).map((size) =>
-      rm(path.join(mediaDir, match[1]!, `${match[2]}-${size}.webp`), { force: true }),
-    ),
+  await removeObjects(
+    media,
+    Object.keys(IMAGE_WIDTHS).map((size) => `${match[1]}/${match[2]}-${size}.webp`),
   );
 }
 
-/** Removes files written for something that was not saved in the end. */
-export async function removeFiles(files: readonly string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+/** Removes objects written for something that was not saved in the end. */
+export async function removeObjects(media: MediaStorage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => media.remove(key)));
 }

@@ -45,7 +45,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
   const tags = ['venue owners'];
   const editingDeps = (request: Parameters<typeof fastify.serviceDeps>[0]): VenueEditingDeps => ({
     ...fastify.serviceDeps(request),
-    mediaDir: fastify.config.mediaDir,
+    media: fastify.mediaStorage,
     geocode: options.geocode,
   });
 

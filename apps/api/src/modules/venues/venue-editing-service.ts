@@ -16,7 +16,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
-import { decodeImageDataUrl, ingestImage, isDataUrl, removeFiles, removeStoredImage } from '../media/image-ingest';
+import { decodeImageDataUrl, ingestImage, isDataUrl, removeObjects, removeStoredImage } from '../media/image-ingest';
+import type { MediaStorage } from '../media/media-storage';
 import { replaceWeeklySchedule } from './availability-repository';
 import {
   findVenueRecord,
@@ -42,7 +43,7 @@ import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venu
  */
 
 export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'> & {
-  mediaDir: string;
+  media: MediaStorage;
   geocode: Geocode;
 };
 
@@ -160,10 +161,10 @@ async function storeImages(deps: VenueEditingDeps, desired: DesiredVenue, owned:
       if (isDataUrl(ref)) {
         const stored = await ingestImage({
           bytes: decodeImageDataUrl(ref),
-          mediaDir: deps.mediaDir,
+          media: deps.media,
           folder: IMAGE_FOLDER,
         });
-        written.push(...stored.files);
+        written.push(...stored.keys);
         images.push({ sport, url: stored.url });
       } else if (owned.has(ref)) {
         images.push({ sport, url: ref });
@@ -172,7 +173,7 @@ async function storeImages(deps: VenueEditingDeps, desired: DesiredVenue, owned:
       }
     }
   } catch (error) {
-    await removeFiles(written);
+    await removeObjects(deps.media, written);
     throw error;
   }
   return { images, written };
@@ -242,7 +243,7 @@ export async function createVenue(
     });
     return await readOwnerVenue(deps.db, venueId);
   } catch (error) {
-    await removeFiles(written);
+    await removeObjects(deps.media, written);
     throw error;
   }
 }
@@ -334,10 +335,10 @@ export async function editVenue(
       }
     });
   } catch (error) {
-    await removeFiles(written);
+    await removeObjects(deps.media, written);
     throw error;
   }
   const kept = new Set(images.map((image) => image.url));
-  await Promise.all(previousUrls.filter((url) => !kept.has(url)).map((url) => removeStoredImage(deps.mediaDir, url)));
+  await Promise.all(previousUrls.filter((url) => !kept.has(url)).map((url) => removeStoredImage(deps.media, url)));
   return { venue: await readOwnerVenue(deps.db, venueId), backToReview };
 }

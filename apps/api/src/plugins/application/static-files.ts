@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,22 +19,13 @@ export interface StaticFilesOptions {
 const DATA_PAGES = /^\/(venues|blog)\/?(\?|$)/;
 
 /*
- * Serves uploaded media under /media/ and, when built, the single-page app: hashed assets are cached
+ * Serves, when built, the single-page app: hashed assets are cached
  * for a year (immutable), index.html revalidated every time (no-cache), text files precompressed, and every non-API path that is not a file gets index.html so deep
- * links (/venue/3, /dashboard) load the app.
+ * links (/venue/3, /dashboard) load the app. Uploaded media (/media/) are served from the media
+ * storage by plugins/application/media.ts.
  */
 async function staticFilesPlugin(fastify: FastifyInstance, options: StaticFilesOptions) {
-  const { mediaDir, webDistDir } = fastify.config;
-  mkdirSync(mediaDir, { recursive: true });
-
-  await fastify.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  const { webDistDir } = fastify.config;
 
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasSpa = Boolean(indexHtml && existsSync(indexHtml));
