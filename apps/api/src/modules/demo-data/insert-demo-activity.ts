@@ -1,5 +1,6 @@
 import type { ActivityLogTable, Database } from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
+import { insertDemoRows } from './demo-data-repository';
 import type { InsertedBooking } from './insert-demo-bookings';
 import { cancellationTimes } from './insert-demo-bookings';
 import { venueTimeline } from './insert-demo-venues';
@@ -104,5 +105,5 @@ export async function insertDemoActivity(
   }
 
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
-  await context.trx.insertInto('activity_log').values(rows).execute();
+  await insertDemoRows(context.trx, 'activity_log', rows);
 }

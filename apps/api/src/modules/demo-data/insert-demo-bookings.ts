@@ -9,8 +9,8 @@ import type {
   PaymentsTable,
 } from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
-import { inBatches } from './batch';
 import type { PlannedBooking, PlannedKind } from './demo-bookings';
+import { insertBookingParticipants, insertBookings, insertDemoRows, insertPayments } from './demo-data-repository';
 import type { DemoPerson } from './demo-people';
 
 /*
@@ -128,14 +128,8 @@ export async function insertDemoBookings(
   });
 
   const idsByKey = new Map<string, number>();
-  for (const batch of inBatches(bookingRows)) {
-    const inserted = await trx
-      .insertInto('bookings')
-      .values(batch)
-      .returning(['id', 'user_id', 'venue_id', 'sport', 'starts_at'])
-      .execute();
-    for (const row of inserted) idsByKey.set(planKey(row.user_id, row.venue_id, row.sport, row.starts_at), row.id);
-  }
+  for (const row of await insertBookings(trx, bookingRows))
+    idsByKey.set(planKey(row.user_id, row.venue_id, row.sport, row.starts_at), row.id);
   const bookings: InsertedBooking[] = plans.map((plan, index) => {
     const row = bookingRows[index] as Insertable<BookingsTable>;
     const id = idsByKey.get(planKey(row.user_id, row.venue_id, row.sport, row.starts_at));
@@ -170,7 +164,7 @@ async function insertClaims(
         is_special: slot.isSpecial ? 1 : 0,
       })),
     );
-  for (const batch of inBatches(claims)) await trx.insertInto('booking_slots').values(batch).execute();
+  await insertDemoRows(trx, 'booking_slots', claims);
 }
 
 async function insertParticipants(
@@ -195,14 +189,7 @@ async function insertParticipants(
     };
   });
   const participantIds = new Map<number, number>();
-  for (const batch of inBatches(rows)) {
-    const inserted = await context.trx
-      .insertInto('booking_participants')
-      .values(batch)
-      .returning(['id', 'booking_id'])
-      .execute();
-    for (const row of inserted) participantIds.set(row.booking_id, row.id);
-  }
+  for (const row of await insertBookingParticipants(context.trx, rows)) participantIds.set(row.booking_id, row.id);
   return participantIds;
 }
 
@@ -248,10 +235,7 @@ async function insertPaymentsAndCancellations(
     updated_at: iso(confirmedAt(plan)),
   }));
   const chargeIds = new Map<string, number>();
-  for (const batch of inBatches(charges)) {
-    const inserted = await trx.insertInto('payments').values(batch).returning(['id', 'idempotency_key']).execute();
-    for (const row of inserted) chargeIds.set(row.idempotency_key, row.id);
-  }
+  for (const row of await insertPayments(trx, charges)) chargeIds.set(row.idempotency_key, row.id);
 
   const refunds: Insertable<PaymentsTable>[] = [];
   const requests: Insertable<CancellationRequestsTable>[] = [];
@@ -301,8 +285,8 @@ async function insertPaymentsAndCancellations(
       updated_at: iso(reviewedAt),
     });
   }
-  if (refunds.length > 0) await trx.insertInto('payments').values(refunds).execute();
-  if (requests.length > 0) await trx.insertInto('cancellation_requests').values(requests).execute();
+  await insertDemoRows(trx, 'payments', refunds);
+  await insertDemoRows(trx, 'cancellation_requests', requests);
   await insertSandboxHistory(trx, charges, refunds);
 }
 
@@ -339,8 +323,8 @@ async function insertSandboxHistory(
     created_at: charge.created_at,
     updated_at: charge.updated_at,
   }));
-  for (const batch of inBatches(intents)) await trx.insertInto('sandbox_payment_intents').values(batch).execute();
-  for (const batch of inBatches(refundRows)) await trx.insertInto('sandbox_refunds').values(batch).execute();
+  await insertDemoRows(trx, 'sandbox_payment_intents', intents);
+  await insertDemoRows(trx, 'sandbox_refunds', refundRows);
 }
 
 export { cancellationTimes, isCancelled };

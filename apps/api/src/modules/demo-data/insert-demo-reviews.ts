@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import { seededRandom } from '@app/domain';
 import type { Transaction } from 'kysely';
+import { insertDemoRows } from './demo-data-repository';
 import type { InsertedBooking } from './insert-demo-bookings';
 
 /*
@@ -74,10 +75,6 @@ export async function insertDemoReviews(context: ReviewContext, bookings: readon
       },
     ];
   });
-  for (let start = 0; start < rows.length; start += 200)
-    await context.trx
-      .insertInto('reviews')
-      .values(rows.slice(start, start + 200))
-      .execute();
+  await insertDemoRows(context.trx, 'reviews', rows);
   return rows.length;
 }

@@ -6,8 +6,8 @@ import {
   type VenueSchedulesTable,
 } from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
-import { inBatches } from './batch';
 import type { DemoClosure, DemoSpecialDate } from './demo-calendar';
+import { insertDemoRows, insertVenueSchedules, insertVenues } from './demo-data-repository';
 import type { DemoPersonKey } from './demo-people';
 import { SCHEDULE_PLANS, type WeeklyPlan } from './demo-schedules';
 import type { DemoVenue } from './demo-venues';
@@ -69,10 +69,7 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     };
   });
   const idsByName = new Map<string, number>();
-  for (const batch of inBatches(venueRows)) {
-    for (const row of await trx.insertInto('venues').values(batch).returning(['id', 'name']).execute())
-      idsByName.set(row.name, row.id);
-  }
+  for (const row of await insertVenues(trx, venueRows)) idsByName.set(row.name, row.id);
   const venueIds = new Map<string, number>();
   for (const venue of seed.venues) {
     const id = idsByName.get(venue.name);
@@ -96,17 +93,17 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
       position,
     })),
   );
-  for (const batch of inBatches(sportRows)) await trx.insertInto('venue_sports').values(batch).execute();
+  await insertDemoRows(trx, 'venue_sports', sportRows);
 
   const termRows = seed.venues.flatMap((venue) =>
     venueSearchTerms(venue.location, venue.address).map((term) => ({ venue_id: idOf(venue.key), term })),
   );
-  for (const batch of inBatches(termRows)) await trx.insertInto('venue_search_terms').values(batch).execute();
+  await insertDemoRows(trx, 'venue_search_terms', termRows);
 
   const facilityRows = seed.venues.flatMap((venue) =>
     venue.facilities.map((name, position) => ({ venue_id: idOf(venue.key), name, position })),
   );
-  for (const batch of inBatches(facilityRows)) await trx.insertInto('venue_facilities').values(batch).execute();
+  await insertDemoRows(trx, 'venue_facilities', facilityRows);
 
   const imageRows = seed.venues.flatMap((venue) =>
     (seed.images.get(venue.key) ?? []).map((image, position) => ({
@@ -117,7 +114,7 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
       created_at: createdAt,
     })),
   );
-  for (const batch of inBatches(imageRows)) await trx.insertInto('venue_images').values(batch).execute();
+  await insertDemoRows(trx, 'venue_images', imageRows);
   // After everything a search result card shows: names, places, sports, facilities and images.
   await refreshVenueSearchIndex(trx, [...venueIds.values()]);
 
@@ -137,7 +134,7 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     notes: special.notes,
     created_at: createdAt,
   }));
-  if (specialRows.length > 0) await trx.insertInto('special_dates').values(specialRows).execute();
+  await insertDemoRows(trx, 'special_dates', specialRows);
 
   const closureRows = seed.closures.map((closure) => ({
     venue_id: idOf(closure.venue),
@@ -150,7 +147,7 @@ export async function insertDemoVenues(context: VenueInsertContext, seed: VenueS
     reason: closure.reason,
     created_at: createdAt,
   }));
-  if (closureRows.length > 0) await trx.insertInto('blocked_periods').values(closureRows).execute();
+  await insertDemoRows(trx, 'blocked_periods', closureRows);
 
   return venueIds;
 }
@@ -171,14 +168,8 @@ async function insertSchedules(
     })),
   );
   const scheduleIds = new Map<string, number>();
-  for (const batch of inBatches(rows)) {
-    const inserted = await trx
-      .insertInto('venue_schedules')
-      .values(batch)
-      .returning(['id', 'venue_id', 'sport', 'day_of_week'])
-      .execute();
-    for (const row of inserted) scheduleIds.set(dayKey(row.venue_id, row.sport, row.day_of_week), row.id);
-  }
+  for (const row of await insertVenueSchedules(trx, rows))
+    scheduleIds.set(dayKey(row.venue_id, row.sport, row.day_of_week), row.id);
 
   const breakRows: Insertable<ScheduleBreaksTable>[] = schedules.flatMap(({ venueId, sport, plan }) =>
     plan.flatMap((day, dayOfWeek) =>
@@ -192,5 +183,5 @@ async function insertSchedules(
         : [],
     ),
   );
-  for (const batch of inBatches(breakRows)) await trx.insertInto('schedule_breaks').values(batch).execute();
+  await insertDemoRows(trx, 'schedule_breaks', breakRows);
 }

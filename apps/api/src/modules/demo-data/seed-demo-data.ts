@@ -1,12 +1,11 @@
 import { VENUE_TIME_ZONE } from '@app/contracts';
-import type { Database, UsersTable } from '@app/db';
+import { inTransaction, type Database, type UsersTable } from '@app/db';
 import { readTimeLabel, slugify, toZonedParts } from '@app/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
-import type { MediaStorage } from '../media/media-storage';
-import { inBatches } from './batch';
 import { DEMO_BLOG_POSTS } from './demo-blog';
 import { planDemoBookings, type PlannerVenue } from './demo-bookings';
+import { findUsersByEmail, insertDemoRows, insertUsers, isEmptyMarketplace } from './demo-data-repository';
 import { demoClosures, demoSpecialDates } from './demo-calendar';
 import {
   FALLBACK_IMAGE_FILE,
@@ -37,8 +36,7 @@ export { DEMO_LOGINS } from './demo-people';
 
 export interface SeedDemoDataOptions {
   db: Kysely<Database>;
-  /** Where the demo images are written (the local media folder or the bucket). */
-  media: MediaStorage;
+  mediaDir: string;
   /** The seeding instant; nothing here reads the clock. */
   now: Date;
 }
@@ -46,32 +44,20 @@ export interface SeedDemoDataOptions {
 const DAY_MS = 86_400_000;
 const MAX_IMAGES_PER_VENUE = 4;
 
-export async function seedDemoData({ db, media, now }: SeedDemoDataOptions): Promise<{ seeded: boolean }> {
+export async function seedDemoData({ db, mediaDir, now }: SeedDemoDataOptions): Promise<{ seeded: boolean }> {
   if (!(await isEmptyMarketplace(db))) return { seeded: false };
 
   const images = planDemoImages();
   const passwordHashes = await hashDemoPasswords();
-  await writeDemoImages(media, images.files);
+  await writeDemoImages(mediaDir, images.files);
 
-  const seeded = await db.transaction().execute(async (trx) => {
+  const seeded = await inTransaction(db, async (trx) => {
     // Checked again inside the transaction, in case another process seeded in the meantime.
     if (!(await isEmptyMarketplace(trx))) return false;
     await seedInto(trx, now, passwordHashes, images.venueImages);
     return true;
   });
   return { seeded };
-}
-
-async function isEmptyMarketplace(db: Kysely<Database>): Promise<boolean> {
-  const person = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', 'in', ['venue_owner', 'player'])
-    .limit(1)
-    .executeTakeFirst();
-  if (person) return false;
-  const venue = await db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
-  return venue === undefined;
 }
 
 /** Argon2id is deliberately slow: each distinct demo password is hashed once. */
@@ -161,7 +147,7 @@ async function insertDemoPeople(
   passwordHashes: ReadonlyMap<string, string>,
 ): Promise<Map<DemoPersonKey, number>> {
   const emails = DEMO_PEOPLE.map((person) => person.email);
-  const existing = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
+  const existing = await findUsersByEmail(trx, emails);
   const idsByEmail = new Map(existing.map((row) => [row.email, row.id]));
 
   const rows: Insertable<UsersTable>[] = DEMO_PEOPLE.filter((person) => !idsByEmail.has(person.email)).map(
@@ -191,10 +177,7 @@ async function insertDemoPeople(
       };
     },
   );
-  for (const batch of inBatches(rows)) {
-    for (const row of await trx.insertInto('users').values(batch).returning(['id', 'email']).execute())
-      idsByEmail.set(row.email, row.id);
-  }
+  for (const row of await insertUsers(trx, rows)) idsByEmail.set(row.email, row.id);
   const peopleIds = new Map<DemoPersonKey, number>();
   for (const person of DEMO_PEOPLE) {
     const id = idsByEmail.get(person.email);
@@ -221,5 +204,5 @@ async function insertBlogPosts(trx: Transaction<Database>, now: Date) {
       updated_at: published,
     };
   });
-  await trx.insertInto('blog_posts').values(rows).execute();
+  await insertDemoRows(trx, 'blog_posts', rows);
 }
