@@ -114,6 +114,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     const mail = await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
     expect(mail.text).toContain('Camden Courts');
     expect(mail.text).toContain('Wednesday 25 November 2026');
+    expect(mail.text).toContain('Cancellation is free up to 24 hours before the start at most venues.');
     expect(mail.text).toContain('18:00 - 20:00');
     expect(mail.text).toContain('£85.00');
     // The provider's payment id is internal (issue 15 §7): the player gets the booking number instead.

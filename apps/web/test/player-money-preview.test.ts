@@ -1,4 +1,5 @@
-import { cancellationRefundEstimate, FREE_CANCELLATION_HOURS } from '@app/domain';
+import { FREE_CANCELLATION_HOURS } from '@app/contracts';
+import { cancellationRefundEstimate } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { amendQuoteText, cancellationRefundText } from '@/features/my-bookings/lib/money-preview';
 

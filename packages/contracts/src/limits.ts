@@ -15,6 +15,11 @@ export const SPLIT_MAX_PEOPLE = 20;
 export const SPLIT_DEFAULT_PEOPLE = 2;
 /** No split within this many hours of the first slot; the unpaid balance is charged at this point. */
 export const SPLIT_CUTOFF_HOURS = 4;
+/**
+ * Free cancellation up to this many hours before the start (player.md §9 help text): every sentence
+ * that states the policy, on screen and in e-mails, is built from it, and so is the refund estimate.
+ */
+export const FREE_CANCELLATION_HOURS = 24;
 
 /** New passwords, at registration and reset alike (docs/decisions/0028-sessions-and-passwords.md). */
 export const REGISTER_PASSWORD_MIN = 8;

@@ -1,10 +1,12 @@
+import { FREE_CANCELLATION_HOURS } from '@app/contracts';
+
 /**
  * What a cancellation would give back, stated before the player asks (issue 15 §5). The help text's
- * policy: free cancellation up to 24 hours before the start — the whole amount paid comes back;
- * later than that the venue (or an admin) decides, from nothing to everything. The venue's decision
- * is what moves money (cancellation-service); this is the promise the dialog and the e-mail make.
+ * policy: free cancellation up to FREE_CANCELLATION_HOURS hours before the start — the whole
+ * amount paid comes back; later than that the venue (or an admin) decides, from nothing to everything.
+ * The venue's decision is what moves money (cancellation-service); this is the promise the dialog and
+ * the e-mail make.
  */
-export const FREE_CANCELLATION_HOURS = 24;
 
 export type CancellationRefundEstimate =
   | { kind: 'full'; refundPence: number; freeUntil: Date }

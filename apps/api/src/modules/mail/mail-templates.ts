@@ -1,3 +1,5 @@
+import { FREE_CANCELLATION_HOURS } from '@app/contracts';
+
 /*
  * Every e-mail the marketplace sends is built here: one layout, a plain-text part and an HTML part.
  * Values are escaped for HTML; links are absolute, built from PUBLIC_URL by the caller.
@@ -176,7 +178,7 @@ export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
     ],
     action: { label: 'View my bookings', url: input.bookingsUrl },
     afterAction: [
-      'Need to change or cancel? You can amend the time or request a cancellation from My Bookings. Cancellation is free up to 24 hours before the start at most venues.',
+      `Need to change or cancel? You can amend the time or request a cancellation from My Bookings. Cancellation is free up to ${FREE_CANCELLATION_HOURS} hours before the start at most venues.`,
     ],
   });
 }

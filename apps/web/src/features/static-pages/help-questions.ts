@@ -1,6 +1,7 @@
 import {
   BOOKING_WINDOW_DAYS,
   FIRST_SLOT_HOUR,
+  FREE_CANCELLATION_HOURS,
   LAST_SLOT_HOUR,
   RESET_LINK_HOURS,
   RESET_PASSWORD_MIN,
@@ -8,6 +9,7 @@ import {
   SPLIT_MAX_PEOPLE,
   SPLIT_MIN_PEOPLE,
 } from '@app/contracts';
+import { formatHour } from '@app/domain';
 
 /** The help centre's chips, in display order; 'all' is a filter, not a question category. */
 export const HELP_CATEGORIES = ['all', 'general', 'booking', 'payment', 'venues', 'account'] as const;
@@ -43,8 +45,6 @@ interface HelpQuestion {
  */
 export const SUPPORT_HOURS_24H = ['Mon-Fri 9:00-18:00', 'Sat 10:00-16:00', 'Sun closed'] as const;
 
-const hour = (h: number): string => `${String(h).padStart(2, '0')}:00`;
-
 export const HELP_QUESTIONS: readonly HelpQuestion[] = [
   {
     id: 'support-hours',
@@ -59,8 +59,8 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: 'booking',
     question: 'How far ahead can I book, and which times are available?',
     answer:
-      `You can book from today up to ${BOOKING_WINDOW_DAYS} days ahead. Venues are booked in hourly slots between ${hour(FIRST_SLOT_HOUR)} and ${hour(LAST_SLOT_HOUR + 1)}, ` +
-      `so the last slot of the day starts at ${hour(LAST_SLOT_HOUR)}. Pick a sport and a date on the venue page to see which slots are free; you can select several consecutive hours in one booking.`,
+      `You can book from today up to ${BOOKING_WINDOW_DAYS} days ahead. Venues are booked in hourly slots between ${formatHour(FIRST_SLOT_HOUR)} and ${formatHour(LAST_SLOT_HOUR + 1)}, ` +
+      `so the last slot of the day starts at ${formatHour(LAST_SLOT_HOUR)}. Pick a sport and a date on the venue page to see which slots are free; you can select several consecutive hours in one booking.`,
     link: { to: '/venues', label: 'Browse venues' },
   },
   {
@@ -68,7 +68,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: 'booking',
     question: 'Can I cancel a booking?',
     answer:
-      'Yes. For most venues, cancellation is free up to 24 hours before the start of your booking. Request a cancellation from the Bookings tab of your dashboard and tell us the reason; ' +
+      `Yes. For most venues, cancellation is free up to ${FREE_CANCELLATION_HOURS} hours before the start of your booking. Request a cancellation from the Bookings tab of your dashboard and tell us the reason; ` +
       'the venue or our admin team reviews each request and you will see the outcome in your dashboard. Later requests are still reviewed, but the refund may be partial or not given.',
   },
   {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, RESET_PASSWORD_MIN, RESET_REDIRECT_MS } from '@app/contracts';
+import { AUTH_MESSAGES, RESET_LINK_HOURS, RESET_PASSWORD_MIN, RESET_REDIRECT_MS } from '@app/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,8 @@ export default function ResetPasswordPage() {
       <AuthCard title="Reset link not valid">
         <FormMessage>{reason}</FormMessage>
         <p className="mt-4 text-slate-700">
-          Reset links work once and expire after 24 hours. You can ask for a new one from the login page.
+          Reset links work once and expire after {RESET_LINK_HOURS} hours. You can ask for a new one from the login
+          page.
         </p>
         <Link
           to="/login?forgot=1"

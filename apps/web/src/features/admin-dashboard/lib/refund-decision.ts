@@ -1,12 +1,13 @@
 import {
   ADMIN_MESSAGES,
   formatPence,
+  FREE_CANCELLATION_HOURS,
   parsePoundsToPence,
   type CancellationDecisionRequest,
   type CancellationRequestView,
   type RefundTypeName,
 } from '@app/contracts';
-import { cancellationRefundEstimate, FREE_CANCELLATION_HOURS } from '@app/domain';
+import { cancellationRefundEstimate } from '@app/domain';
 
 /*
  * The Refunds tab's decision modal (owner-admin.md §4 Cancellation request, §5 Partial refund): what

@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS, SPLIT_CUTOFF_HOURS } from '@app/contracts';
 import { Link } from 'react-router';
 
 /** The booking terms shown before paying (player.md §9 terms; the full text is on /player-terms). */
@@ -13,12 +14,13 @@ export function BookingTerms() {
       <ul className="mt-3 list-disc space-y-1.5 pl-5">
         <li>Refunds are returned to your card within 5 to 7 business days. The service fee is non-refundable.</li>
         <li>
-          Cancellations follow the venue's cancellation policy: most venues offer free cancellation up to 24 hours
-          before the start. Ask for a cancellation from your bookings; the venue decides the refund.
+          Cancellations follow the venue's cancellation policy: most venues offer free cancellation up to{' '}
+          {FREE_CANCELLATION_HOURS} hours before the start. Ask for a cancellation from your bookings; the venue decides
+          the refund.
         </li>
         <li>
-          When you split the cost, any share your friends have not paid 4 hours before the start is charged to you as
-          the lead booker, and the booking may be cancelled if no valid payment arrives by then.
+          When you split the cost, any share your friends have not paid {SPLIT_CUTOFF_HOURS} hours before the start is
+          charged to you as the lead booker, and the booking may be cancelled if no valid payment arrives by then.
         </li>
       </ul>
       <p className="mt-3">

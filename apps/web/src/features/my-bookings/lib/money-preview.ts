@@ -1,4 +1,4 @@
-import { formatPence, type AmendQuote } from '@app/contracts';
+import { formatPence, FREE_CANCELLATION_HOURS, type AmendQuote } from '@app/contracts';
 import { cancellationRefundEstimate } from '@app/domain';
 
 /** The amend dialog's money line, before saving (issue 15 §5). */
@@ -22,6 +22,6 @@ export function cancellationRefundText(input: { startsAt: string; totalAmountPen
     paidPence: input.totalAmountPence,
   });
   return estimate.kind === 'full'
-    ? `You are cancelling more than 24 hours before the start, so under our policy the full ${formatPence(estimate.refundPence)} comes back to your card once the venue confirms.`
-    : `The game starts in less than 24 hours, so any refund (up to ${formatPence(estimate.upToPence)}) is at the venue's discretion.`;
+    ? `You are cancelling more than ${FREE_CANCELLATION_HOURS} hours before the start, so under our policy the full ${formatPence(estimate.refundPence)} comes back to your card once the venue confirms.`
+    : `The game starts in less than ${FREE_CANCELLATION_HOURS} hours, so any refund (up to ${formatPence(estimate.upToPence)}) is at the venue's discretion.`;
 }

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { BOOKING_WINDOW_DAYS, SPLIT_CUTOFF_HOURS, SPLIT_MAX_PEOPLE, SPLIT_MIN_PEOPLE } from '@app/contracts';
+import {
+  BOOKING_WINDOW_DAYS,
+  FREE_CANCELLATION_HOURS,
+  SPLIT_CUTOFF_HOURS,
+  SPLIT_MAX_PEOPLE,
+  SPLIT_MIN_PEOPLE,
+} from '@app/contracts';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SupportContact } from '../components/support-contact';
 
@@ -92,9 +98,9 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          For most venues, cancellation is free up to 24 hours before the start of the booking. To cancel, open the
-          booking in your dashboard, choose Cancel and give a reason. This sends a cancellation request, and the booking
-          shows as cancellation requested until it is decided.
+          For most venues, cancellation is free up to {FREE_CANCELLATION_HOURS} hours before the start of the booking.
+          To cancel, open the booking in your dashboard, choose Cancel and give a reason. This sends a cancellation
+          request, and the booking shows as cancellation requested until it is decided.
         </p>
         <ul>
           <li>Each request is reviewed by the venue or by our admin team, who may approve or reject it.</li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BOOKING_WINDOW_DAYS } from '@app/contracts';
+import { BOOKING_WINDOW_DAYS, FREE_CANCELLATION_HOURS } from '@app/contracts';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SupportContact } from '../components/support-contact';
 
@@ -104,9 +104,9 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Players can cancel free of charge up to 24 hours before the start of a booking at most venues. Cancellation
-          requests are reviewed by the venue or by our admin team, and an approved request may be refunded in full, in
-          part or not at all, in line with the cancellation policy that applies to the booking.
+          Players can cancel free of charge up to {FREE_CANCELLATION_HOURS} hours before the start of a booking at most
+          venues. Cancellation requests are reviewed by the venue or by our admin team, and an approved request may be
+          refunded in full, in part or not at all, in line with the cancellation policy that applies to the booking.
         </p>
         <ul>
           <li>

@@ -1,4 +1,4 @@
-import { SPLIT_CUTOFF_HOURS } from '@app/contracts';
+import { FREE_CANCELLATION_HOURS, SPLIT_CUTOFF_HOURS } from '@app/contracts';
 import { Info } from 'lucide-react';
 
 /** The notes every booking panel shows (player.md §2 booking panel; help text for cancellations). */
@@ -6,7 +6,7 @@ export function ImportantInformation({ facilities }: { facilities: readonly stri
   const rentsEquipment = facilities.includes('Equipment Rental');
   const items = [
     'Please arrive 10 minutes before your booking starts.',
-    'Cancellation is free up to 24 hours before the start for most venues.',
+    `Cancellation is free up to ${FREE_CANCELLATION_HOURS} hours before the start for most venues.`,
     rentsEquipment
       ? 'Bring your own equipment, or rent it at the venue (equipment rental is listed here).'
       : 'Bring your own equipment: this venue does not list equipment rental.',
