@@ -3,6 +3,7 @@ import { inTransaction, type Database, type UsersTable } from '@app/db';
 import { readTimeLabel, slugify, toZonedParts } from '@app/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
+import type { MediaStorage } from '../media/media-storage';
 import { DEMO_BLOG_POSTS } from './demo-blog';
 import { planDemoBookings, type PlannerVenue } from './demo-bookings';
 import { findUsersByEmail, insertDemoRows, insertUsers, isEmptyMarketplace } from './demo-data-repository';
@@ -36,7 +37,8 @@ export { DEMO_LOGINS } from './demo-people';
 
 export interface SeedDemoDataOptions {
   db: Kysely<Database>;
-  mediaDir: string;
+  /** Where the demo images are written (the local media folder or the bucket). */
+  media: MediaStorage;
   /** The seeding instant; nothing here reads the clock. */
   now: Date;
 }
@@ -44,12 +46,12 @@ export interface SeedDemoDataOptions {
 const DAY_MS = 86_400_000;
 const MAX_IMAGES_PER_VENUE = 4;
 
-export async function seedDemoData({ db, mediaDir, now }: SeedDemoDataOptions): Promise<{ seeded: boolean }> {
+export async function seedDemoData({ db, media, now }: SeedDemoDataOptions): Promise<{ seeded: boolean }> {
   if (!(await isEmptyMarketplace(db))) return { seeded: false };
 
   const images = planDemoImages();
   const passwordHashes = await hashDemoPasswords();
-  await writeDemoImages(mediaDir, images.files);
+  await writeDemoImages(media, images.files);
 
   const seeded = await inTransaction(db, async (trx) => {
     // Checked again inside the transaction, in case another process seeded in the meantime.
