@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prepareData } from '../src/bootstrap';
 import { createLocalMediaStorage } from '../src/modules/media/local-media-storage';
 import type { MediaStorage } from '../src/modules/media/media-storage';
 import { createS3MediaStorage } from '../src/modules/media/s3-media-storage';
@@ -15,7 +16,8 @@ import { createTestApp, type TestApp } from './support/test-app';
  * The media storage's contract, run alike against both drivers: the local folder, and an S3 bucket on
  * a real S3-compatible server (s3rver) in this process. Then GET /media/… through the whole app on
  * each: the headers @fastify/static sent before (type, immutable caching, validators), conditional
- * requests, HEAD, the app's 404, and paths that try to climb out.
+ * requests, HEAD, the app's 404, and paths that try to climb out. Last, the demo images seeded at
+ * start-up land in the bucket and are served from it.
  */
 
 type Driver = 'local folder' | 'S3 bucket';
@@ -247,5 +249,33 @@ describe.each(DRIVERS)('GET /media/ from the %s', (driver) => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('not media');
     }
+  });
+});
+
+describe('demo images with an S3 bucket', () => {
+  let harness: TestApp | undefined;
+  afterEach(async () => {
+    await harness?.close();
+    await s3.empty();
+  });
+
+  it('are drawn into the bucket at start-up, not the local folder, and served from it', async () => {
+    harness = await createTestApp('sqlite', { env: s3.env });
+    const config = { ...harness.config, demoData: true };
+    // What the server does before listening (src/server.ts): the admin, then the demo marketplace.
+    await prepareData(harness.database.db, config, new Date('2026-11-21T10:00:00.000Z'), { info: () => {} });
+
+    const keys = await s3.keys();
+    expect(keys).toContain('demo/venue-fallback.svg');
+    expect(keys.every((key) => /^demo\/[a-z0-9-]+\.svg$/.test(key))).toBe(true);
+    const images = await harness.database.db.selectFrom('venue_images').select('url').execute();
+    expect(images.length).toBeGreaterThan(0);
+    for (const { url } of images) expect(keys, url).toContain(url.replace(/^\/media\//, ''));
+    expect(existsSync(harness.config.mediaDir)).toBe(false);
+
+    const served = await harness.app.inject({ method: 'GET', url: images[0]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.body).toMatch(/<svg\b/);
   });
 });
