@@ -143,20 +143,33 @@ describe.each(testEngines())('hold limits on %s', (engine) => {
   });
 
   it('lets one of 10 simultaneous checkouts for one venue-day hold, however they overlap', async () => {
-    const { venueId, hold, pending, claims, charges } = await start();
+    const { db, venueId, hold, pending, claims, charges } = await start();
     const answers = await Promise.all(HOURS.slice(0, 10).map((time) => hold(venueId, DAYS[0]!, [time])));
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(
-      Array(9).fill('CHECKOUT_ALREADY_OPEN'),
+    // Each is either held (waiting for 3-D Secure) or refused as the venue-day's second open checkout.
+    // A refused one settles the player's own checkout there that already waits for 3-D Secure and then
+    // holds (retrying is never punished), so how many are held depends on how they overlap; what never
+    // depends on it is that one hold is left open at the end, with one court, and every other released.
+    const held = answers.filter((answer) => answer.statusCode === 200);
+    expect(held.length).toBeGreaterThanOrEqual(1);
+    expect(held.every((answer) => answer.json().requires_action === true)).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().code)).toEqual(
+      Array(10 - held.length).fill('CHECKOUT_ALREADY_OPEN'),
     );
-    expect(await pending()).toHaveLength(1);
+    const [open, ...more] = await pending();
+    expect(more).toEqual([]);
     expect(await claims()).toBe(1);
-    expect(await charges()).toEqual([
-      {
-        booking_id: (await pending())[0]!.id,
-        kind: 'charge',
-        idempotency_key: `booking-${(await pending())[0]!.id}-charge`,
-      },
-    ]);
+    const heldIds = held.map((answer) => answer.json().booking.id as number).sort((a, b) => a - b);
+    expect(heldIds).toContain(open!.id);
+    // One charge per held checkout, named by its booking; the released ones ended as failed.
+    expect(await charges()).toEqual(
+      heldIds.map((id) => ({ booking_id: id, kind: 'charge', idempotency_key: `booking-${id}-charge` })),
+    );
+    const released = await db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', 'in', heldIds)
+      .where('id', '!=', open!.id)
+      .execute();
+    expect(released.map((row) => row.status)).toEqual(Array(heldIds.length - 1).fill('failed'));
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus, Database } from '@app/db';
 import type { Kysely } from 'kysely';
+import { clearClaim, findBookingStatus, takeClaim } from './booking-claim-repository';
 
 /*
  * The booking's claim (docs/decisions/0051): one rule for everything that moves a booking's money or
@@ -46,30 +47,19 @@ export async function claimBooking(
   // Unique per claim, so a release never lets go of a later claim made at the same instant.
   const stamp = `${now.toISOString()}#${randomUUID().slice(0, 8)}`;
   const staleBefore = new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
-  const claimed = await db
-    .updateTable('bookings')
-    .set({ amending_since: stamp })
-    .where('id', '=', bookingId)
-    .where('status', 'in', [...statuses])
-    .where((eb) => eb.or([eb('amending_since', 'is', null), eb('amending_since', '<', staleBefore)]))
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1 ? { bookingId, stamp } : null;
+  const taken = await takeClaim(db, { bookingId, stamp, statuses, staleBefore });
+  return taken ? { bookingId, stamp } : null;
 }
 
 /** Lets go of the claim, if it is still this one (a later take-over keeps its own). */
 export async function releaseBooking(db: Db, claim: BookingClaim): Promise<void> {
-  await db
-    .updateTable('bookings')
-    .set({ amending_since: null })
-    .where('id', '=', claim.bookingId)
-    .where('amending_since', '=', claim.stamp)
-    .execute();
+  await clearClaim(db, claim.bookingId, claim.stamp);
 }
 
 /** Whether the booking is live (confirmed, or with a cancellation request open). */
 export async function isBookingLive(db: Db, bookingId: number): Promise<boolean> {
-  const row = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
-  return row !== undefined && LIVE_STATUSES.includes(row.status);
+  const status = await findBookingStatus(db, bookingId);
+  return status !== undefined && LIVE_STATUSES.includes(status);
 }
 
 export interface ClaimWait {
@@ -95,8 +85,8 @@ export async function claimBookingWaiting(
   for (;;) {
     const claim = await claimBooking(db, bookingId, statuses, now());
     if (claim) return claim;
-    const row = await db.selectFrom('bookings').select(['status']).where('id', '=', bookingId).executeTakeFirst();
-    if (!row || !statuses.includes(row.status)) return null;
+    const status = await findBookingStatus(db, bookingId);
+    if (!status || !statuses.includes(status)) return null;
     if (Date.now() - started >= wait.waitMs) return null;
     await pause(50 + Math.floor(Math.random() * 50));
   }

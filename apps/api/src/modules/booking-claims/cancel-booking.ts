@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { payerHeld } from '../payments/booking-money';
 import { listBookingPayments } from '../payments/payment-repository';
 import type { BookingClaim } from './booking-claim';
+import { listPayers, setPayerRefunded, writeCancellation } from './booking-claim-repository';
 
 /*
  * The one statement set that cancels a booking, whoever cancels it (an admin's decision, an owner's
@@ -25,35 +26,13 @@ export interface CancelBooking {
 
 /** Cancels the booking as described; false (and nothing changed) when it was not in `from` or the claim is gone. */
 export async function cancelBooking(db: Db, bookingId: number, cancel: CancelBooking): Promise<boolean> {
-  const stamp = cancel.now.toISOString();
-  const changed = await db
-    .updateTable('bookings')
-    .set({
-      status: 'cancelled',
-      keep_pence: cancel.keepPence,
-      ...(cancel.paymentStatus ? { payment_status: cancel.paymentStatus } : {}),
-      cancelled_at: stamp,
-      updated_at: stamp,
-    })
-    .where('id', '=', bookingId)
-    .where('status', 'in', [...cancel.from])
-    .where('amending_since', '=', cancel.claim.stamp)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) return false;
-  await db
-    .updateTable('bookings')
-    .set({ split_status: 'cancelled' })
-    .where('id', '=', bookingId)
-    .where('is_split', '=', 1)
-    .execute();
-  await db.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
-  await db
-    .updateTable('booking_participants')
-    .set({ status: 'cancelled' })
-    .where('booking_id', '=', bookingId)
-    .where('status', '=', 'pending')
-    .execute();
-  return true;
+  return writeCancellation(db, bookingId, {
+    from: cancel.from,
+    stamp: cancel.claim.stamp,
+    keepPence: cancel.keepPence,
+    paymentStatus: cancel.paymentStatus,
+    at: cancel.now.toISOString(),
+  });
 }
 
 /**
@@ -63,19 +42,11 @@ export async function cancelBooking(db: Db, bookingId: number, cancel: CancelBoo
  * reconciliation's repair) never counts a refund twice.
  */
 export async function recordPayerRefunds(db: Db, bookingId: number, now: Date): Promise<void> {
-  const payers = await db
-    .selectFrom('booking_participants')
-    .select(['id', 'is_organiser', 'paid_pence', 'refunded_pence'])
-    .where('booking_id', '=', bookingId)
-    .execute();
+  const payers = await listPayers(db, bookingId);
   const payments = await listBookingPayments(db, bookingId);
   for (const payer of payers) {
     const back = Math.max(0, payer.paid_pence - payerHeld(payer, payments));
     if (back === 0 || back === payer.refunded_pence) continue;
-    await db
-      .updateTable('booking_participants')
-      .set({ status: 'refunded', refunded_pence: back, refunded_at: now.toISOString() })
-      .where('id', '=', payer.id)
-      .execute();
+    await setPayerRefunded(db, payer.id, back, now.toISOString());
   }
 }

@@ -5,6 +5,7 @@ import { findPaymentByKey } from '../payments/payment-repository';
 import { closeAmendment, type AmendmentRow } from './amendment-repository';
 import { findBooking, releaseClaims, reshapeBooking, setOrganiserShare } from './booking-repository';
 import { bookingSpan } from './slot-claims';
+import { IDEMPOTENCY_KEYS } from '../payments/idempotency-keys';
 
 /*
  * How an edit of a booking ends, from its journal row (docs/decisions/0025-edit-claim.md): forward
@@ -12,10 +13,6 @@ import { bookingSpan } from './slot-claims';
  * go) when it has not. The edit itself ends this way, and so does the recovery of an edit a crash
  * left open, which reads from the ledger how far the money got.
  */
-
-/** The ledger key of an edit's charge, and the prefix of its refunds. */
-export const amendmentKey = (amendment: Pick<AmendmentRow, 'booking_id' | 'id'>) =>
-  `booking-${amendment.booking_id}-amend-${amendment.id}`;
 
 export function amendmentChanges(amendment: AmendmentRow) {
   const before = readJsonList(amendment.times_before);
@@ -90,7 +87,7 @@ export async function undoAmendment(deps: JournalDeps, amendment: AmendmentRow):
  */
 export async function recoverAmendment(deps: ServiceDeps, amendment: AmendmentRow): Promise<'done' | 'undone'> {
   const { differencePence } = amendmentChanges(amendment);
-  const key = amendmentKey(amendment);
+  const key = IDEMPOTENCY_KEYS.amendment(amendment);
   if (differencePence < 0) {
     await spreadRefund(deps, { bookingId: amendment.booking_id, amountPence: -differencePence, keyPrefix: key });
   } else if (differencePence > 0 && !(await chargeWentThrough(deps, key))) {
@@ -135,7 +132,7 @@ export async function giveBackLateCharge(
     'a booking change finished after its claim was taken over',
   );
   if (difference <= 0) return;
-  const charge = await findPaymentByKey(deps.db, amendmentKey(amendment));
+  const charge = await findPaymentByKey(deps.db, IDEMPOTENCY_KEYS.amendment(amendment));
   if (!charge?.provider_reference || charge.status !== 'succeeded') return;
   await refundAndRecord(deps, {
     bookingId: amendment.booking_id,
@@ -144,6 +141,6 @@ export async function giveBackLateCharge(
     paymentIntentId: charge.provider_reference,
     parentPaymentId: charge.id,
     amountPence: charge.amount_pence,
-    idempotencyKey: `${amendmentKey(amendment)}-late-refund`,
+    idempotencyKey: IDEMPOTENCY_KEYS.amendmentLateRefund(amendment),
   });
 }

@@ -9,19 +9,14 @@ import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-f
 import { cancelCharge, chargeAndRecord, spreadRefund, type RecordedCharge } from '../payments/payment-ledger';
 import { ProviderRequestError } from '../payments/payment-provider';
 import { readVenueDay } from '../venues/availability-service';
-import {
-  amendmentKey,
-  finishAmendment,
-  giveBackLateCharge,
-  recoverAmendment,
-  undoAmendment,
-} from './amendment-journal';
+import { finishAmendment, giveBackLateCharge, recoverAmendment, undoAmendment } from './amendment-journal';
 import { ANY_STATUS, CLAIM_STALE_MS, claimBooking, releaseBooking } from '../booking-claims/booking-claim';
 import { insertAmendment, listOpenAmendments, listStaleClaims, type AmendmentRow } from './amendment-repository';
 import { findBooking, listClaims } from './booking-repository';
 import { bookableSlots, claimCourts } from './slot-claims';
 import { bookingForMail, changeReceiptMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
+import { IDEMPOTENCY_KEYS, REFUND_PREFIXES } from '../payments/idempotency-keys';
 
 /*
  * Changing the hours of a booking (docs/decisions/0009-booking-and-payment-flow.md, Amendments, and
@@ -204,7 +199,7 @@ async function chargeDifference(
       amountPence,
       customerId: await ensureCustomer(deps.db, deps.provider, user),
       paymentMethodId: card.provider_payment_method_id,
-      idempotencyKey: amendmentKey(amendment),
+      idempotencyKey: IDEMPOTENCY_KEYS.amendment(amendment),
       description: `Change to booking #${amendment.booking_id}`,
       metadata: { booking_id: String(amendment.booking_id), amendment: String(amendment.id) },
     });
@@ -230,7 +225,11 @@ async function chargeDifference(
 
 async function refundDifference(deps: ServiceDeps, amendment: AmendmentRow, amountPence: number): Promise<void> {
   try {
-    await spreadRefund(deps, { bookingId: amendment.booking_id, amountPence, keyPrefix: amendmentKey(amendment) });
+    await spreadRefund(deps, {
+      bookingId: amendment.booking_id,
+      amountPence,
+      keyPrefix: REFUND_PREFIXES.amendment(amendment),
+    });
   } catch (error) {
     deps.log.error({ err: error, bookingId: amendment.booking_id }, 'refunding the change to a booking failed');
     if (error instanceof ProviderRequestError) throw new AppError(402, 'PAYMENT_FAILED', M.genericFailure);

@@ -2,27 +2,20 @@ import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { writeTransaction } from '@app/db';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
-import { recordActivity } from '../activity/activity-repository';
-import {
-  chargeAnswerColumns,
-  recordChargeAnswer,
-  recordChargeOutcome,
-  refundAndRecord,
-} from '../payments/payment-ledger';
+import { chargeAnswerColumns, recordChargeOutcome, refundAndRecord } from '../payments/payment-ledger';
 import type { PaymentIntentResult } from '../payments/payment-provider';
 import { findChargeByReference } from '../payments/payment-repository';
 import { startSplitCollection } from '../split-payments/split-invitations';
 import {
   confirmHeldBooking,
-  confirmHeldBookingAtOnce,
   findBooking,
-  markOrganiserPaid,
   releaseClaims,
   setBookingStatus,
   setPaymentStatus,
   type ConfirmedBooking,
 } from './booking-repository';
-import { confirmationDueAt, queueConfirmationMail, sendQueuedConfirmation } from './confirmation-mails';
+import { confirmationDueAt, sendQueuedConfirmation } from './confirmation-mails';
+import { IDEMPOTENCY_KEYS } from '../payments/idempotency-keys';
 
 /*
  * What becomes of a held booking (docs/decisions/0009-booking-and-payment-flow.md): a charge that
@@ -51,41 +44,23 @@ export async function finalizeConfirmed(
   options: { chargeRecorded?: boolean; unrecordedPaymentId?: number | undefined } = {},
 ): Promise<ConfirmedBooking | undefined> {
   if (!options.chargeRecorded) await recordChargeOutcome(deps, intent);
-  // The checkout's charge whose answer the ledger has not recorded yet (chargeRecordedPending): on
-  // PostgreSQL the confirming statement records it, elsewhere it is recorded first, as before.
+  // The checkout's charge whose answer the ledger has not recorded yet (chargeRecordedPending): the
+  // confirmation records it with the booking.
   const unrecorded = options.unrecordedPaymentId;
-  if (unrecorded !== undefined && deps.engine !== 'postgres') await recordChargeAnswer(deps, unrecorded, intent);
-  const activity = {
-    message: `Booking #${bookingId} confirmed`,
-    data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
-  };
-  const chargeAnswer =
-    unrecorded === undefined ? undefined : { paymentId: unrecorded, columns: chargeAnswerColumns(intent, deps.now) };
-  const confirmed =
-    deps.engine === 'postgres'
-      ? await confirmHeldBookingAtOnce(deps.db, {
-          bookingId,
-          amountPence: intent.amountPence,
-          now: deps.now,
-          activity,
-          mailDueAt: confirmationDueAt(deps.now),
-          chargeAnswer,
-        })
-      : await writeTransaction(deps.db, deps.engine, async (trx) => {
-          const held = await confirmHeldBooking(trx, bookingId, deps.now);
-          if (!held) return undefined;
-          await markOrganiserPaid(trx, bookingId, intent.amountPence, deps.now);
-          await recordActivity(trx, {
-            type: 'booking',
-            subjectId: bookingId,
-            actorId: null,
-            ...activity,
-            at: deps.now,
-          });
-          return { ...held, mail_id: await queueConfirmationMail(trx, bookingId, deps.now) };
-        });
+  const confirmed = await confirmHeldBooking(deps.db, deps.engine, {
+    bookingId,
+    amountPence: intent.amountPence,
+    now: deps.now,
+    activity: {
+      message: `Booking #${bookingId} confirmed`,
+      data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
+    },
+    mailDueAt: confirmationDueAt(deps.now),
+    chargeAnswer:
+      unrecorded === undefined ? undefined : { paymentId: unrecorded, columns: chargeAnswerColumns(intent, deps.now) },
+  });
   if (confirmed) {
-    const { mail_id: mailId, mail: row, ...booking } = { mail: undefined, ...confirmed };
+    const { mail_id: mailId, mail: row, ...booking } = confirmed;
     // After the answer: the mail is recorded, so the answer need not wait for it (the sweep retries a
     // failure); a shutting-down server still finishes it before closing the database. PostgreSQL's
     // confirmation answered what the mail says already (`row`); otherwise it is read.
@@ -116,7 +91,7 @@ async function refundUnconfirmable(deps: ServiceDeps, bookingId: number, intent:
     paymentIntentId: intent.id,
     parentPaymentId: charge?.id ?? null,
     amountPence: intent.amountPence,
-    idempotencyKey: `booking-${bookingId}-auto-refund`,
+    idempotencyKey: IDEMPOTENCY_KEYS.unconfirmableRefund(bookingId),
   });
   await setPaymentStatus(deps.db, bookingId, 'refunded', deps.now);
   deps.log.warn(

@@ -1,15 +1,25 @@
 import {
-  executePrepared,
   PREPARED,
+  transactionAfterUserLock,
+  writeTransaction,
   type BookingStatus,
   type Database,
   type Engine,
-  type LedgerStatus,
   type PaymentStatus,
 } from '@app/db';
 import { LIVE_STATUSES } from '../booking-claims/booking-claim';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { recordActivity } from '../activity/activity-repository';
+import {
+  chargeAnswerUpdateStatement,
+  checkoutChargeInsertStatement,
+  insertCheckoutCharge,
+  updatePayment,
+  type ChargeAnswerColumns,
+  type PendingChargeColumns,
+} from '../payments/payment-repository';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
+import { insertPendingConfirmation } from './pending-mail-repository';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
 type Db = Kysely<Database>;
@@ -57,43 +67,85 @@ export interface HoldHour {
   is_special: number;
 }
 
-/**
- * The ledger's pending row for the checkout's charge, written by the hold's statement: its columns
- * (payment-ledger.ts, pendingChargeColumns) and the parts of its key around the booking's id.
- */
-export interface PendingCharge {
-  columns: Omit<Insertable<Database['payments']>, 'booking_id' | 'participant_id' | 'idempotency_key'>;
-  key: { before: string; after: string };
+/** What a new hold writes: the pending booking, its hours, its people and its charge's pending row. */
+export interface NewHold {
+  booking: Insertable<Database['bookings']>;
+  hours: readonly HoldHour[];
+  participants: readonly Omit<Insertable<Database['booking_participants']>, 'booking_id'>[];
+  /** The ledger's pending row for the organiser's charge (payment-ledger.ts, pendingChargeColumns). */
+  charge: PendingChargeColumns;
+  /** How far back the player's expired holds are read for the hold limits. */
+  historySince: Date;
+}
+
+/** What the hold's caller must still judge, in the same transaction (a refusal rolls the rows back). */
+export interface WrittenHold {
+  bookingId: number;
+  organiserParticipantId: number;
+  chargeId: number;
+  /** How many hours found a free court: fewer than asked means a slot is taken. */
+  claimed: number;
+  /** The player's holds as listHoldHistory reads them, without this one. */
+  history: HoldHistoryRow[];
 }
 
 /**
- * PostgreSQL: a new hold's rows — the pending booking, a claim on the lowest free court of each hour,
- * the participants and the ledger's pending row for the organiser's charge (its step 1, committed
- * with the hold and before the provider is called; docs/decisions/0048) — as one statement (one
- * round trip instead of six, in the caller's
- * transaction, after lockPlayerForHolds). The same rows as insertBooking, claimCourts and
- * insertParticipants write; as there, the claims' unique key decides a race (a claim committed
- * meanwhile fails the statement). It answers what the caller must still judge, and rolls back if
- * it refuses: `history`, the player's holds as listHoldHistory reads them — from the statement's
- * snapshot, taken after the lock was granted and without this booking — and `claimed`, how many
- * hours found a free court (fewer than asked: a slot is taken).
+ * A checkout's write transaction: begun with the player's lock (lockPlayerForHolds), so one player's
+ * checkouts judge their hold limits one after another. PostgreSQL: the lock is taken with BEGIN in one
+ * round trip, and the hold's statement runs on its generic plan (its plan does not depend on its
+ * values: docs/decisions/0042). SQLite: its write transaction is one lock already.
  */
-export async function insertHoldAtOnce(
-  db: Db,
-  booking: Insertable<Database['bookings']>,
-  hours: readonly HoldHour[],
-  participants: readonly Omit<Insertable<Database['booking_participants']>, 'booking_id'>[],
-  historySince: Date,
-  charge: PendingCharge,
-): Promise<{
-  bookingId: number;
-  claimed: number;
-  organiserParticipantId: number;
-  chargeId: number;
-  history: HoldHistoryRow[];
-}> {
+export function holdTransaction<T>(db: Db, engine: Engine, userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (engine === 'postgres') return transactionAfterUserLock(db, userId, { genericPlans: true }, work);
+  return writeTransaction(db, engine, work);
+}
+
+/**
+ * A new hold's rows, in the caller's holdTransaction: the pending booking, a claim on the lowest free
+ * court of each hour, the participants and the ledger's pending row for the organiser's charge (its
+ * step 1, committed with the hold and before the provider is called; docs/decisions/0048). The claims'
+ * unique key decides a race (a claim committed meanwhile fails the write). The history is read before
+ * this booking exists (or, on PostgreSQL, from the statement's snapshot, which does not see it).
+ *
+ * PostgreSQL writes it all as one statement (one round trip instead of six: docs/decisions/0034,
+ * 0042); SQLite, where a statement is a function call, writes the same rows one statement at a time.
+ */
+export async function insertHold(db: Db, engine: Engine, hold: NewHold): Promise<WrittenHold> {
+  if (engine === 'postgres') return insertHoldAtOnce(db, hold);
+  const history = await listHoldHistory(db, hold.booking.user_id, hold.historySince);
+  const { booking } = hold;
+  const bookingId = await insertBooking(db, booking);
+  const held = await claimsByHour(db, booking.venue_id, booking.sport, booking.date);
+  let claimed = 0;
+  for (const hour of hold.hours) {
+    const taken = held.get(hour.start_time) ?? [];
+    const court = Array.from({ length: hour.court_count }, (_, index) => index + 1).find(
+      (number) => !taken.includes(number),
+    );
+    if (court === undefined) continue;
+    const { court_count: _courts, ...claim } = hour;
+    await insertClaim(db, {
+      ...claim,
+      booking_id: bookingId,
+      venue_id: booking.venue_id,
+      sport: booking.sport,
+      date: booking.date,
+      court_number: court,
+    });
+    claimed += 1;
+  }
+  const organiserParticipantId = await insertParticipants(
+    db,
+    hold.participants.map((person) => ({ ...person, booking_id: bookingId })),
+  );
+  const chargeId = await insertCheckoutCharge(db, { bookingId, organiserParticipantId, columns: hold.charge });
+  return { bookingId, organiserParticipantId, chargeId, claimed, history };
+}
+
+/** insertHold on PostgreSQL: one statement. */
+async function insertHoldAtOnce(db: Db, hold: NewHold): Promise<WrittenHold> {
+  const { booking, hours, participants } = hold;
   const columns = Object.keys(booking) as (keyof typeof booking)[];
-  const chargeColumns = Object.keys(charge.columns) as (keyof PendingCharge['columns'])[];
   const { rows } = await sql<{
     booking_id: number;
     claimed: number;
@@ -126,16 +178,12 @@ export async function insertHoldAtOnce(
         as p(user_id, email, name, is_organiser, share_pence, created_at)
       returning id, is_organiser
     ), charge as (
-      insert into payments (booking_id, participant_id, idempotency_key, ${sql.join(chargeColumns.map((column) => sql.ref(column)))})
-      select booking.id, (select id from people where is_organiser = 1), ${charge.key.before}::text || booking.id || ${charge.key.after}::text,
-        ${sql.join(chargeColumns.map((column) => charge.columns[column]))}
-      from booking
-      returning id
+      ${checkoutChargeInsertStatement(hold.charge)}
     )
     select booking.id as booking_id, (select count(*) from claimed) as claimed, (select id from people where is_organiser = 1) as organiser_id,
       (select id from charge) as charge_id,
       (select coalesce(json_agg(json_build_object('id', b.id, 'venue_id', b.venue_id, 'date', b.date, 'status', b.status)), '[]') from bookings b
-        where b.user_id = ${booking.user_id} and (b.status = 'pending' or (b.status = 'expired' and b.updated_at > ${historySince.toISOString()}))) as history
+        where b.user_id = ${booking.user_id} and (b.status = 'pending' or (b.status = 'expired' and b.updated_at > ${hold.historySince.toISOString()}))) as history
     from booking`.execute(db);
   const row = rows[0]!;
   if (row.organiser_id === null) throw new Error('a booking needs its organiser');
@@ -214,16 +262,6 @@ export async function setBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A charge's row as the ledger's step 3 writes it (payment-ledger.ts, chargeAnswerColumns). */
-export interface ChargeAnswerColumns {
-  provider_reference: string;
-  amount_pence: number;
-  status: LedgerStatus;
-  failure_code: string | null;
-  failure_message: string | null;
-  updated_at: string;
-}
-
 /** What every e-mail about a booking says (findBookingForMail's row). */
 export type BookingMailRow = NonNullable<Awaited<ReturnType<typeof findBookingForMail>>>;
 
@@ -242,8 +280,8 @@ const CONFIRMED_COLUMNS = [
 ] as const;
 export type ConfirmedBooking = Pick<Selectable<Database['bookings']>, (typeof CONFIRMED_COLUMNS)[number]>;
 
-/** A held booking confirmed after its charge succeeded; answers it, or undefined when it was no longer held. */
-export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<ConfirmedBooking | undefined> {
+/** The booking's part of a confirmation on SQLite: confirmed if it was still held. */
+function markHeldConfirmed(db: Db, id: number, now: Date): Promise<ConfirmedBooking | undefined> {
   const stamp = now.toISOString();
   return db
     .updateTable('bookings')
@@ -260,29 +298,58 @@ export function confirmHeldBooking(db: Db, id: number, now: Date): Promise<Confi
     .executeTakeFirst();
 }
 
+/** A confirmation's writes: the booking, its organiser's payment, the activity line, the pending mail and the charge's answer. */
+export interface Confirmation {
+  bookingId: number;
+  amountPence: number;
+  now: Date;
+  activity: { message: string; data: Record<string, unknown> };
+  mailDueAt: Date;
+  /** The ledger's step 3 for the charge (chargeRecordedPending), written whether or not the booking was still held. */
+  chargeAnswer?: { paymentId: number; columns: ChargeAnswerColumns } | undefined;
+}
+
+export type ConfirmedWithMail = ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null };
+
 /**
- * PostgreSQL: the confirmation's four writes — the booking confirmed, the organiser paid, the
- * activity line and the pending confirmation mail — as one statement, so one round trip and one
- * commit (a statement is a transaction of its own; data-modifying CTEs all run, and only if the
- * booking was still held). The same rows as confirmHeldBooking, markOrganiserPaid, recordActivity
- * and queueConfirmationMail write on SQLite, where round trips cost nothing (docs/decisions/0034).
- * With `chargeAnswer` it also records the charge's answer in the ledger (an unconditional CTE: the
- * row is brought up to date even when the booking was no longer held), one round trip fewer.
- * It also answers what the confirmation e-mail says (`mail`: findBookingForMail's row, from the same
- * snapshot), so the mail sent straight after needs no read of its own (docs/decisions/0042).
+ * Confirms a held booking after its charge succeeded, in one transaction: the booking confirmed, the
+ * organiser paid, the activity line and the pending confirmation mail — only if the booking was still
+ * held — and, whether or not it was, the charge's answer in the ledger. Answers the booking (with the
+ * mail's id and, on PostgreSQL, what the mail says), or undefined when it was no longer held.
+ *
+ * PostgreSQL: one statement, so one round trip and one commit (data-modifying CTEs all run; the
+ * booking's parts only if it was still held: docs/decisions/0034, 0042). SQLite, where round trips
+ * cost nothing: the same rows one statement at a time in a write transaction.
  */
-export async function confirmHeldBookingAtOnce(
+export async function confirmHeldBooking(
   db: Db,
-  input: {
-    bookingId: number;
-    amountPence: number;
-    now: Date;
-    activity: { message: string; data: Record<string, unknown> };
-    mailDueAt: Date;
-    /** The ledger's step 3 for the charge (chargeRecordedPending), written whether or not the booking was still held. */
-    chargeAnswer?: { paymentId: number; columns: ChargeAnswerColumns } | undefined;
-  },
-): Promise<(ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }) | undefined> {
+  engine: Engine,
+  input: Confirmation,
+): Promise<ConfirmedWithMail | undefined> {
+  if (engine === 'postgres') return confirmHeldBookingAtOnce(db, input);
+  return writeTransaction(db, engine, async (trx) => {
+    if (input.chargeAnswer) await updatePayment(trx, input.chargeAnswer.paymentId, input.chargeAnswer.columns);
+    const held = await markHeldConfirmed(trx, input.bookingId, input.now);
+    if (!held) return undefined;
+    await markOrganiserPaid(trx, input.bookingId, input.amountPence, input.now);
+    await recordActivity(trx, {
+      type: 'booking',
+      subjectId: input.bookingId,
+      actorId: null,
+      ...input.activity,
+      at: input.now,
+    });
+    const mailId = await insertPendingConfirmation(trx, {
+      bookingId: input.bookingId,
+      dueAt: input.mailDueAt.toISOString(),
+      createdAt: input.now.toISOString(),
+    });
+    return { ...held, mail_id: mailId, mail: null };
+  });
+}
+
+/** confirmHeldBooking on PostgreSQL: one statement that also answers what the confirmation e-mail says. */
+async function confirmHeldBookingAtOnce(db: Db, input: Confirmation): Promise<ConfirmedWithMail | undefined> {
   const answer = input.chargeAnswer;
   const stamp = input.now.toISOString();
   const { rows } = await sql<ConfirmedBooking & { mail_id: number; mail: BookingMailRow | null }>`${PREPARED}
@@ -303,9 +370,7 @@ export async function confirmHeldBookingAtOnce(
     )${
       answer
         ? sql`, answered as (
-      update payments set provider_reference = ${answer.columns.provider_reference}, amount_pence = ${answer.columns.amount_pence}, status = ${answer.columns.status},
-        failure_code = ${answer.columns.failure_code}, failure_message = ${answer.columns.failure_message}, updated_at = ${answer.columns.updated_at}
-      where id = ${answer.paymentId}
+      ${chargeAnswerUpdateStatement(answer.paymentId, answer.columns)}
     )`
         : sql``
     }
@@ -378,15 +443,6 @@ export async function markOrganiserPaid(db: Db, bookingId: number, amountPence: 
     .where('booking_id', '=', bookingId)
     .where('is_organiser', '=', 1)
     .execute();
-}
-
-/**
- * Makes one player's checkouts wait for each other inside their write transactions, so the count of
- * their open holds cannot be read by two at once. SQLite's write transaction is one lock already.
- */
-export async function lockPlayerForHolds(db: Db, engine: Engine, userId: number): Promise<void> {
-  if (engine === 'postgres')
-    await executePrepared(db, db.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
 }
 
 export interface HoldHistoryRow {

@@ -8,6 +8,7 @@ import {
   summarizeCancellationRequests,
   type CancellationRequestRow,
 } from './cancellation-repository';
+import { REFUND_PREFIXES } from '../payments/idempotency-keys';
 
 /*
  * The admin's Refunds tab (owner-admin.md §2, §3 Cancellation request and summary): every request
@@ -44,7 +45,9 @@ async function toView(deps: Deps, row: CancellationRequestRow): Promise<Cancella
       id: row.booking_id,
       totalAmount: penceToPounds(row.total_pence),
       totalAmountPence: row.total_pence,
-      refundableAmountPence: open ? await refundablePence(deps.db, row.booking_id, `cancellation-${row.id}`) : 0,
+      refundableAmountPence: open
+        ? await refundablePence(deps.db, row.booking_id, REFUND_PREFIXES.cancellationDecision(row.id))
+        : 0,
       paymentStatus: row.payment_status,
       status: row.booking_status,
       isSplit: row.is_split === 1,

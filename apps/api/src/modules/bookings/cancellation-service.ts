@@ -19,6 +19,7 @@ import {
   recordCancellationDecision,
   reopenCancellationRequest,
 } from './cancellation-repository';
+import { REFUND_PREFIXES } from '../payments/idempotency-keys';
 
 /** A decision that stopped half-way (a crashed server) may be taken over after this long. */
 export const DECISION_STALE_MS = 10 * 60_000;
@@ -159,7 +160,7 @@ async function decideClaimed(
     return { refundedPence: 0 };
   }
 
-  const keyPrefix = `cancellation-${requestId}`;
+  const keyPrefix = REFUND_PREFIXES.cancellationDecision(requestId);
   const totalRefundable = await refundablePence(deps.db, booking.id, keyPrefix);
   const type = decision.refundType ?? 'full';
   let refundPence: number;

@@ -1,15 +1,13 @@
 import { PAYMENT_MESSAGES as M, type ProcessPaymentRequest, type ProcessPaymentResponse } from '@app/contracts';
-import { isUniqueViolation, transactionAfterUserLock, writeTransaction } from '@app/db';
+import { isUniqueViolation } from '@app/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
 import type { ServiceDeps } from '../../service-deps';
 import type { SessionUser } from '../auth/session-tokens';
 import { ensureCustomer } from '../payment-methods/payment-method-service';
 import { paymentFailureCode, paymentFailureMessage } from '../payments/payment-failure-messages';
+import { IDEMPOTENCY_KEYS } from '../payments/idempotency-keys';
 import {
-  BOOKING_CHARGE_KEY,
-  bookingChargeKey,
-  chargeAndRecord,
   chargeRecordedPending,
   pendingChargeColumns,
   recordChargeAnswer,
@@ -19,18 +17,11 @@ import { ProviderRequestError, type PaymentIntentResult } from '../payments/paym
 import { findChargeByReference, findFirstCharge } from '../payments/payment-repository';
 import { HOLD_MINUTES, finalizeConfirmed, releaseHold } from './booking-lifecycle';
 import { settleOwnOpenHolds } from './hold-sweep';
-import {
-  findBooking,
-  findBookingByRequestKey,
-  insertBooking,
-  insertHoldAtOnce,
-  insertParticipants,
-  setHoldExpiry,
-} from './booking-repository';
+import { findBooking, findBookingByRequestKey, holdTransaction, insertHold, setHoldExpiry } from './booking-repository';
 import { checkoutAnswer } from './checkout-answer';
 import { readCheckoutParty } from './checkout-party';
-import { checkHoldAllowance, holdHistorySince, judgeHoldHistory, requiresActionHoldEnd } from './hold-limits';
-import { bookableSlots, bookingSpan, claimCourts, holdHour, type BookableSlot } from './slot-claims';
+import { holdHistorySince, judgeHoldHistory, requiresActionHoldEnd } from './hold-limits';
+import { bookableSlots, bookingSpan, holdHour, type BookableSlot } from './slot-claims';
 import { planSplit, type SplitPlan } from './split-plan';
 
 /*
@@ -48,8 +39,8 @@ import { planSplit, type SplitPlan } from './split-plan';
 interface Hold {
   bookingId: number;
   organiserParticipantId: number;
-  /** PostgreSQL: the ledger's pending row for the charge, written with the hold (docs/decisions/0048). */
-  pendingChargeId?: number;
+  /** The ledger's pending row for the charge, written with the hold (docs/decisions/0048). */
+  chargeId: number;
 }
 
 export async function createBookingWithPayment(
@@ -102,16 +93,13 @@ export async function createBookingWithPayment(
       amountPence: chargePence,
       customerId: party.customerId ?? (await ensureCustomer(deps.db, deps.provider, user)),
       paymentMethodId: card.provider_payment_method_id,
-      idempotencyKey: bookingChargeKey(hold.bookingId),
+      idempotencyKey: IDEMPOTENCY_KEYS.bookingCharge(hold.bookingId),
       description: `${context.sport} at ${venue.name} on ${context.date} ${times.join(', ')}`,
       metadata: { booking_id: String(hold.bookingId), user_id: String(user.id) },
     };
-    // On PostgreSQL the hold wrote the ledger's pending row, and the statement that settles the
-    // booking (settleIntent) records the answer: two round trips fewer (docs/decisions/0042, 0048).
-    ({ intent, paymentId } =
-      hold.pendingChargeId !== undefined
-        ? await chargeRecordedPending(deps, hold.pendingChargeId, charge)
-        : await chargeAndRecord(deps, charge));
+    // The hold wrote the ledger's pending row, and the statement that settles the booking
+    // (settleIntent) records the answer: two round trips fewer (docs/decisions/0042, 0048).
+    ({ intent, paymentId } = await chargeRecordedPending(deps, hold.chargeId, charge));
   } catch (error) {
     deps.log.error({ err: error, bookingId: hold.bookingId }, 'charging the card failed');
     // A refusal is a definite answer; after any other error the card may have been charged, so the
@@ -120,16 +108,8 @@ export async function createBookingWithPayment(
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', M.processingError);
   }
   failpoint('checkout.charged');
-  // The ledger holds this answer already (chargeAndRecord), or settleIntent records it (chargeRecordedPending).
-  return settleIntent(
-    deps,
-    user,
-    hold.bookingId,
-    intent,
-    true,
-    venue,
-    hold.pendingChargeId !== undefined ? paymentId : undefined,
-  );
+  // settleIntent records this answer in the ledger (chargeRecordedPending left it to the caller).
+  return settleIntent(deps, user, hold.bookingId, intent, true, venue, paymentId);
 }
 
 async function holdSlots(
@@ -189,47 +169,22 @@ async function holdSlots(
     })),
   ];
   try {
-    if (deps.engine === 'postgres') {
-      // Begun with the player's lock (lockPlayerForHolds' lock) in one round trip, then one for the
-      // booking, its claims, its people and the player's holds to judge; a refusal rolls the rows back
-      // (booking-repository.ts). The hold statement's plan does not depend on its values, so it runs
-      // on its generic plan rather than being planned on every checkout (docs/decisions/0042).
-      return await transactionAfterUserLock(deps.db, user.id, { genericPlans: true }, async (trx) => {
-        const charge = pendingChargeColumns(deps, {
+    return await holdTransaction(deps.db, deps.engine, user.id, async (trx) => {
+      const hold = await insertHold(trx, deps.engine, {
+        booking,
+        hours: input.slots.map(holdHour),
+        participants,
+        charge: pendingChargeColumns(deps, {
           userId: user.id,
           amountPence: input.chargePence,
           paymentMethodId: input.card.provider_payment_method_id,
-        });
-        const hold = await insertHoldAtOnce(
-          trx,
-          booking,
-          input.slots.map(holdHour),
-          participants,
-          holdHistorySince(deps.now),
-          { columns: charge, key: BOOKING_CHARGE_KEY },
-        );
-        judgeHoldHistory(hold.history, limits);
-        if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
-        return {
-          bookingId: hold.bookingId,
-          organiserParticipantId: hold.organiserParticipantId,
-          pendingChargeId: hold.chargeId,
-        };
+        }),
+        historySince: holdHistorySince(deps.now),
       });
-    }
-    return await writeTransaction(deps.db, deps.engine, async (trx) => {
-      await checkHoldAllowance(trx, deps.engine, limits);
-      const bookingId = await insertBooking(trx, booking);
-      await claimCourts(
-        trx,
-        { id: bookingId, venueId: context.venue_id, sport: context.sport, date: context.date },
-        input.slots,
-      );
-      const organiserParticipantId = await insertParticipants(
-        trx,
-        participants.map((person) => ({ ...person, booking_id: bookingId })),
-      );
-      return { bookingId, organiserParticipantId };
+      // A refusal here rolls the hold's rows back.
+      judgeHoldHistory(hold.history, limits);
+      if (hold.claimed < input.slots.length) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
+      return hold;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -15,6 +15,7 @@ import {
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import type { ClosureCancellation } from '../venues/venue-ports';
 import { cancelForClosure, payersOf, recordClosureRefunds } from './closure-cancellation-repository';
+import { REFUND_PREFIXES } from '../payments/idempotency-keys';
 
 /*
  * When an owner confirms a closure that meets bookings (docs/decisions/0012, 0051): inside the
@@ -57,7 +58,7 @@ export const closureCancellation: ClosureCancellation = {
 };
 
 async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { id: number; name: string }) {
-  const keyPrefix = `closure-${booking.id}`;
+  const keyPrefix = REFUND_PREFIXES.closure(booking.id);
   let refunds: Awaited<ReturnType<typeof spreadRefund>>['refunds'] = [];
   let refunded = true;
   try {

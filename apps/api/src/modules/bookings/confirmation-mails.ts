@@ -4,12 +4,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { findBookingForMail } from '../mail/booking-mail-repository';
 import { bookingForMail, confirmationMail } from './booking-mails';
 import type { BookingMailRow } from './booking-repository';
-import {
-  claimPendingMail,
-  deletePendingMails,
-  findDuePendingMails,
-  insertPendingConfirmation,
-} from './pending-mail-repository';
+import { claimPendingMail, deletePendingMails, findDuePendingMails } from './pending-mail-repository';
 
 /*
  * A booking's confirmation e-mail goes out after the checkout has answered, yet is never lost
@@ -30,15 +25,6 @@ const SWEEP_BATCH = 50;
 /** When the sweep may send a confirmation recorded now, if its sender has not finished by then. */
 export function confirmationDueAt(now: Date): Date {
   return new Date(now.getTime() + SENDING_MS);
-}
-
-/** Records the confirmation to send, in the caller's (confirming) transaction; answers its id. */
-export async function queueConfirmationMail(trx: Db, bookingId: number, now: Date): Promise<number> {
-  return insertPendingConfirmation(trx, {
-    bookingId,
-    dueAt: confirmationDueAt(now).toISOString(),
-    createdAt: now.toISOString(),
-  });
 }
 
 /**

@@ -1,7 +1,5 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
-import type { Engine } from '@app/db';
 import { AppError } from '../../errors/app-error';
-import { listHoldHistory, lockPlayerForHolds } from './booking-repository';
 
 /*
  * How many courts one player may hold without paying (docs/decisions/0026-hold-limits.md). A hold
@@ -22,25 +20,16 @@ export const HOLD_LIMITS = {
 
 const HOUR_MS = 3_600_000;
 
-/**
- * Refuses a new hold the player may not take (in the hold's write transaction, after locking the
- * player's checkouts so two at once cannot both pass): 409 for the same venue-day, 429 for too many.
- */
-export async function checkHoldAllowance(
-  db: Parameters<typeof listHoldHistory>[0],
-  engine: Engine,
-  hold: { userId: number; venueId: number; date: string; now: Date },
-): Promise<void> {
-  await lockPlayerForHolds(db, engine, hold.userId);
-  judgeHoldHistory(await listHoldHistory(db, hold.userId, holdHistorySince(hold.now)), hold);
-}
-
 /** How far back abandoned holds count. */
 export function holdHistorySince(now: Date): Date {
   return new Date(now.getTime() - HOUR_MS);
 }
 
-/** The limits applied to the player's open and recently abandoned holds (listHoldHistory's rows, read after the lock). */
+/**
+ * Refuses a new hold the player may not take, in the hold's transaction (holdTransaction locks the
+ * player's checkouts, so two at once cannot both pass): 409 for the same venue-day, 429 for too many.
+ * `history`: the player's open and recently abandoned holds (listHoldHistory's rows, read after the lock).
+ */
 export function judgeHoldHistory(
   history: readonly { venue_id: number; date: string; status: string }[],
   hold: { venueId: number; date: string },

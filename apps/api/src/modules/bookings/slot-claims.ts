@@ -32,7 +32,7 @@ export function bookingSpan(
   };
 }
 
-/** An hour as insertHoldAtOnce claims it (PostgreSQL): the same columns insertClaim writes, and the courts to choose from. */
+/** An hour as insertHold claims it: the columns insertClaim writes, and the courts to choose from. */
 export function holdHour(slot: BookableSlot): HoldHour {
   return {
     start_time: slot.time,

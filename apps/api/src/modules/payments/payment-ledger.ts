@@ -17,6 +17,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payment-repository';
+import { spreadRefundKey } from './idempotency-keys';
 
 /*
  * The one payments ledger: every charge and refund moves through here, in the same three steps.
@@ -316,8 +317,6 @@ export interface RefundableCharge {
   refundablePence: number;
 }
 
-const spreadKey = (keyPrefix: string, chargeId: number) => `${keyPrefix}-refund-${chargeId}`;
-
 /**
  * A booking's succeeded charges and what is left to refund of each: earlier refunds that did not fail
  * count as given back, except those made under `keyPrefix` itself, so a repeated spread sees what
@@ -336,7 +335,7 @@ async function refundableCharges(
           row.kind === 'refund' &&
           row.parent_payment_id === charge.id &&
           row.status !== 'failed' &&
-          row.idempotency_key !== spreadKey(keyPrefix, charge.id),
+          row.idempotency_key !== spreadRefundKey(keyPrefix, charge.id),
       )
       .reduce((sum, row) => sum + row.amount_pence, 0);
   return payments
@@ -377,7 +376,7 @@ export async function spreadRefund(
       paymentIntentId: charge.provider_reference,
       parentPaymentId: charge.id,
       amountPence,
-      idempotencyKey: spreadKey(input.keyPrefix, charge.id),
+      idempotencyKey: spreadRefundKey(input.keyPrefix, charge.id),
     });
     refunds.push({ charge, refund });
   }

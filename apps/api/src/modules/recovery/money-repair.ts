@@ -14,6 +14,7 @@ import { refundedOf } from '../payments/booking-money';
 import { recordPayerRefunds } from '../booking-claims/cancel-booking';
 import { refundAndRecord, resolveCharge, spreadRefund } from '../payments/payment-ledger';
 import { findBookingMoneyState, releaseLeftovers, sumPaidShares } from './recovery-repository';
+import { IDEMPOTENCY_KEYS, REFUND_PREFIXES } from '../payments/idempotency-keys';
 
 /*
  * The scheduled reconciliation (docs/decisions/0027-crash-recovery.md). It runs after the sweeps (so
@@ -157,7 +158,7 @@ async function repairClaimed(
         paymentIntentId: charge.provider_reference!,
         parentPaymentId: charge.id,
         amountPence: left,
-        idempotencyKey: `orphan-refund-${charge.id}`,
+        idempotencyKey: IDEMPOTENCY_KEYS.orphanRefund(charge.id),
       });
       report.refundedPence += left;
       deps.log.warn(
@@ -219,7 +220,7 @@ async function repairCancelled(
   const spread = await spreadRefund(deps, {
     bookingId: booking.id,
     amountPence: excess,
-    keyPrefix: `reconcile-${booking.id}-held-${held}`,
+    keyPrefix: REFUND_PREFIXES.reconcileHeld(booking.id, held),
   });
   await recordPayerRefunds(deps.db, booking.id, deps.now);
   if (booking.keep_pence === 0) await setPaymentStatus(deps.db, booking.id, 'refunded', deps.now);

@@ -30,6 +30,7 @@ import {
   listUnpaidShares,
   markSharePaid,
 } from './split-repository';
+import { IDEMPOTENCY_KEYS, isShareAttemptWithKey, shareAttemptPrefix } from '../payments/idempotency-keys';
 
 /*
  * An invitee pays their share from the e-mailed link, signed in or as a guest; the organiser uses a
@@ -184,9 +185,11 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
       amountPence: invitation.amountPence,
       customerId,
       paymentMethodId,
-      idempotencyKey: input.idempotencyKey
-        ? shareAttemptKey(participant.id, invitation.kind, input.idempotencyKey)
-        : `participant-${participant.id}-${invitation.kind}-${attempts.length + 1}`,
+      idempotencyKey: IDEMPOTENCY_KEYS.shareAttempt(
+        participant.id,
+        invitation.kind,
+        input.idempotencyKey ? { clientKey: input.idempotencyKey } : { number: attempts.length + 1 },
+      ),
       description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
       metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
     });
@@ -194,9 +197,6 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
     return settleShare(deps, participant, invitation.kind, intent, viewer, input.name ?? viewer?.name ?? null);
   });
 }
-
-const shareAttemptKey = (participantId: number, kind: 'share' | 'balance', clientKey: string) =>
-  `participant-${participantId}-${kind}-key-${clientKey}`;
 
 /**
  * A payment retried after a crash or a lost answer is answered from its first attempt, never charged
@@ -211,10 +211,11 @@ async function earlierAttempt(
 ): Promise<PaymentIntentResult | null> {
   // Only this link's own attempts: the organiser's checkout charge is theirs too, and applied.
   const attempts = (await listParticipantCharges(deps.db, participantId)).filter((charge) =>
-    charge.idempotency_key.startsWith(`participant-${participantId}-${kind}-`),
+    charge.idempotency_key.startsWith(shareAttemptPrefix(participantId, kind)),
   );
   for (const charge of attempts) {
-    const named = clientKey !== undefined && charge.idempotency_key.endsWith(`-key-${clientKey}`);
+    const named =
+      clientKey !== undefined && isShareAttemptWithKey(charge.idempotency_key, participantId, kind, clientKey);
     if (charge.status === 'failed' || charge.status === 'canceled') continue;
     if (charge.status === 'succeeded' && !named && (await refundsOf(deps.db, charge.id)) > 0) continue;
     const intent = charge.provider_reference
@@ -283,7 +284,7 @@ async function settleShare(
         paymentIntentId: intent.id,
         parentPaymentId: charge?.id ?? null,
         amountPence: left,
-        idempotencyKey: `refund-duplicate-${intent.id}`,
+        idempotencyKey: IDEMPOTENCY_KEYS.duplicateShareRefund(intent.id),
       });
     }
     if (!live) throw new AppError(410, 'LINK_CANCELLED', M.cancelledRefunded(formatPence(intent.amountPence)));

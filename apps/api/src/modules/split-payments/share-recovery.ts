@@ -3,6 +3,7 @@ import { refundAndRecord } from '../payments/payment-ledger';
 import { listBookingPayments, type PaymentRow } from '../payments/payment-repository';
 import { coverPendingShares, settleIfEveryonePaid } from './split-settlement';
 import { findSplitState, listParticipantShares, markSharePaid } from './split-repository';
+import { IDEMPOTENCY_KEYS } from '../payments/idempotency-keys';
 
 /*
  * Puts right the shares of a split booking after a crash between a payment and its share being
@@ -66,7 +67,7 @@ async function giveBack(
     parentPaymentId: charge.row.id,
     amountPence,
     // The key a duplicate payment is refunded under anywhere, so this never refunds it a second time.
-    idempotencyKey: `refund-duplicate-${charge.row.provider_reference}`,
+    idempotencyKey: IDEMPOTENCY_KEYS.duplicateShareRefund(charge.row.provider_reference),
   });
   deps.log.warn(
     { bookingId, payment: charge.row.provider_reference, amountPence },

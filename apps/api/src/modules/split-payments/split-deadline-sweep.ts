@@ -31,6 +31,7 @@ import {
   setBookingRefunded,
   setInviteLink,
 } from './split-repository';
+import { IDEMPOTENCY_KEYS, REFUND_PREFIXES } from '../payments/idempotency-keys';
 
 /*
  * The split deadline (docs/decisions/0010-split-payments.md). At 4 hours before the first slot the
@@ -150,7 +151,7 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
   const pending = await listUnpaidShares(deps.db, bookingId);
   const balance = pending.reduce((sum, row) => sum + row.share_pence, 0);
   const organiser = await findOrganiser(deps.db, bookingId);
-  const key = `booking-${bookingId}-balance`;
+  const key = IDEMPOTENCY_KEYS.splitBalance(bookingId);
   const charged = await balanceCharge(deps, { bookingId, key, balance, organiserId: organiser.id, facts }).catch(
     (error: unknown) => {
       deps.log.error({ err: error, bookingId }, 'charging the split balance failed');
@@ -177,7 +178,7 @@ async function chargeBalance(deps: ServiceDeps, bookingId: number): Promise<'cha
         paymentIntentId: charged.intent.id,
         parentPaymentId: charged.paymentId,
         amountPence: excess,
-        idempotencyKey: `${key}-refund`,
+        idempotencyKey: IDEMPOTENCY_KEYS.splitBalanceRefund(bookingId),
       });
     }
     if (!covered && balance === 0) {
@@ -238,7 +239,7 @@ async function cancelUnpaid(deps: ServiceDeps, bookingId: number, claim: Booking
 /** Refunds every payer of a cancelled split booking (again, under the same keys, after a crash) and tells them. */
 async function refundCancelled(deps: ServiceDeps, bookingId: number): Promise<void> {
   const facts = await splitBookingFacts(deps.db, bookingId);
-  const keyPrefix = `split-cancel-${bookingId}`;
+  const keyPrefix = REFUND_PREFIXES.splitCancelled(bookingId);
   const spread = await spreadRefund(deps, {
     bookingId,
     amountPence: await refundablePence(deps.db, bookingId, keyPrefix),

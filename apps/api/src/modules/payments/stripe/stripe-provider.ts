@@ -8,6 +8,7 @@ import type {
   RefundResult,
 } from '../payment-provider';
 import { ProviderRequestError } from '../payment-provider';
+import { IDEMPOTENCY_KEYS } from '../idempotency-keys';
 
 /**
  * The Stripe adapter: customers, attached PaymentMethods, PaymentIntents in GBP confirmed at once
@@ -78,7 +79,7 @@ export class StripeProvider implements PaymentProvider {
         name: input.name,
         metadata: input.userId ? { user_id: String(input.userId) } : { guest: 'true' },
       },
-      input.userId ? { idempotencyKey: `customer-${input.userId}` } : {},
+      input.userId ? { idempotencyKey: IDEMPOTENCY_KEYS.customer(input.userId) } : {},
     );
     return customer.id;
   }
