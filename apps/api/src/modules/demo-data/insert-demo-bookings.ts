@@ -12,6 +12,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { PlannedBooking, PlannedKind } from './demo-bookings';
 import { insertBookingParticipants, insertBookings, insertDemoRows, insertPayments } from './demo-data-repository';
 import type { DemoPerson } from './demo-people';
+import { IDEMPOTENCY_KEYS } from '../payments/idempotency-keys';
 
 /*
  * Writes the planned demo bookings with everything a real booking leaves behind: court-hour claims
@@ -230,7 +231,7 @@ async function insertPaymentsAndCancellations(
     amount_pence: plan.totalPence,
     currency: 'gbp',
     status: 'succeeded',
-    idempotency_key: `demo-charge-${id}`,
+    idempotency_key: IDEMPOTENCY_KEYS.demoCharge(id),
     created_at: iso(plan.createdAt),
     updated_at: iso(confirmedAt(plan)),
   }));
@@ -276,11 +277,11 @@ async function insertPaymentsAndCancellations(
       kind: 'refund',
       provider: 'sandbox',
       provider_reference: `re_demo_${id}`,
-      parent_payment_id: chargeIds.get(`demo-charge-${id}`) ?? null,
+      parent_payment_id: chargeIds.get(IDEMPOTENCY_KEYS.demoCharge(id)) ?? null,
       amount_pence: refundPence,
       currency: 'gbp',
       status: 'succeeded',
-      idempotency_key: `demo-refund-${id}`,
+      idempotency_key: IDEMPOTENCY_KEYS.demoRefund(id),
       created_at: iso(reviewedAt),
       updated_at: iso(reviewedAt),
     });
