@@ -3,7 +3,7 @@ import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { paymentSuite } from './support/payment-suite';
-import { checkoutPayload, saveCard } from './support/payments';
+import { bookThroughCheckout, saveCard } from './support/payments';
 import { createVenue } from './support/venue-fixtures';
 
 /*
@@ -33,22 +33,15 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
     let attempt = 0;
     const book = async (date: string, times: string[]) => {
       attempt += 1;
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(player),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date,
-          times,
-          amount: 3000 * times.length,
-          cardId: card.id,
-          key: `overview-checkout-${attempt}-abcdef`,
-        }),
+      return bookThroughCheckout(harness.app, player, {
+        venueId,
+        sport: 'Tennis',
+        date,
+        times,
+        amount: 3000 * times.length,
+        cardId: card.id,
+        key: `overview-checkout-${attempt}-abcdef`,
       });
-      if (response.statusCode !== 200) throw new Error(response.body);
-      return response.json().booking.id as number;
     };
     // A fresh sign-in each time: the clock jumps further than a session may sit idle.
     const overview = async () => {

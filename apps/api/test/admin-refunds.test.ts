@@ -3,7 +3,8 @@ import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { paymentSuite } from './support/payment-suite';
-import { checkoutPayload, saveCard, CARDS } from './support/payments';
+import { bookThroughCheckout, payShareLink, postCheckout, saveCard, splitWith } from './support/payments';
+import { shareLinkFor } from './support/test-mailbox';
 import { createVenue } from './support/venue-fixtures';
 
 /*
@@ -43,21 +44,14 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
 
   /** A booking the player asked to cancel; answers the booking and its request id. */
   async function requested(context: Context, times = ['10:00', '11:00'], reason = 'Injured my wrist') {
-    const checkout = await inject(
-      'POST',
-      '/api/bookings/process-payment/',
-      context.player,
-      checkoutPayload({
-        venueId: context.venueId,
-        sport: 'Tennis',
-        date: DATE,
-        times,
-        amount: 3000 * times.length,
-        cardId: context.card.id,
-      }),
-    );
-    if (checkout.statusCode !== 200) throw new Error(checkout.body);
-    const bookingId = checkout.json().booking.id as number;
+    const bookingId = await bookThroughCheckout(suite.harness!.app, context.player, {
+      venueId: context.venueId,
+      sport: 'Tennis',
+      date: DATE,
+      times,
+      amount: 3000 * times.length,
+      cardId: context.card.id,
+    });
     expect((await inject('POST', `/api/bookings/${bookingId}/cancel/`, context.player, { reason })).statusCode).toBe(
       200,
     );
@@ -169,20 +163,15 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     expect(mail.text).toContain('£60.00');
     expect(mail.text).toContain('Get well soon');
     // The freed hours can be booked again.
-    const again = await inject(
-      'POST',
-      '/api/bookings/process-payment/',
-      context.player,
-      checkoutPayload({
-        venueId: context.venueId,
-        sport: 'Tennis',
-        date: DATE,
-        times: ['10:00'],
-        amount: 3000,
-        cardId: context.card.id,
-        key: 'rebook-after-cancellation-0001',
-      }),
-    );
+    const again = await postCheckout(suite.harness!.app, context.player, {
+      venueId: context.venueId,
+      sport: 'Tennis',
+      date: DATE,
+      times: ['10:00'],
+      amount: 3000,
+      cardId: context.card.id,
+      key: 'rebook-after-cancellation-0001',
+    });
     expect(again.json()).toMatchObject({ success: true });
     const summary = (await inject('GET', '/api/cancellation-requests/', context.admin)).json().summary;
     expect(summary).toMatchObject({ approved_requests: 1, pending_requests: 0, total_refund_amount: 60 });
@@ -417,41 +406,17 @@ describe.each(testEngines())('split-booking refunds decided by an admin on %s', 
     const organiser = await loginAs(harness.app, 'organiser@example.com');
     const admin = await loginAs(harness.app, 'admin@example.com');
     const card = await saveCard(harness.app, organiser);
-    const split = {
-      enabled: true,
-      number_of_people: 3,
-      invite_emails: ['sam@example.com', 'kim@example.com'],
-      payment_link_generated: true,
-      is_main_payer: true,
-    };
-    const checkout = await harness.app.inject({
-      method: 'POST',
-      url: '/api/bookings/process-payment/',
-      headers: bearer(organiser),
-      payload: checkoutPayload({
-        venueId,
-        sport: 'Football',
-        date: DATE,
-        times: ['18:00', '19:00'],
-        amount: 3334,
-        cardId: card.id,
-        split,
-      }),
+    const bookingId = await bookThroughCheckout(harness.app, organiser, {
+      venueId,
+      sport: 'Football',
+      date: DATE,
+      times: ['18:00', '19:00'],
+      amount: 3334,
+      cardId: card.id,
+      split: splitWith(['sam@example.com', 'kim@example.com']),
     });
-    if (checkout.statusCode !== 200) throw new Error(checkout.body);
-    const bookingId = checkout.json().booking.id as number;
-    const invite = await suite.mailbox.waitFor('sam@example.com', /your share/);
-    const link = /\/pay\/([A-Za-z0-9_-]+)/.exec(invite.text)![1]!;
-    const method = await harness.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/payment-methods',
-      payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
-    });
-    const paid = await harness.app.inject({
-      method: 'POST',
-      url: `/api/split-payments/${link}/pay/`,
-      payload: { payment_method_id: method.json().id, name: 'Sam', email: 'sam@example.com' },
-    });
+    const link = await shareLinkFor(suite.mailbox, 'sam@example.com');
+    const paid = await payShareLink(harness.app, link, { name: 'Sam', email: 'sam@example.com' });
     expect(paid.statusCode).toBe(200);
     expect(
       (

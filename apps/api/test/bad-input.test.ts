@@ -7,14 +7,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { AUTH_MESSAGES, DATABASE_ID_MAX, ERROR_MESSAGES, MEDIA_MESSAGES, PAYMENT_MESSAGES } from '@app/contracts';
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { appSuite } from './support/app-suite';
+import { problemsOf } from './support/config-problems';
 import { imageFile, multipartBody, pngImage, validPostFields } from './support/blog-fixtures';
 import { checkoutPayload, saveCard } from './support/payments';
 import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 import type { TestApp } from './support/test-app';
+import { payLinkToken } from './support/test-mailbox';
 
 /*
  * Input that used to answer 500 or hang (issue 28 §7) answers a clear 4xx, or stops start-up with a
@@ -250,7 +252,7 @@ describe.each(testEngines())("ids that cannot be a row's id on %s", (engine) => 
     );
     expect(booked.statusCode, booked.body).toBe(200);
     const mail = await suite.mailbox.waitFor('kim@example.com', /your share/);
-    const link = /\/pay\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const link = payLinkToken(mail);
     for (const payment_method_id of [TOO_BIG_ID, String(TOO_BIG_ID)]) {
       const response = await harness.app.inject({
         method: 'POST',
@@ -424,16 +426,6 @@ describe('start-up against a database that never answers', () => {
     }
   });
 });
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('PUBLIC_URL', () => {
   it('refuses anything but an http(s) URL, naming every bad variable', () => {

@@ -19,7 +19,7 @@ import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { repairMoney } from '../src/modules/recovery/money-repair';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
 import { bearer, createUser, loginAs } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { bookThroughCheckout, checkoutPayload, guestCard, payShareLink, saveCard, splitWith } from './support/payments';
 import { createVenue } from './support/venue-fixtures';
 
 /*
@@ -174,31 +174,8 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
   await createUser(db, { email: 'player@example.com', name: 'Pat Player' });
   const token = await loginAs(app, 'player@example.com');
   const card = await saveCard(app, token);
-  const book = async (times: string[], split?: object, amount = PRICE * times.length) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/bookings/process-payment/',
-      headers: bearer(token),
-      payload: checkoutPayload({
-        venueId,
-        sport: 'Tennis',
-        date,
-        times,
-        amount,
-        cardId: card.id,
-        ...(split ? { split } : {}),
-      }),
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().booking.id as number;
-  };
-  const split = (emails: string[]) => ({
-    enabled: true,
-    number_of_people: emails.length + 1,
-    invite_emails: emails,
-    payment_link_generated: true,
-    is_main_payer: true,
-  });
+  const book = (times: string[], split?: object, amount = PRICE * times.length) =>
+    bookThroughCheckout(app, token, { venueId, sport: 'Tennis', date, times, amount, cardId: card.id, split });
   const linkFor = async (bookingId: number, email: string) => {
     const link = `crash-link-${email}`;
     await db
@@ -209,14 +186,6 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
       .execute();
     return link;
   };
-  const tokenise = async () =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment-methods',
-        payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2035, cvc: '123' } },
-      })
-    ).json().id as string;
   const past = new Date(now.getTime() - MINUTE).toISOString();
 
   switch (flow) {
@@ -263,7 +232,7 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
     }
     case 'share': {
       // £30.00 between two: £15.00 each.
-      const bookingId = await book(['10:00'], split(['sam@example.com']), PRICE / 2);
+      const bookingId = await book(['10:00'], splitWith(['sam@example.com']), PRICE / 2);
       const link = await linkFor(bookingId, 'sam@example.com');
       return {
         date,
@@ -272,24 +241,20 @@ async function prepare(flow: Flow, app: FastifyInstance, db: Kysely<Database>, n
         request: {
           method: 'POST',
           path: `/api/split-payments/${link}/pay/`,
-          body: { payment_method_id: await tokenise(), name: 'Sam Friend', email: 'sam@example.com' },
+          body: { payment_method_id: await guestCard(app), name: 'Sam Friend', email: 'sam@example.com' },
         },
       };
     }
     case 'sweep-balance': {
-      const bookingId = await book(['10:00'], split(['sam@example.com']), PRICE / 2);
+      const bookingId = await book(['10:00'], splitWith(['sam@example.com']), PRICE / 2);
       await db.updateTable('bookings').set({ split_deadline_at: past }).where('id', '=', bookingId).execute();
       return { date, venueId, bookingId };
     }
     case 'sweep-cancel': {
       // £30.00 between three: 1000p each; Sam pays, Kim never does, and the balance never arrives.
-      const bookingId = await book(['10:00'], split(['sam@example.com', 'kim@example.com']), 1000);
+      const bookingId = await book(['10:00'], splitWith(['sam@example.com', 'kim@example.com']), 1000);
       const link = await linkFor(bookingId, 'sam@example.com');
-      const paid = await app.inject({
-        method: 'POST',
-        url: `/api/split-payments/${link}/pay/`,
-        payload: { payment_method_id: await tokenise(), name: 'Sam Friend', email: 'sam@example.com' },
-      });
+      const paid = await payShareLink(app, link, { name: 'Sam Friend', email: 'sam@example.com' });
       if (paid.statusCode !== 200) throw new Error(paid.body);
       await db
         .updateTable('bookings')

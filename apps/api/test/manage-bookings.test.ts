@@ -4,7 +4,7 @@ import { testEngines } from '@app/db/testing';
 import { decideCancellation } from '../src/modules/bookings/cancellation-service';
 import { findSessionUser } from '../src/modules/auth/session-tokens';
 import { bearer, createUser, loginAs } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { bookThroughCheckout, CARDS, postCheckout, saveCard } from './support/payments';
 import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
@@ -28,16 +28,15 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
     });
     const token = await loginAs(harness.app, 'player@example.com');
     const card = await saveCard(harness.app, token);
-    const book = async (times: string[], amount = 3000 * times.length) => {
-      const response = await suite.harness!.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(token),
-        payload: checkoutPayload({ venueId, sport: 'Tennis', date: DATE, times, amount, cardId: card.id }),
+    const book = (times: string[], amount = 3000 * times.length) =>
+      bookThroughCheckout(suite.harness!.app, token, {
+        venueId,
+        sport: 'Tennis',
+        date: DATE,
+        times,
+        amount,
+        cardId: card.id,
       });
-      if (response.statusCode !== 200) throw new Error(response.body);
-      return response.json().booking.id as number;
-    };
     return { venueId, token, book };
   }
   const get = (token: string) =>
@@ -117,18 +116,13 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       const { venueId } = {
         venueId: (await suite.harness!.database.db.selectFrom('venues').select('id').executeTakeFirstOrThrow()).id,
       };
-      await suite.harness!.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(rival),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date: DATE,
-          times: ['11:00'],
-          amount: 3000,
-          cardId: rivalCard.id,
-        }),
+      await postCheckout(suite.harness!.app, rival, {
+        venueId,
+        sport: 'Tennis',
+        date: DATE,
+        times: ['11:00'],
+        amount: 3000,
+        cardId: rivalCard.id,
       });
       const taken = await amend(token, id, { timeSlots: ['10:00', '11:00'] });
       expect(taken.statusCode).toBe(409);

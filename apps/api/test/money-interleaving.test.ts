@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
-import { bearer, createUser, loginAs } from './support/accounts';
+import { bearer } from './support/accounts';
+import { moneyCast } from './support/money-cast';
 import { paymentSuite } from './support/payment-suite';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
-import { createVenue } from './support/venue-fixtures';
+import { bookThroughCheckout, CARDS, payShareLink, postCheckout, saveCard, splitWith } from './support/payments';
+import { shareLinkFor } from './support/test-mailbox';
 
 /*
  * The interleaving test of issue 28 (docs/decisions/0051): every operation that moves a booking's
@@ -43,21 +44,11 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
     const harness = await suite.start();
     const { app } = harness;
     const { db } = harness.database;
-    const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
-    await createUser(db, { email: 'pat@example.com', name: 'Pat Player' });
-    await createUser(db, { email: 'olly@example.com', name: 'Olly Organiser' });
-    await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, {
-      name: 'Race Courts',
-      ownerId: owner.id,
-      sports: [{ sport: 'Tennis', pricePence: PRICE }],
+    const { venueId, tokens } = await moneyCast(app, db, {
+      venueName: 'Race Courts',
+      pricePence: PRICE,
+      players: { pat: 'Pat Player', olly: 'Olly Organiser' },
     });
-    const tokens = {
-      owner: await loginAs(app, 'owner@example.com'),
-      pat: await loginAs(app, 'pat@example.com'),
-      olly: await loginAs(app, 'olly@example.com'),
-      admin: await loginAs(app, 'admin@example.com'),
-    };
     const cards = {
       pat: await saveCard(app, tokens.pat),
       olly: await saveCard(app, tokens.olly),
@@ -65,49 +56,30 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
     };
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) =>
       app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-    const book = async (who: 'pat' | 'olly', times: string[], amount: number, split?: object) => {
-      const answer = await call(
-        'POST',
-        '/api/bookings/process-payment/',
-        tokens[who],
-        checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date: DAY,
-          times,
-          amount,
-          cardId: cards[who].id,
-          ...(split ? { split } : {}),
-        }),
-      );
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json().booking.id as number;
-    };
+    const book = (who: 'pat' | 'olly', times: string[], amount: number, split?: object) =>
+      bookThroughCheckout(app, tokens[who], {
+        venueId,
+        sport: 'Tennis',
+        date: DAY,
+        times,
+        amount,
+        cardId: cards[who].id,
+        split,
+      });
     const single = await book('pat', ['10:00'], PRICE);
     const requested = await book('pat', ['13:00'], PRICE);
-    const split = await book('olly', ['18:00', '19:00'], (2 * PRICE) / 4, {
-      enabled: true,
-      number_of_people: 4,
-      invite_emails: ['sam@example.com', 'kim@example.com', 'lou@example.com'],
-      payment_link_generated: true,
-      is_main_payer: true,
-    });
+    const split = await book(
+      'olly',
+      ['18:00', '19:00'],
+      (2 * PRICE) / 4,
+      splitWith(['sam@example.com', 'kim@example.com', 'lou@example.com']),
+    );
     const links = new Map<string, string>();
     for (const friend of ['sam@example.com', 'kim@example.com', 'lou@example.com'])
-      links.set(friend, /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor(friend, /your share/)).text)![1]!);
+      links.set(friend, await shareLinkFor(suite.mailbox, friend));
     // Lou pays before the race; Sam and Kim may pay during it.
-    const guestCard = async () =>
-      (
-        await call('POST', '/api/sandbox/payment-methods', null, {
-          card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' },
-        })
-      ).json().id as string;
-    const payShare = async (friend: string) =>
-      call('POST', `/api/split-payments/${links.get(friend)}/pay/`, null, {
-        payment_method_id: await guestCard(),
-        name: friend.split('@')[0],
-        email: friend,
-      });
+    const payShare = (friend: string) =>
+      payShareLink(app, links.get(friend)!, { name: friend.split('@')[0]!, email: friend });
     expect((await payShare('lou@example.com')).json().status).toBe('paid');
     expect(
       (await call('POST', `/api/bookings/${requested}/cancel/`, tokens.pat, { reason: 'Injury' })).statusCode,
@@ -136,19 +108,14 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       return { statusCode: 200, body: JSON.stringify(result), json: () => result };
     };
     const checkout = (times: string[], card: 'pat' | 'pat3ds' = 'pat') =>
-      call(
-        'POST',
-        '/api/bookings/process-payment/',
-        tokens.pat,
-        checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date: DAY,
-          times,
-          amount: PRICE * times.length,
-          cardId: cards[card].id,
-        }),
-      );
+      postCheckout(app, tokens.pat, {
+        venueId,
+        sport: 'Tennis',
+        date: DAY,
+        times,
+        amount: PRICE * times.length,
+        cardId: cards[card].id,
+      });
     // The hold sweep as it runs once a 3-D Secure hold has run out (its clock only: it takes no booking's claim).
     const sweepHolds = async () => {
       const result = await sweepExpiredHolds({

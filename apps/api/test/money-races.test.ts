@@ -3,10 +3,11 @@ import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../src/modules/bookings/hold-sweep';
 import type { SandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
-import { bearer, createUser, loginAs } from './support/accounts';
+import { bearer } from './support/accounts';
+import { moneyCast } from './support/money-cast';
 import { paymentSuite } from './support/payment-suite';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
-import { createVenue } from './support/venue-fixtures';
+import { bookThroughCheckout, guestCard, payShareLink, postCheckout, saveCard, splitWith } from './support/payments';
+import { shareLinkFor } from './support/test-mailbox';
 
 /*
  * The races of issue 28, each set up on purpose, with the sandbox answering after 20–80 ms so the
@@ -28,39 +29,22 @@ describe.each(testEngines())('money races on %s', (engine) => {
     const harness = await suite.start();
     const { app } = harness;
     const { db } = harness.database;
-    const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
-    await createUser(db, { email: 'pat@example.com', name: 'Pat Player' });
-    await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, {
-      name: 'Race Courts',
-      ownerId: owner.id,
-      sports: [{ sport: 'Tennis', pricePence: PRICE }],
+    const { venueId, tokens } = await moneyCast(app, db, {
+      venueName: 'Race Courts',
+      pricePence: PRICE,
+      players: { pat: 'Pat Player' },
     });
-    const tokens = {
-      owner: await loginAs(app, 'owner@example.com'),
-      pat: await loginAs(app, 'pat@example.com'),
-      admin: await loginAs(app, 'admin@example.com'),
-    };
     const card = await saveCard(app, tokens.pat);
-    const book = async (times: string[], split?: object) => {
-      const amount = split ? (PRICE * times.length) / 2 : PRICE * times.length;
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(tokens.pat),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date: DAY,
-          times,
-          amount,
-          cardId: card.id,
-          ...(split ? { split } : {}),
-        }),
+    const book = (times: string[], split?: object) =>
+      bookThroughCheckout(app, tokens.pat, {
+        venueId,
+        sport: 'Tennis',
+        date: DAY,
+        times,
+        amount: split ? (PRICE * times.length) / 2 : PRICE * times.length,
+        cardId: card.id,
+        split,
       });
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json().booking.id as number;
-    };
     // 10:00–12:00 and 14:00–16:00 closed: the hours the bookings hold, not the hour an edit adds.
     const block = {
       bulkBlockedPeriods: [
@@ -188,18 +172,13 @@ describe.each(testEngines())('money races on %s', (engine) => {
     const sandbox = app.payments as SandboxProvider;
     const original = sandbox.createPaymentIntent.bind(sandbox);
     sandbox.createPaymentIntent = () => new Promise(() => undefined);
-    void app.inject({
-      method: 'POST',
-      url: '/api/bookings/process-payment/',
-      headers: bearer(tokens.pat),
-      payload: checkoutPayload({
-        venueId,
-        sport: 'Tennis',
-        date: DAY,
-        times: ['15:00'],
-        amount: PRICE,
-        cardId: card.id,
-      }),
+    void postCheckout(app, tokens.pat, {
+      venueId,
+      sport: 'Tennis',
+      date: DAY,
+      times: ['15:00'],
+      amount: PRICE,
+      cardId: card.id,
     });
     for (
       let tries = 0;
@@ -228,29 +207,10 @@ describe.each(testEngines())('money races on %s', (engine) => {
 
   it('§5 a share payment retried after its answer was lost is answered from the first attempt, not charged again', async () => {
     const { app, db, book, held } = await start();
-    const id = await book(['18:00', '19:00'], {
-      enabled: true,
-      number_of_people: 2,
-      invite_emails: ['sam@example.com'],
-      payment_link_generated: true,
-      is_main_payer: true,
-    });
-    const link = /\/pay\/([A-Za-z0-9_-]+)/.exec(
-      (await suite.mailbox.waitFor('sam@example.com', /your share/)).text,
-    )![1]!;
-    const method = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment-methods',
-        payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
-      })
-    ).json().id;
-    const pay = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/split-payments/${link}/pay/`,
-        payload: { payment_method_id: method, name: 'Sam', email: 'sam@example.com' },
-      });
+    const id = await book(['18:00', '19:00'], splitWith(['sam@example.com']));
+    const link = await shareLinkFor(suite.mailbox, 'sam@example.com');
+    const card = await guestCard(app);
+    const pay = () => payShareLink(app, link, { name: 'Sam', email: 'sam@example.com' }, card);
 
     // The provider charges, then the connection breaks before its answer arrives.
     const sandbox = app.payments as SandboxProvider;

@@ -9,7 +9,7 @@ import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { repairMoney } from '../src/modules/recovery/money-repair';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { paymentSuite } from './support/payment-suite';
-import { checkoutPayload, saveCard } from './support/payments';
+import { checkoutPayload, postCheckout, saveCard } from './support/payments';
 import { createVenue } from './support/venue-fixtures';
 
 /*
@@ -33,18 +33,13 @@ describe.each(testEngines())('money repair on %s', (engine) => {
     const card = await saveCard(harness.app, token);
     const sandbox = harness.app.payments as SandboxProvider;
     const checkout = (times: string[]) =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(token),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date: DATE,
-          times,
-          amount: 3000 * times.length,
-          cardId: card.id,
-        }),
+      postCheckout(harness.app, token, {
+        venueId,
+        sport: 'Tennis',
+        date: DATE,
+        times,
+        amount: 3000 * times.length,
+        cardId: card.id,
       });
     /** The provider does the call, then the connection breaks before its answer arrives. */
     const loseAnswers = (method: 'createPaymentIntent' | 'refund') => {

@@ -2,7 +2,8 @@ import { CONFIRM_CLOSURE_FIELD, VENUE_MESSAGES as M, closureConflictSchema } fro
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { bookThroughCheckout, payShareLink, saveCard, splitWith } from './support/payments';
+import { shareLinkFor } from './support/test-mailbox';
 import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
@@ -35,49 +36,29 @@ describe.each(testEngines())('closures that meet bookings on %s', (engine) => {
     };
     const book = async (token: string, date: string, times: string[], amount: number, split?: object) => {
       const card = await saveCard(harness.app, token);
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(token),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date,
-          times,
-          amount,
-          cardId: card.id,
-          ...(split ? { split } : {}),
-        }),
+      return bookThroughCheckout(harness.app, token, {
+        venueId,
+        sport: 'Tennis',
+        date,
+        times,
+        amount,
+        cardId: card.id,
+        split,
       });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().booking.id as number;
     };
     // Pat: Wednesday 18:00–20:00, £60. Olly: Thursday 10:00–12:00 split three ways (£20 each); Sam pays his share, Kim does not.
     const single = await book(tokens.pat, WEDNESDAY, ['18:00', '19:00'], 6000);
-    const split = await book(tokens.olly, THURSDAY, ['10:00', '11:00'], 2000, {
-      enabled: true,
-      number_of_people: 3,
-      invite_emails: ['sam@example.com', 'kim@example.com'],
-      payment_link_generated: true,
-      is_main_payer: true,
-    });
-    const link = /\/pay\/([A-Za-z0-9_-]+)/.exec(
-      (await suite.mailbox.waitFor('sam@example.com', /your share/)).text,
-    )![1]!;
+    const split = await book(
+      tokens.olly,
+      THURSDAY,
+      ['10:00', '11:00'],
+      2000,
+      splitWith(['sam@example.com', 'kim@example.com']),
+    );
+    const link = await shareLinkFor(suite.mailbox, 'sam@example.com');
     // Kim's invitation too, before the mailbox is cleared: it may arrive after Sam's.
     await suite.mailbox.waitFor('kim@example.com', /your share/);
-    const card = (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment-methods',
-        payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
-      })
-    ).json().id;
-    const paid = await harness.app.inject({
-      method: 'POST',
-      url: `/api/split-payments/${link}/pay/`,
-      payload: { payment_method_id: card, name: 'Sam Guest', email: 'sam@example.com' },
-    });
+    const paid = await payShareLink(harness.app, link, { name: 'Sam Guest', email: 'sam@example.com' });
     expect(paid.json().status).toBe('paid');
     suite.mailbox.clear();
     const patch = (payload: object, token = tokens.owner) =>

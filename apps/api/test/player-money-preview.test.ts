@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { bearer, createUser, loginAs } from './support/accounts';
-import { checkoutPayload, saveCard } from './support/payments';
+import { bookThroughCheckout, saveCard } from './support/payments';
 import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
@@ -24,23 +24,15 @@ describe.each(testEngines())('money shown before it moves on %s', (engine) => {
     });
     const token = await loginAs(harness.app, 'player@example.com');
     const card = await saveCard(harness.app, token);
-    const book = async (times: string[], date = DATE) => {
-      const response = await suite.harness!.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(token),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date,
-          times,
-          amount: 3000 * times.length,
-          cardId: card.id,
-        }),
+    const book = (times: string[], date = DATE) =>
+      bookThroughCheckout(suite.harness!.app, token, {
+        venueId,
+        sport: 'Tennis',
+        date,
+        times,
+        amount: 3000 * times.length,
+        cardId: card.id,
       });
-      if (response.statusCode !== 200) throw new Error(response.body);
-      return response.json().booking.id as number;
-    };
     return { token, book };
   }
   const quote = (token: string, id: number, timeSlots: string[]) =>

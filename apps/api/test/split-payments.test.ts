@@ -6,7 +6,8 @@ import { findSessionUser } from '../src/modules/auth/session-tokens';
 import { reconcileMoney } from '../src/modules/payments/reconciliation';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
 import { bearer, createUser, loginAs } from './support/accounts';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
+import { CARDS, checkoutPayload, guestCard, saveCard, splitWith } from './support/payments';
+import { payLinkToken } from './support/test-mailbox';
 import { paymentSuite } from './support/payment-suite';
 import { createVenue } from './support/venue-fixtures';
 
@@ -28,13 +29,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     return { venueId, organiser, card };
   }
 
-  const split = (emails = FRIENDS) => ({
-    enabled: true,
-    number_of_people: emails.length + 1,
-    invite_emails: emails,
-    payment_link_generated: true,
-    is_main_payer: true,
-  });
+  const split = (emails = FRIENDS) => splitWith(emails);
   const pay = (token: string, payload: object) =>
     suite.harness!.app.inject({
       method: 'POST',
@@ -44,17 +39,9 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     });
   const linkOf = async (email: string) => {
     const mail = await suite.mailbox.waitFor(email, /your share/);
-    const match = /\/pay\/([A-Za-z0-9_-]+)/.exec(mail.text);
-    return { token: match![1]!, mail };
+    return { token: payLinkToken(mail), mail };
   };
-  const tokenise = async (number: string = CARDS.visa) =>
-    (
-      await suite.harness!.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/payment-methods',
-        payload: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } },
-      })
-    ).json().id as string;
+  const tokenise = (number?: string) => guestCard(suite.harness!.app, number);
   const payLink = (link: string, payload: object, token?: string) =>
     suite.harness!.app.inject({
       method: 'POST',
@@ -280,7 +267,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
     });
     const due = await suite.mailbox.waitFor('organiser@example.com', /Action needed/);
     expect(due.text).toContain('£33.33');
-    const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec(due.text)![1]!;
+    const balanceLink = payLinkToken(due);
     expect(
       (await suite.harness!.app.inject({ method: 'GET', url: `/api/split-payments/${balanceLink}/` })).json()
         .invitation,
@@ -327,9 +314,7 @@ describe.each(testEngines())('split payments on %s', (engine) => {
       .execute();
     suite.clock.advance(4 * 24 * 3_600_000 + 4 * 3_600_000);
     await sweepSplitDeadlines(suite.harness!.app.serviceDeps());
-    const balanceLink = /\/pay\/([A-Za-z0-9_-]+)/.exec(
-      (await suite.mailbox.waitFor('organiser@example.com', /Action needed/)).text,
-    )![1]!;
+    const balanceLink = payLinkToken(await suite.mailbox.waitFor('organiser@example.com', /Action needed/));
     const paid = await payLink(
       balanceLink,
       { payment_method_id: (await saveCard(suite.harness!.app, organiser)).id },

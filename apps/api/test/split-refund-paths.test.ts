@@ -1,10 +1,11 @@
 import { SPLIT_LINK_MESSAGES as M, formatPence } from '@app/contracts';
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, loginAs } from './support/accounts';
+import { bearer } from './support/accounts';
+import { moneyCast } from './support/money-cast';
 import { paymentSuite } from './support/payment-suite';
-import { CARDS, checkoutPayload, saveCard } from './support/payments';
-import { createVenue } from './support/venue-fixtures';
+import { bookThroughCheckout, payShareLink, saveCard, splitWith } from './support/payments';
+import { shareLinkFor } from './support/test-mailbox';
 
 /*
  * Every payer hears about their money (issue 28 §2, §6), with the sandbox answering after 20–80 ms:
@@ -22,59 +23,26 @@ describe.each(testEngines())('split refunds on every path on %s', (engine) => {
     const harness = await suite.start();
     const { app } = harness;
     const { db } = harness.database;
-    const owner = await createUser(db, { email: 'owner@example.com', role: 'venue_owner' });
-    await createUser(db, { email: 'olly@example.com', name: 'Olly Organiser' });
-    await createUser(db, { email: 'admin@example.com', role: 'admin' });
-    const venueId = await createVenue(db, {
-      name: 'Split Courts',
-      ownerId: owner.id,
-      sports: [{ sport: 'Tennis', pricePence: 3000 }],
+    const { venueId, tokens } = await moneyCast(app, db, {
+      venueName: 'Split Courts',
+      pricePence: 3000,
+      players: { olly: 'Olly Organiser' },
     });
-    const tokens = {
-      owner: await loginAs(app, 'owner@example.com'),
-      olly: await loginAs(app, 'olly@example.com'),
-      admin: await loginAs(app, 'admin@example.com'),
-    };
     const card = await saveCard(app, tokens.olly);
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/bookings/process-payment/',
-      headers: bearer(tokens.olly),
-      payload: checkoutPayload({
-        venueId,
-        sport: 'Tennis',
-        date: DAY,
-        times: ['18:00', '19:00'],
-        amount: SHARE,
-        cardId: card.id,
-        split: {
-          enabled: true,
-          number_of_people: 3,
-          invite_emails: ['sam@example.com', 'kim@example.com'],
-          payment_link_generated: true,
-          is_main_payer: true,
-        },
-      }),
+    const bookingId = await bookThroughCheckout(app, tokens.olly, {
+      venueId,
+      sport: 'Tennis',
+      date: DAY,
+      times: ['18:00', '19:00'],
+      amount: SHARE,
+      cardId: card.id,
+      split: splitWith(['sam@example.com', 'kim@example.com']),
     });
-    expect(booked.statusCode, booked.body).toBe(200);
-    const bookingId = booked.json().booking.id as number;
-    const link = async (email: string) =>
-      /\/pay\/([A-Za-z0-9_-]+)/.exec((await suite.mailbox.waitFor(email, /your share/)).text)![1]!;
-    const links = { sam: await link('sam@example.com'), kim: await link('kim@example.com') };
-    const pay = async (token: string) => {
-      const method = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/sandbox/payment-methods',
-          payload: { card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } },
-        })
-      ).json().id;
-      return app.inject({
-        method: 'POST',
-        url: `/api/split-payments/${token}/pay/`,
-        payload: { payment_method_id: method, name: 'Guest', email: 'guest@example.com' },
-      });
+    const links = {
+      sam: await shareLinkFor(suite.mailbox, 'sam@example.com'),
+      kim: await shareLinkFor(suite.mailbox, 'kim@example.com'),
     };
+    const pay = (link: string) => payShareLink(app, link, { name: 'Guest', email: 'guest@example.com' });
     const invitation = async (token: string) =>
       (await app.inject({ method: 'GET', url: `/api/split-payments/${token}/` })).json().invitation;
     const people = () =>

@@ -4,7 +4,7 @@ import { testEngines } from '@app/db/testing';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, loginAs } from './support/accounts';
 import { createBookingWithClaims, createVenue } from './support/venue-fixtures';
-import { checkoutPayload, expectBooksToBalance, saveCard } from './support/payments';
+import { expectBooksToBalance, postCheckout, saveCard } from './support/payments';
 
 // Saturday 21 November 2026, 10:00 in London (GMT).
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -395,18 +395,13 @@ describe.each(testEngines())('public read cache on %s', (engine) => {
       // A booking made through the API forgets that venue's slots at once, and nothing else.
       const token = await loginAs(harness.app, 'cache@example.com');
       const card = await saveCard(harness.app, token);
-      const booked = await harness.app.inject({
-        method: 'POST',
-        url: '/api/bookings/process-payment/',
-        headers: bearer(token),
-        payload: checkoutPayload({
-          venueId,
-          sport: 'Tennis',
-          date: '2026-11-25',
-          times: ['10:00'],
-          amount: 3000,
-          cardId: card.id,
-        }),
+      const booked = await postCheckout(harness.app, token, {
+        venueId,
+        sport: 'Tennis',
+        date: '2026-11-25',
+        times: ['10:00'],
+        amount: 3000,
+        cardId: card.id,
       });
       expect(booked.statusCode).toBe(200);
       const after = await get(slotsUrl(venueId));

@@ -37,7 +37,7 @@ export async function saveCard(
   return { id: saved.json().payment_method.id, providerId: tokenised.json().id };
 }
 
-export function checkoutPayload(input: {
+export interface CheckoutInput {
   venueId: number;
   sport: string;
   date: string;
@@ -46,7 +46,9 @@ export function checkoutPayload(input: {
   cardId: number | string;
   key?: string;
   split?: object;
-}) {
+}
+
+export function checkoutPayload(input: CheckoutInput) {
   return {
     payment_method_id: input.cardId,
     amount: input.amount,
@@ -63,6 +65,59 @@ export function checkoutPayload(input: {
     ...(input.split ? { split_payment: input.split } : {}),
     ...(input.key ? { idempotency_key: input.key } : {}),
   };
+}
+
+/** A checkout's split request: the organiser and these friends, each paying an equal share by link. */
+export function splitWith(emails: readonly string[]) {
+  return {
+    enabled: true,
+    number_of_people: emails.length + 1,
+    invite_emails: [...emails],
+    payment_link_generated: true,
+    is_main_payer: true,
+  };
+}
+
+/** The checkout request as the signed-in player, answered as it is. */
+export function postCheckout(app: FastifyInstance, token: string, input: CheckoutInput) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings/process-payment/',
+    headers: bearer(token),
+    payload: checkoutPayload(input),
+  });
+}
+
+/** Books through checkout as the signed-in player: the new booking's id (any other answer fails the test). */
+export async function bookThroughCheckout(app: FastifyInstance, token: string, input: CheckoutInput): Promise<number> {
+  const response = await postCheckout(app, token, input);
+  if (response.statusCode !== 200) throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
+  return response.json().booking.id as number;
+}
+
+/** A Visa tokenised for someone who pays a share link without an account: the provider's id for it. */
+export async function guestCard(app: FastifyInstance, number: string = CARDS.visa): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/payment-methods',
+    payload: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } },
+  });
+  if (response.statusCode !== 200) throw new Error(`tokenise failed: ${response.body}`);
+  return response.json().id as string;
+}
+
+/** Pays a share link as a guest, with `card` when given, else a fresh guest Visa; answered as it is. */
+export async function payShareLink(
+  app: FastifyInstance,
+  link: string,
+  payer: { name: string; email: string },
+  card?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/split-payments/${link}/pay/`,
+    payload: { payment_method_id: card ?? (await guestCard(app)), name: payer.name, email: payer.email },
+  });
 }
 
 /** Run at the end of every payment test: the ledgers agree and no money is unaccounted for. */

@@ -102,3 +102,15 @@ export function linkToken(mail: ReceivedMail, path: string): string {
   if (!match?.[1]) throw new Error(`No ${path} link in mail "${mail.subject}":\n${mail.text}`);
   return decodeURIComponent(match[1]);
 }
+
+/** The token of the share link (/pay/<token>) in a split invitation or balance mail. */
+export function payLinkToken(mail: ReceivedMail): string {
+  const match = /\/pay\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`No /pay/ link in mail "${mail.subject}":\n${mail.text}`);
+  return match[1];
+}
+
+/** The token of the share link in the invitation to `email` ('… your share …'), once it has come. */
+export async function shareLinkFor(mailbox: TestMailbox, email: string): Promise<string> {
+  return payLinkToken(await mailbox.waitFor(email, /your share/));
+}
