@@ -54,7 +54,14 @@ function schemaErrors<Field extends string>(payload: RegisterRequest, fields: re
   return errors;
 }
 
-const PLAYER_FIELDS: readonly PlayerRegistrationField[] = ['name', 'email', 'dateOfBirth', 'password', 'termsAccepted'];
+/** The player form's fields in the order they stand (the first with an error takes the focus). */
+export const PLAYER_FIELDS: readonly PlayerRegistrationField[] = [
+  'name',
+  'email',
+  'dateOfBirth',
+  'password',
+  'termsAccepted',
+];
 
 /** player.md §5: name, email and date of birth required; email trimmed; password ≥ 8 (decision 0028); terms accepted. */
 export function validatePlayerRegistration(form: PlayerRegistrationForm): ValidationResult<PlayerRegistrationField> {
@@ -74,7 +81,8 @@ export function validatePlayerRegistration(form: PlayerRegistrationForm): Valida
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, payload };
 }
 
-const OWNER_FIELDS: readonly OwnerRegistrationField[] = [
+/** The owner form's fields in the order they stand (the first with an error takes the focus). */
+export const OWNER_FIELDS: readonly OwnerRegistrationField[] = [
   'businessName',
   'name',
   'email',

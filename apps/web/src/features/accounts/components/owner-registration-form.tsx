@@ -1,23 +1,14 @@
 import { AUTH_MESSAGES, cleanEmail } from '@app/contracts';
-import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/form-field';
 import {
+  OWNER_FIELDS,
   validateOwnerRegistration,
   type OwnerRegistrationField,
   type OwnerRegistrationForm,
 } from '../registration-validation';
-import { NewPasswordField, RegistrationSubmit, TermsCheckbox } from './registration-fields';
+import { NewPasswordField, RegistrationInput, RegistrationSubmit, TermsCheckbox } from './registration-fields';
 import { useRegistrationForm } from './use-registration-form';
 
-const FIELD_ORDER: readonly OwnerRegistrationField[] = [
-  'businessName',
-  'name',
-  'email',
-  'phone',
-  'preferredContact',
-  'password',
-  'termsAccepted',
-];
 const fieldId = (field: OwnerRegistrationField) => `owner-${field}`;
 const CONTACT_METHODS = [
   { value: 'email', label: 'Email' },
@@ -39,7 +30,7 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: 
   const { form, errors, serverError, set, submit, pending } = useRegistrationForm({
     empty: EMPTY_FORM,
     validate: validateOwnerRegistration,
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: OWNER_FIELDS,
     // The contact choice is a pair of checkboxes: focus goes to the first.
     elementIdOf: (field) => (field === 'preferredContact' ? 'owner-contact-email' : fieldId(field)),
     onRegistered,
@@ -55,49 +46,41 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: (email: 
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField id={fieldId('businessName')} label="Business name" error={errors.businessName}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="organization"
-            value={form.businessName}
-            onChange={(event) => set('businessName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('name')} label="Contact name" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('email')} label="Email address" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            // Cleaned as typed (spaces, invisible characters, capitals), so what is shown is what is sent.
-            onChange={(event) => set('email', cleanEmail(event.target.value))}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('phone')} label="Phone number" error={errors.phone}>
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={(event) => set('phone', event.target.value)}
-          />
-        )}
-      </FormField>
+      <RegistrationInput
+        id={fieldId('businessName')}
+        label="Business name"
+        autoComplete="organization"
+        value={form.businessName}
+        error={errors.businessName}
+        onChange={(value) => set('businessName', value)}
+      />
+      <RegistrationInput
+        id={fieldId('name')}
+        label="Contact name"
+        autoComplete="name"
+        value={form.name}
+        error={errors.name}
+        onChange={(value) => set('name', value)}
+      />
+      <RegistrationInput
+        id={fieldId('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        error={errors.email}
+        // Cleaned as typed (spaces, invisible characters, capitals), so what is shown is what is sent.
+        onChange={(value) => set('email', cleanEmail(value))}
+      />
+      <RegistrationInput
+        id={fieldId('phone')}
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        error={errors.phone}
+        onChange={(value) => set('phone', value)}
+      />
       <fieldset aria-describedby={contactErrorId}>
         <legend className="text-sm font-medium text-slate-700">Preferred contact method</legend>
         <div className="mt-2 flex gap-6">

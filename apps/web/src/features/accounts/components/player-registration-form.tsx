@@ -1,16 +1,14 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import {
+  PLAYER_FIELDS,
   validatePlayerRegistration,
   type PlayerRegistrationField,
   type PlayerRegistrationForm,
 } from '../registration-validation';
-import { NewPasswordField, RegistrationSubmit, TermsCheckbox } from './registration-fields';
+import { NewPasswordField, RegistrationInput, RegistrationSubmit, TermsCheckbox } from './registration-fields';
 import { useRegistrationForm } from './use-registration-form';
 
-const FIELD_ORDER: readonly PlayerRegistrationField[] = ['name', 'email', 'dateOfBirth', 'password', 'termsAccepted'];
 const fieldId = (field: PlayerRegistrationField) => `register-${field}`;
 
 /** Today as YYYY-MM-DD in the visitor's zone: nobody is born in the future. */
@@ -33,7 +31,7 @@ export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email:
   const { form, errors, serverError, set, submit, pending } = useRegistrationForm({
     empty: EMPTY_FORM,
     validate: validatePlayerRegistration,
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: PLAYER_FIELDS,
     elementIdOf: fieldId,
     onRegistered,
     failure: { inline: AUTH_MESSAGES.registrationFailed, toast: AUTH_MESSAGES.registrationFailedToast },
@@ -41,39 +39,33 @@ export function PlayerRegistrationForm({ onRegistered }: { onRegistered: (email:
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField id={fieldId('name')} label="Full name" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('email')} label="Email address" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId('dateOfBirth')} label="Date of birth" error={errors.dateOfBirth}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            autoComplete="bday"
-            max={todayIso()}
-            value={form.dateOfBirth}
-            onChange={(event) => set('dateOfBirth', event.target.value)}
-          />
-        )}
-      </FormField>
+      <RegistrationInput
+        id={fieldId('name')}
+        label="Full name"
+        autoComplete="name"
+        value={form.name}
+        error={errors.name}
+        onChange={(value) => set('name', value)}
+      />
+      <RegistrationInput
+        id={fieldId('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        error={errors.email}
+        onChange={(value) => set('email', value)}
+      />
+      <RegistrationInput
+        id={fieldId('dateOfBirth')}
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={todayIso()}
+        value={form.dateOfBirth}
+        error={errors.dateOfBirth}
+        onChange={(value) => set('dateOfBirth', value)}
+      />
       <NewPasswordField
         id={fieldId('password')}
         value={form.password}

@@ -1,10 +1,33 @@
 import { REGISTER_PASSWORD_MIN } from '@app/contracts';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField, FormMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { PasswordInput } from './password-input';
+
+/** One of a registration form's text boxes (name, email, phone…), labelled, with its error. */
+export function RegistrationInput({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'max'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => <Input {...control} {...input} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FormField>
+  );
+}
 
 /** The new account's password, with the length rule as a hint. */
 export function NewPasswordField({
