@@ -6,6 +6,7 @@ import {
   formatLondonMoment,
   formatLongDate,
   formatVenueDate,
+  formatVenueDateRange,
 } from '../src/time/date-labels';
 
 describe('venue dates', () => {
@@ -33,6 +34,16 @@ describe('venue dates', () => {
     );
     expect(formatVenueDate('2026-11-02', { day: 'numeric', month: 'short' }, 'en-GB')).toBe('2 Nov');
     expect(formatVenueDate('2026-11-24', { dateStyle: 'medium' }, 'en-US')).toBe('Nov 24, 2026');
+  });
+
+  it('writes a span of venue dates with an en dash, and one day once', () => {
+    expect(formatVenueDateRange('2026-11-24', '2026-11-26', { dateStyle: 'medium' }, 'en-GB')).toBe(
+      '24 Nov 2026 – 26 Nov 2026',
+    );
+    expect(formatVenueDateRange('2026-10-25', '2026-10-31', { day: 'numeric', month: 'short' }, 'en-GB')).toBe(
+      '25 Oct – 31 Oct',
+    );
+    expect(formatVenueDateRange('2026-03-29', '2026-03-29', { dateStyle: 'medium' }, 'en-GB')).toBe('29 Mar 2026');
   });
 
   it('gives back what is not a date as it came', () => {

@@ -63,6 +63,17 @@ export function formatVenueDate(
   return formatter(locale, { ...options, timeZone: 'UTC' }).format(instant);
 }
 
+/** Two venue dates as a span, '24 Nov 2026 – 26 Nov 2026', or the one date when they are the same day. */
+export function formatVenueDateRange(
+  start: string,
+  end: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  locale?: string,
+): string {
+  const first = formatVenueDate(start, options, locale);
+  return start === end ? first : `${first} – ${formatVenueDate(end, options, locale)}`;
+}
+
 /** An instant's London date, e.g. '21 Nov 2026' (admin tables and the activity feed). */
 export function formatLondonDate(iso: string): string {
   const instant = instantOf(iso);

@@ -5,6 +5,7 @@ import {
   clickDate,
   EMPTY_SELECTION,
   formatVenueDate,
+  formatVenueDateRange,
   highlightedRange,
   isInRange,
   type RangeSelection,
@@ -167,9 +168,7 @@ export function BlockDatesDialog({
               })}
             </div>
             <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-              {chosen
-                ? `Selected ${blockedPeriodDates({ startDate: chosen.start, endDate: chosen.end })}`
-                : 'No dates selected'}
+              {chosen ? `Selected ${formatVenueDateRange(chosen.start, chosen.end)}` : 'No dates selected'}
             </p>
           </div>
           <div className="space-y-4">

@@ -1,5 +1,5 @@
 import { formatPence } from '@app/contracts';
-import { formatLondonDateTime, formatVenueDate, timeSlotsLabel } from '@app/domain';
+import { formatLondonDateTime, formatVenueDate, formatVenueDateRange, timeSlotsLabel } from '@app/domain';
 import { CalendarCheck, Gauge, PoundSterling, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -20,6 +20,7 @@ function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; 
 }
 
 const rating = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} / 5`);
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
 /** Overview (owner-admin.md §2, §3 Dashboard analytics) for the chosen venue. */
 export function OverviewTab({ venueId }: { venueId: number }) {
@@ -60,7 +61,7 @@ export function OverviewTab({ venueId }: { venueId: number }) {
             icon={<PoundSterling className={icon} aria-hidden="true" />}
             label="Revenue this month"
             value={formatPence(data.revenue_this_month_pence)}
-            detail={`${formatVenueDate(data.month.start, { day: 'numeric', month: 'short' })} – ${formatVenueDate(data.month.end, { day: 'numeric', month: 'short' })}`}
+            detail={formatVenueDateRange(data.month.start, data.month.end, SHORT_DATE)}
           />
         </div>
       </section>
@@ -68,8 +69,7 @@ export function OverviewTab({ venueId }: { venueId: number }) {
         <h2 id="overview-week" className="mb-3 text-lg font-semibold text-slate-900">
           This week{' '}
           <span className="text-sm font-normal text-slate-600">
-            ({formatVenueDate(data.week.start, { day: 'numeric', month: 'short' })} –{' '}
-            {formatVenueDate(data.week.end, { day: 'numeric', month: 'short' })})
+            ({formatVenueDateRange(data.week.start, data.week.end, SHORT_DATE)})
           </span>
         </h2>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

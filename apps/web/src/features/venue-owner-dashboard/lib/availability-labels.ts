@@ -1,5 +1,5 @@
 import { formatPence, type Availability } from '@app/contracts';
-import { formatVenueDate, timeRange } from '@app/domain';
+import { formatVenueDateRange, timeRange } from '@app/domain';
 
 /*
  * How the owner's availability screens (the tab and its dialogs) write blocked periods and special
@@ -11,9 +11,7 @@ type Special = Availability['specialDates'][number];
 
 /** '24 Nov 2026', or '24 Nov 2026 – 26 Nov 2026' for a longer period (in the reader's locale). */
 export function blockedPeriodDates(block: Pick<Block, 'startDate' | 'endDate'>): string {
-  return block.startDate === block.endDate
-    ? formatVenueDate(block.startDate)
-    : `${formatVenueDate(block.startDate)} – ${formatVenueDate(block.endDate)}`;
+  return formatVenueDateRange(block.startDate, block.endDate);
 }
 
 /** 'all day · Repairs & Upgrades', or '10:00 - 12:00 · Staff Training'. */
