@@ -1,4 +1,4 @@
-import { formatPence } from '@app/contracts';
+import { FREE_CANCELLATION_HOURS, formatPence } from '@app/contracts';
 import { cancellationRefundEstimate, toZonedParts } from '@app/domain';
 import { readJsonList } from '@app/db';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
@@ -199,8 +199,8 @@ export function changeReceiptMail(booking: BookingForMail, publicUrl: string, di
 /** What the cancellation policy gives back, in the words the cancel dialog uses. */
 export function refundStatement(estimate: ReturnType<typeof cancellationRefundEstimate>): string {
   return estimate.kind === 'full'
-    ? `You asked more than 24 hours before the start, so under our policy the full ${formatPence(estimate.refundPence)} comes back to your card once the venue confirms.`
-    : `You asked less than 24 hours before the start, so any refund (up to ${formatPence(estimate.upToPence)}) is at the venue's discretion.`;
+    ? `You asked more than ${FREE_CANCELLATION_HOURS} hours before the start, so under our policy the full ${formatPence(estimate.refundPence)} comes back to your card once the venue confirms.`
+    : `You asked less than ${FREE_CANCELLATION_HOURS} hours before the start, so any refund (up to ${formatPence(estimate.upToPence)}) is at the venue's discretion.`;
 }
 
 /** The booking's total is what the estimate speaks of, as in the cancel dialog (the same domain rule). */
