@@ -11,8 +11,16 @@ import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The built server the loads run against: apps/api/dist, or BENCH_API_DIST (a folder holding another
+ * build's server.js, two levels below the root like apps/api/dist, so it finds the same node_modules
+ * and web build) to measure an earlier build beside the current one.
+ */
+const apiDist = path.resolve(root, process.env.BENCH_API_DIST ?? 'apps/api/dist');
+
 export function ensureApiBuilt() {
-  if (['server.js', 'mail-thread.js'].every((file) => existsSync(path.join(root, 'apps/api/dist', file)))) return;
+  if (['server.js', 'mail-thread.js'].every((file) => existsSync(path.join(apiDist, file)))) return;
+  if (process.env.BENCH_API_DIST) throw new Error(`no server.js and mail-thread.js in ${apiDist}`);
   const result = spawnSync('npm', ['run', 'build', '-w', '@app/api'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('API build failed');
 }
@@ -57,7 +65,7 @@ export async function startApi(extraEnv = {}) {
   ensureApiBuilt();
   const port = await freePort();
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sports-booking-bench-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(apiDist, 'server.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
