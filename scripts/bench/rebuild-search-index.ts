@@ -3,7 +3,8 @@
 // `real` and the index must follow what PostgreSQL holds:
 //   node --import tsx scripts/bench/rebuild-search-index.ts <postgres://…>
 import { sql } from 'kysely';
-import { connectDatabase, rebuildVenueSearchIndex } from '@app/db';
+import { connectDatabase } from '@app/db';
+import { rebuildVenueSearchIndex } from '../../apps/api/src/modules/venues/venue-search-index-repository';
 
 const [databaseUrl] = process.argv.slice(2);
 if (!databaseUrl) throw new Error('usage: rebuild-search-index.ts <databaseUrl>');

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { hash } from '@node-rs/argon2';
-import { connectDatabase, migrateToLatest, rebuildVenueSearchIndex, venueSearchTerms } from '@app/db';
+import { connectDatabase, migrateToLatest, venueSearchTerms } from '@app/db';
+import { rebuildVenueSearchIndex } from '../../apps/api/src/modules/venues/venue-search-index-repository';
 import { addDays, toZonedParts } from '@app/domain';
 
 const [dataDir, venuesArg = '10000', bookingsArg = '1000000', spread = 'towns'] = process.argv.slice(2);

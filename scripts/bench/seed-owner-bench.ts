@@ -8,7 +8,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { hash } from '@node-rs/argon2';
-import { connectDatabase, refreshVenueSearchIndex } from '@app/db';
+import { connectDatabase } from '@app/db';
+import { refreshVenueSearchIndex } from '../../apps/api/src/modules/venues/venue-search-index-repository';
 import { addDays, toZonedParts, zonedTimeToUtc } from '@app/domain';
 
 const [dataDir, busyArg = '10000', chainArg = '2000'] = process.argv.slice(2);

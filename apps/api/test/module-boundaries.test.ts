@@ -181,10 +181,7 @@ function queryCodeOutsideRepositories(srcDir: string): Map<string, string[]> {
  * Add nothing here: new query code goes into a `*-repository.ts`.
  */
 const PENDING_MOVES: readonly string[] = [
-  // venues module: page heads and shells, the offered sports, the statements by shape
-  'modules/venues/offered-sports.ts',
-  'modules/venues/statement-by-shape.ts',
-  'modules/venues/venue-page-head.ts',
+  // venues module: the stored pages
   'modules/venues/venue-page-store.ts',
   // the public reads' version counters (LISTEN/NOTIFY on PostgreSQL)
   'plugins/application/public-read-versions.ts',

@@ -1,6 +1,7 @@
-import { refreshVenueSearchIndex, venueSearchTerms } from '@app/db';
+import { venueSearchTerms } from '@app/db';
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
+import { refreshVenueSearchIndex } from '../src/modules/venues/venue-search-index-repository';
 import { appSuite } from './support/app-suite';
 
 /*

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SEARCH_GRID_BAND, migrationProvider, refreshVenueSearchIndex, searchGridCell, venueSummaryOf } from '@app/db';
+import { migrationProvider } from '@app/db';
 import { createTestDatabase, testEngines } from '@app/db/testing';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { createVenue } from './support/venue-fixtures';
 import { seedDemoData } from '../src/modules/demo-data/seed-demo-data';
 import { createLocalMediaStorage } from '../src/modules/media/local-media-storage';
 import { searchApprovedVenues, searchVenues } from '../src/modules/venues/venue-search-service';
+import { SEARCH_GRID_BAND, searchGridCell } from '../src/modules/venues/venue-search-grid';
+import { refreshVenueSearchIndex } from '../src/modules/venues/venue-search-index-repository';
+import { venueSummaryOf } from '../src/modules/venues/venue-summary';
 
 /*
  * The public search reads a derived index (docs/decisions/0029); an admin's search with

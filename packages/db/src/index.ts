@@ -1,6 +1,7 @@
 export * from './schema';
 export * from './connect';
 export { PREPARED, executePrepared } from './prepared-statements';
+export { executeByShape } from './statement-by-shape';
 export * from './migrate';
 export { migrationProvider } from './migrations';
 export * from './json-columns';
@@ -8,5 +9,3 @@ export * from './search-terms';
 export * from './write-transaction';
 export * from './session-lock';
 export * from './planner-statistics';
-export * from './venue-search-index';
-export * from './venue-summary';

@@ -1,4 +1,5 @@
-import { refreshVenueSearchIndex, type Database } from '@app/db';
+import type { Database } from '@app/db';
+import { refreshVenueSearchIndex } from '../../src/modules/venues/venue-search-index-repository';
 import type { Kysely } from 'kysely';
 import { replaceVenueSearchTerms } from '../../src/modules/venues/venue-repository';
 

@@ -1,11 +1,6 @@
-import {
-  refreshVenueSearchIndex,
-  venueSearchTerms,
-  type Database,
-  type ScheduleBreaksTable,
-  type VenueSchedulesTable,
-} from '@app/db';
+import { venueSearchTerms, type Database, type ScheduleBreaksTable, type VenueSchedulesTable } from '@app/db';
 import type { Insertable, Transaction } from 'kysely';
+import { refreshVenueSearchIndex } from '../venues/venue-search-index-repository';
 import type { DemoClosure, DemoSpecialDate } from './demo-calendar';
 import { insertDemoRows, insertVenueSchedules, insertVenues } from './demo-data-repository';
 import type { DemoPersonKey } from './demo-people';

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db';
-import { SEARCH_GRID_BAND, SEARCH_GRID_PER_DEGREE, searchGridBand, searchGridColumn } from '@app/db';
 import { boundingBox, distanceKm } from '@app/domain';
 import type { Kysely } from 'kysely';
+import { SEARCH_GRID_BAND, SEARCH_GRID_PER_DEGREE, searchGridBand, searchGridColumn } from './venue-search-grid';
 import { nearestInCellsWithCount, pointsInCells, type CellRange, type GridPoint } from './venue-search-repository';
 
 /*

@@ -25,7 +25,7 @@ import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
 import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
-import { listOfferedSports } from './offered-sports';
+import { listOfferedSports } from './venue-repository';
 import { searchApprovedVenues, searchVenues } from './venue-search-service';
 
 const venueParams = z.object({ id: databaseIdTextSchema });

@@ -1,5 +1,5 @@
 import { VENUE_APPROVAL_FIELDS, VENUE_MESSAGES as M, type OwnerVenue, type VenuePatchRequest } from '@app/contracts';
-import { refreshVenueSearchIndex, writeTransaction } from '@app/db';
+import { writeTransaction } from '@app/db';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import type { MailingDeps, ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session-tokens';
 import { venueDecisionMail, type VenueDecision } from '../mail/venue-mail-templates';
 import { findOwnerAccount, findVenueRecord, setVenueApproval } from './owner-venue-repository';
 import { readOwnerVenue } from './venue-editing-service';
+import { refreshVenueSearchIndex } from './venue-search-index-repository';
 
 /*
  * An admin decides a venue (owner-admin.md §2 Venues and Venue Approvals tabs, §4): Approve makes it

@@ -9,7 +9,7 @@ import {
   type VenueCreateRequest,
   type VenuePatchRequest,
 } from '@app/contracts';
-import { readJsonList, refreshVenueSearchIndex, writeTransaction, type Database } from '@app/db';
+import { readJsonList, writeTransaction, type Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
@@ -35,6 +35,7 @@ import {
 import { toOwnerVenues } from './owner-venue-views';
 import type { Geocode } from './venue-ports';
 import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venue-repository';
+import { refreshVenueSearchIndex } from './venue-search-index-repository';
 
 /*
  * An owner lists a venue and changes it (owner-admin.md §2 venue modal, Pricing and Venue Details

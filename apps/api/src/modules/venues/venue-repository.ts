@@ -1,7 +1,6 @@
 import { executePrepared, leadingSearchTerm, readJsonList, venueSearchTerms, type Database } from '@app/db';
 import { sql, type Kysely } from 'kysely';
 
-/** The only Kysely code of the venues module. */
 type Db = Kysely<Database>;
 
 export interface VenueRow {
@@ -477,4 +476,48 @@ export async function replaceVenueSearchTerms(
       .insertInto('venue_search_terms')
       .values(terms.map((term) => ({ venue_id: venueId, term })))
       .execute();
+}
+
+/**
+ * Every sport at least one approved venue offers, A–Z, for the search's sport choice: a sport no
+ * listed venue offers would only lead to an empty list, and a sport an owner adds shows up without a
+ * release (issue 15 §7).
+ */
+export async function listOfferedSports(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('venue_sports')
+    .innerJoin('venues', 'venues.id', 'venue_sports.venue_id')
+    .where('venues.approved', '=', 1)
+    .select('venue_sports.sport')
+    .distinct()
+    .orderBy('venue_sports.sport')
+    .execute();
+  return rows.map((row) => row.sport);
+}
+
+/** What the served venue page's <head> says before the app runs: title, description, first photo. */
+export interface VenuePageHead {
+  name: string;
+  description: string;
+  location: string;
+  firstImage: string | null;
+}
+
+/** An approved venue's head, or undefined (unknown or unapproved venues get the plain shell). */
+export async function findVenuePageHead(db: Db, venueId: number): Promise<VenuePageHead | undefined> {
+  const venue = await db
+    .selectFrom('venues')
+    .select(['name', 'description', 'location'])
+    .where('id', '=', venueId)
+    .where('approved', '=', 1)
+    .executeTakeFirst();
+  if (!venue) return undefined;
+  const image = await db
+    .selectFrom('venue_images')
+    .select('url')
+    .where('venue_id', '=', venueId)
+    .orderBy('position')
+    .orderBy('id')
+    .executeTakeFirst();
+  return { ...venue, firstImage: image?.url ?? null };
 }

@@ -1,10 +1,11 @@
-import { PREPARED, SEARCH_GRID_BAND, type Database } from '@app/db';
+import { PREPARED, executeByShape, type Database } from '@app/db';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { executeByShape } from './statement-by-shape';
+import { SEARCH_GRID_BAND } from './venue-search-grid';
 
 /*
- * Reads of the venue search index (venue_search_rows, venue_search_points, venue_search_band_totals, venue_search_listings; packages/db
- * venue-search-index.ts, docs/decisions/0029): approved venues only, already in the answer's order.
+ * Reads of the venue search index (venue_search_rows, venue_search_points, venue_search_band_totals,
+ * venue_search_listings; written by venue-search-index-repository.ts, docs/decisions/0029 and 0053):
+ * approved venues only, already in the answer's order.
  */
 type Db = Kysely<Database>;
 

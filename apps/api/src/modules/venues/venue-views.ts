@@ -1,6 +1,6 @@
 import { penceToPounds, type VenueSummary } from '@app/contracts';
-import { groupByVenue, venueSummaryOf } from '@app/db';
 import type { VenueParts, VenueRow } from './venue-repository';
+import { groupByVenue, venueSummaryOf } from './venue-summary';
 
 /** A price in pounds for the answer; null where a price is not set yet ('Price TBD'). */
 export function priceInPounds(pence: number | null): number | null {

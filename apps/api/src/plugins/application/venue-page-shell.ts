@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageVariants, VENUE_PHOTO_SIZES } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
-import { findVenuePageHead } from '../../modules/venues/venue-page-head';
+import { findVenuePageHead } from '../../modules/venues/venue-repository';
 
 /*
  * /venue/{id} is not prerendered (its content is the venue's), so its first paint waits for the

@@ -1,37 +1,18 @@
+import type { Database } from '@app/db';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { Database } from './schema';
-import { venueSummaryOf } from './venue-summary';
+import { NO_SEARCH_PRICE, SEARCH_GRID_BAND, searchGridCell } from './venue-search-grid';
+import { groupByVenue, venueSummaryOf } from './venue-summary';
 
 /*
- * The venue search index: venue_search_rows (location term × sport, in name and price order) and
- * venue_search_points (sport × grid cell, for nearest-first), for approved venues only, and
+ * Writes of the venue search index: venue_search_rows (location term × sport, in name and price order)
+ * and venue_search_points (sport × grid cell, for nearest-first), for approved venues only, and
  * venue_search_band_totals (running totals of the points along each latitude band, for counting
- * nearest-first matches; docs/decisions/0038). All are
- * derived from venues, venue_sports and venue_search_terms, so every write that changes a venue's
- * name, coordinates, sports, prices, terms or approval calls refreshVenueSearchIndex for that venue
- * in the same transaction (owner create/edit, admin decision, demo seeding, bench seeding, test
- * fixtures). See docs/decisions/0029.
+ * nearest-first matches; docs/decisions/0038). All are derived from venues, venue_sports and
+ * venue_search_terms, so every write that changes a venue's name, coordinates, sports, prices, terms or
+ * approval calls refreshVenueSearchIndex for that venue in the same transaction (owner create/edit,
+ * admin decision, demo seeding, bench seeding, test fixtures). See docs/decisions/0029. It lives with
+ * the venues module (issue 29 §2); the demo data and the bench scripts import it from here.
  */
-
-/** The price a search sorts by when none is set: last. */
-export const NO_SEARCH_PRICE = 2_147_483_647;
-
-/** Grid cells per degree of latitude and of longitude (0.01° ≈ 1.1 km × 0.7 km in Britain). */
-export const SEARCH_GRID_PER_DEGREE = 100;
-/** Cell keys of one latitude band are consecutive: band × SEARCH_GRID_BAND + column. */
-export const SEARCH_GRID_BAND = 40_000;
-
-export function searchGridBand(lat: number): number {
-  return Math.floor((lat + 90) * SEARCH_GRID_PER_DEGREE);
-}
-
-export function searchGridColumn(lng: number): number {
-  return Math.floor((lng + 180) * SEARCH_GRID_PER_DEGREE);
-}
-
-export function searchGridCell(lat: number, lng: number): number {
-  return searchGridBand(lat) * SEARCH_GRID_BAND + searchGridColumn(lng);
-}
 
 type Db = Kysely<Database>;
 
@@ -48,17 +29,6 @@ const LISTING_VENUE_COLUMNS = [
   'approved',
   'created_at',
 ] as const;
-
-/** Rows by their venue, each venue's in the order given. */
-export function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.venue_id);
-    if (list) list.push(row);
-    else groups.set(row.venue_id, [row]);
-  }
-  return groups;
-}
 
 const BATCH = 200;
 

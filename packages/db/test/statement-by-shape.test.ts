@@ -1,7 +1,7 @@
-import { createTestDatabase, testEngines } from '@app/db/testing';
+import { createTestDatabase, testEngines } from '../testing/test-databases';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { executeByShape } from '../src/modules/venues/statement-by-shape';
+import { executeByShape } from '../src/statement-by-shape';
 
 describe.each(testEngines())('statements compiled once per shape on %s', (engine) => {
   it('runs the kept text with each call’s own values, and refuses values that are not the parameters in order', async () => {

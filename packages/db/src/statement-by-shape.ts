@@ -1,5 +1,5 @@
-import { PREPARED } from '@app/db';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import { PREPARED } from './prepared-statements';
 
 /*
  * Statements whose text depends only on their shape — how many grid cell ranges a nearest-first

@@ -1,5 +1,5 @@
 import { penceToPounds, type VenueSummary } from '@app/contracts';
-import { readJsonList } from './json-columns';
+import { readJsonList } from '@app/db';
 
 /** A venue's row with its sports, images and facilities: what a result card is made from. */
 export interface VenueSummarySource {
@@ -62,4 +62,15 @@ export function venueSummaryOf({ venue, sports, images, facilities }: VenueSumma
     minPricePence: prices.length > 0 ? Math.min(...prices) : null,
     createdAt: venue.created_at,
   };
+}
+
+/** Rows by their venue, each venue's in the order given. */
+export function groupByVenue<T extends { venue_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.venue_id);
+    if (list) list.push(row);
+    else groups.set(row.venue_id, [row]);
+  }
+  return groups;
 }
