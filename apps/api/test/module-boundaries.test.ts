@@ -185,11 +185,6 @@ const PENDING_MOVES: readonly string[] = [
   'modules/venues/venue-page-store.ts',
   // the public reads' version counters (LISTEN/NOTIFY on PostgreSQL)
   'plugins/application/public-read-versions.ts',
-  // the checkout's party (the organiser and the invited)
-  'modules/bookings/checkout-party.ts',
-  // the booking's claim and the one statement that cancels a booking
-  'modules/booking-claims/booking-claim.ts',
-  'modules/booking-claims/cancel-booking.ts',
 ];
 
 /** The relative imports of an infrastructure file that reach the product (application plugins, modules). */
