@@ -20,7 +20,7 @@ import { blogRoutes } from './modules/blog/routes';
 import { blogPageHead } from './modules/blog/blog-page-head';
 import accessControl from './plugins/application/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import appContext, { sharesState, type AppContext } from './plugins/infrastructure/app-context';
+import appContext, { type AppContext } from './plugins/infrastructure/app-context';
 import errorHandler from './plugins/infrastructure/error-handler';
 import nulCharacterGuard from './plugins/infrastructure/nul-character-guard';
 import mail from './plugins/application/mail';
@@ -28,11 +28,7 @@ import media from './plugins/application/media';
 import payments from './plugins/application/payments';
 import publicReadCache from './plugins/application/public-read-cache';
 import serviceDeps from './plugins/application/service-deps';
-import {
-  postgresNotifications,
-  sqliteReadVersions,
-  type SharedInvalidation,
-} from './plugins/application/public-read-versions';
+import venueChanges from './plugins/application/venue-changes';
 import requestsInFlight from './plugins/infrastructure/requests-in-flight';
 import responseCompression from './plugins/infrastructure/response-compression';
 import openapi from './plugins/application/openapi';
@@ -52,19 +48,6 @@ export interface AppOptions extends AppContext {
   runJobs?: boolean;
 }
 
-/**
- * How the read cache hears other processes (docs/decisions/0030): none with a single SQLite process;
- * LISTEN/NOTIFY on PostgreSQL; the change counters between SQLite workers. On PostgreSQL without a
- * connection string to listen with (an app built around a handed-in pool) the cache stays off.
- */
-function sharedInvalidation(fastify: FastifyInstance, context: AppOptions): SharedInvalidation | undefined {
-  if (!sharesState(fastify)) return undefined;
-  if (context.dbEngine === 'sqlite') return sqliteReadVersions(context.db, context.config.sqlitePath);
-  if (context.config.databaseUrl)
-    return postgresNotifications(context.db, { connectionString: context.config.databaseUrl, log: fastify.log });
-  return { stamp: () => null, publish: async () => {}, subscribe: () => {}, close: async () => {} };
-}
-
 export default async function app(fastify: FastifyInstance, context: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(responseSerializerCompiler);
@@ -82,7 +65,9 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
 
   // 2. plugins/application: the product's parts every route uses, then the modules' ServiceDeps built from them.
   await fastify.register(mail);
-  await fastify.register(publicReadCache, { shared: sharedInvalidation(fastify, context) });
+  // The one "venue changed" signal, then what follows it (docs/decisions/0053).
+  await fastify.register(venueChanges);
+  await fastify.register(publicReadCache, { changes: fastify.venueChanges, clock: context.clock });
   await fastify.register(payments, context.paymentProvider ? { provider: context.paymentProvider } : {});
   await fastify.register(media);
   await fastify.register(serviceDeps);

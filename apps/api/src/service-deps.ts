@@ -34,8 +34,11 @@ export interface ServiceDeps {
   mailInBackground: (task: () => Promise<void>) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
-   * Tells the public read cache — of every server process — that public answers changed (a hold
-   * taken or freed: `{ venueId }`). Await it after the change commits, before answering.
+   * Resolves once every server process has heard the venue changes this process committed so far. The
+   * venue version triggers are what make public answers drop (docs/decisions/0053), whoever writes; an
+   * answer to a request that may have written waits for this by itself (plugins/application/venue-changes.ts),
+   * so a call is needed only where no request waits (a periodic job) — and not even there for
+   * correctness. The scope is no longer used.
    */
   invalidatePublicReads: (scope?: PublicReadScope) => Promise<void>;
 }

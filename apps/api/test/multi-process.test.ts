@@ -292,6 +292,11 @@ describe.each(testEngines())('several server processes on one database (%s)', (e
       expect(await search(origin)).toBe(PRICE);
       expect(await detailPrice(origin)).toBe(PRICE);
     }
+    // The venue page is answered from memory on both (docs/decisions/0053) until its venue changes.
+    if (engine === 'postgres') {
+      expect((await send(one(), `/api/venues/${venueId}/`)).cache).toBe('hit');
+      expect((await send(other(), `/api/venues/${venueId}/`)).cache).toBe('hit');
+    }
     const repriced = await send(other(), `/api/venues/${venueId}/`, {
       method: 'PATCH',
       token: ownerToken,

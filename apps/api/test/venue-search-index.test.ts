@@ -12,7 +12,9 @@ import { createLocalMediaStorage } from '../src/modules/media/local-media-storag
 import { searchApprovedVenues, searchVenues } from '../src/modules/venues/venue-search-service';
 import { SEARCH_GRID_BAND, searchGridCell } from '../src/modules/venues/venue-search-grid';
 import { refreshVenueSearchIndex } from '../src/modules/venues/venue-search-index-repository';
-import { venueSummaryOf } from '../src/modules/venues/venue-summary';
+import { LISTING_FORMAT, venueSummaryOf } from '../src/modules/venues/venue-summary';
+import { buildApp } from '../src/build-app';
+import { loadConfig } from '../src/config';
 
 /*
  * The public search reads a derived index (docs/decisions/0029); an admin's search with
@@ -477,7 +479,7 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
       await handle.destroy();
     }
   }, 60_000);
-  it('rewrites listings stored before summaries were (migration 20261124660000), and back', async () => {
+  it('makes listings stored in another format again as the app starts — those from before summaries (20261124660000) — and migrations take them back', async () => {
     const handle = await createTestDatabase(engine, { migrate: false });
     try {
       const schema = handle.searchPath;
@@ -552,8 +554,31 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
             .executeTakeFirstOrThrow()
         ).listing;
 
-      expect((await migrator.migrateTo('20261124660000_search_listing_summaries')).error).toBeUndefined();
+      // Migrations no longer copy the summary's shape (docs/decisions/0053): the old listing is marked as
+      // another format, and the app makes it again before it serves.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await listing()).toBe(old);
+      const format = async () =>
+        (
+          await handle.db
+            .selectFrom('venue_search_listings')
+            .select('format')
+            .where('venue_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).format;
+      expect(Number(await format())).not.toBe(LISTING_FORMAT);
+      const config = loadConfig({
+        DATA_DIR: handle.dataDir,
+        DEMO_DATA: '0',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'silent',
+        ...(handle.databaseUrl ? { DATABASE_URL: handle.databaseUrl } : {}),
+      });
+      const app = await buildApp({ config, db: handle.db, dbEngine: handle.engine, logger: false });
+      await app.ready();
+      await app.close();
       const summary = JSON.parse(await listing());
+      expect(Number(await format())).toBe(LISTING_FORMAT);
       expect(summary).toEqual(venueSummaryOf({ venue, sports, images, facilities }));
       expect(summary).toMatchObject({
         name: 'Old Listing Courts',
@@ -565,7 +590,7 @@ describe.each(testEngines())('venue search index on %s', (engine) => {
         ],
       });
 
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateTo('20261124650000_venue_pages')).error).toBeUndefined();
       expect(JSON.parse(await listing())).toEqual(JSON.parse(old));
     } finally {
       await handle.destroy();

@@ -9,11 +9,13 @@ import {
   type Driver,
   type QueryCompiler,
   type SqliteDatabase,
+  type SqliteStatement,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import { prepareMarkedStatements } from './prepared-statements';
 import type { Database } from './schema';
+import { postgresVenueWrites, registerVenueWrites, sqliteVenueWrites } from './venue-writes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -61,8 +63,8 @@ export function withLimitsReadAtRunTime(text: string): string {
  * varying length make new texts). Safe because better-sqlite3 runs a statement to completion in one
  * synchronous call (`all`/`run`); nothing here iterates a statement lazily.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite.Database, committed: () => void): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
@@ -70,12 +72,38 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       if (statement) {
         statements.delete(text);
       } else {
-        statement = sqlite.prepare(withLimitsReadAtRunTime(text));
+        statement = watchedForCommits(sqlite, sqlite.prepare(withLimitsReadAtRunTime(text)), text, committed);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
       }
       statements.set(text, statement);
       return statement;
     },
+  };
+}
+
+const ENDS_TRANSACTION = /^\s*(commit|end)\b/i;
+
+/**
+ * A statement that writes (or a COMMIT), wrapped to call `committed` after each run that left no
+ * transaction open: its writes are in the file then (venue-writes.ts reads which venues they changed).
+ * Statements that only read are handed out as they are.
+ */
+function watchedForCommits(
+  sqlite: SQLite.Database,
+  statement: SQLite.Statement,
+  text: string,
+  committed: () => void,
+): SqliteStatement {
+  if (statement.readonly && !ENDS_TRANSACTION.test(text)) return statement;
+  const after = <T>(result: T): T => {
+    if (!sqlite.inTransaction) committed();
+    return result;
+  };
+  return {
+    reader: statement.reader,
+    all: (parameters) => after(statement.all(parameters)),
+    run: (parameters) => after(statement.run(parameters)),
+    iterate: (parameters) => statement.iterate(parameters),
   };
 }
 
@@ -209,6 +237,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     });
     pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerVenueWrites(db, postgresVenueWrites(pool));
     return { db, engine: 'postgres', destroy: () => db.destroy() };
   }
   if (!options.sqlitePath) throw new Error('connectDatabase needs databaseUrl or sqlitePath');
@@ -223,6 +252,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   // Sorts and window functions of a page's small reads build their temporary b-trees in memory
   // rather than in a temporary file (docs/decisions/0033).
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const venueWrites = sqliteVenueWrites(sqlite, options.sqlitePath);
+  const db = new Kysely<Database>({
+    dialect: new FairSqliteDialect({ database: withStatementCache(sqlite, () => venueWrites.committed()) }),
+  });
+  registerVenueWrites(db, venueWrites);
   return { db, engine: 'sqlite', destroy: () => db.destroy() };
 }

@@ -9,3 +9,4 @@ export * from './search-terms';
 export * from './write-transaction';
 export * from './session-lock';
 export * from './planner-statistics';
+export { venueWritesOf, type VenueChange, type VenueWrites } from './venue-writes';

@@ -396,6 +396,14 @@ export interface VenueSearchBandTotalsTable {
 export interface VenueSearchListingsTable {
   venue_id: number;
   listing: string;
+  /** The application's listing format the text was written in; one that differs is rebuilt (docs/decisions/0053). */
+  format: number;
+}
+
+/** The listing version (venue_versions) each venue's search index rows were made at. */
+export interface VenueSearchIndexedTable {
+  venue_id: number;
+  listing_version: number;
 }
 
 /** A venue's page rows as one JSON text, read at `version` of its data (docs/decisions/0033). */
@@ -403,12 +411,19 @@ export interface VenuePagesTable {
   venue_id: number;
   version: number;
   page: string;
+  /** The application's page format the text was written in; one that differs is rebuilt (docs/decisions/0053). */
+  format: number;
 }
 
-/** A venue's data version, bumped by triggers on every table its page is read from. */
-export interface VenuePageVersionsTable {
+/**
+ * A venue's version: the one "venue changed" signal (docs/decisions/0053). Bumped by triggers in every
+ * transaction that writes a table the venue's public answers come from; `listing_version` is the version
+ * of the last change to what its search card shows. SQLite: one counter for the whole database.
+ */
+export interface VenueVersionsTable {
   venue_id: number;
   version: number;
+  listing_version: number;
 }
 
 export interface ActivityLogTable {
@@ -458,21 +473,15 @@ export interface Database {
   venue_search_points: VenueSearchPointsTable;
   venue_search_band_totals: VenueSearchBandTotalsTable;
   venue_search_listings: VenueSearchListingsTable;
+  venue_search_indexed: VenueSearchIndexedTable;
   venue_pages: VenuePagesTable;
-  venue_page_versions: VenuePageVersionsTable;
+  venue_versions: VenueVersionsTable;
   sandbox_customers: SandboxCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
   sandbox_refunds: SandboxRefundsTable;
-  public_read_versions: PublicReadVersionsTable;
   rate_limit_counters: RateLimitCountersTable;
   pending_mails: PendingMailsTable;
-}
-
-/** A counter per public-read-cache scope ('all' or 'venue:<id>'), bumped by every invalidation. */
-export interface PublicReadVersionsTable {
-  scope: string;
-  version: number;
 }
 
 /** Request-limit hits per client key and window, shared by every server process. */

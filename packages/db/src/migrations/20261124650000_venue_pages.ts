@@ -46,6 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('page', 'text', (c) => c.notNull())
     .execute();
 
+  await createPageTriggers(db);
+}
+
+/** The page triggers (also put back by the down of 20261201100000, which replaced them). */
+export async function createPageTriggers(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql
       .raw(

@@ -2,104 +2,14 @@ import type { Kysely } from 'kysely';
 
 /*
  * venue_search_listings now hold each approved venue's summary — the object search answers list —
- * as JSON text, so a search page is joined from stored texts (docs/decisions/0029). This rewrites
- * the listings stored before, which held the venue's row, sports, images and facilities. The shape
- * is written out here as the application made it on this date (frozen: migrations never import
- * application code).
+ * as JSON text, so a search page is joined from stored texts (docs/decisions/0029). This migration
+ * used to rewrite the listings stored before (the venue's row, sports, images and facilities) with a
+ * copy of the application's summary code. Since 20261201100000 a listing carries the format it was
+ * written in and the application rebuilds any that differs from its own (docs/decisions/0053); that
+ * migration marks the listings of the old shape as format 0, so the application makes their summaries.
+ * Nothing is left to do here.
  */
-
-interface OldListing {
-  venue: {
-    id: number;
-    owner_id: number | null;
-    name: string;
-    description: string;
-    location: string;
-    address: string;
-    latitude: number | null;
-    longitude: number | null;
-    approved: number;
-    created_at: string;
-  };
-  sports: {
-    sport: string;
-    price_per_hour_pence: number | null;
-    court_count: number;
-    description: string;
-    facilities: string;
-  }[];
-  images: { sport: string | null; url: string }[];
-  facilities: { name: string }[];
-}
-
-/** Pence as a JSON number of pounds, from the text "12.50" (never divided). */
-function pounds(pence: number): number {
-  const abs = Math.abs(pence);
-  return Number(`${pence < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
-}
-
-function jsonList(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function summaryOf({ venue, sports, images, facilities }: OldListing) {
-  const prices = sports.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
-  return {
-    id: venue.id,
-    name: venue.name,
-    description: venue.description,
-    location: venue.location,
-    address: venue.address,
-    latitude: venue.latitude,
-    longitude: venue.longitude,
-    sports: sports.map((sport) => sport.sport),
-    images: images.map((image) => image.url),
-    facilities: facilities.map((facility) => facility.name),
-    approved: venue.approved === 1,
-    ownerId: venue.owner_id,
-    sportConfigs: sports.map((sport) => ({
-      sport: sport.sport,
-      pricePerHour: sport.price_per_hour_pence === null ? null : pounds(sport.price_per_hour_pence),
-      pricePerHourPence: sport.price_per_hour_pence,
-      courtCount: sport.court_count,
-      images: images.filter((image) => image.sport === sport.sport).map((image) => image.url),
-      description: sport.description,
-      facilities: jsonList(sport.facilities),
-    })),
-    minPricePence: prices.length > 0 ? Math.min(...prices) : null,
-    createdAt: venue.created_at,
-  };
-}
-
-export async function up(db: Kysely<any>): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const rows: { venue_id: number; listing: string }[] = await db
-      .selectFrom('venue_search_listings')
-      .select(['venue_id', 'listing'])
-      .where('venue_id', '>', after)
-      .orderBy('venue_id')
-      .limit(500)
-      .execute();
-    if (rows.length === 0) return;
-    for (const row of rows) {
-      const stored = JSON.parse(row.listing) as OldListing | { id: number };
-      if (!('venue' in stored)) continue;
-      await db
-        .updateTable('venue_search_listings')
-        .set({ listing: JSON.stringify(summaryOf(stored)) })
-        .where('venue_id', '=', row.venue_id)
-        .execute();
-    }
-    after = rows.at(-1)!.venue_id;
-  }
-}
+export async function up(): Promise<void> {}
 
 /** Back to the row-and-parts listings, read again from the venue tables. */
 export async function down(db: Kysely<any>): Promise<void> {

@@ -113,8 +113,6 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
           : request.body;
         if (!input) throw badRequest(M.requiredFields);
         const venue = await createVenue(editingDeps(request), owner, input);
-        await fastify.publicReadCache.invalidate();
-        options.sharedReads.forget();
         return reply.status(201).send({ success: true as const, message: M.venueCreated, venue, backToReview: false });
       },
     );
@@ -138,13 +136,9 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       const actor = requireUser(request);
       if (actor.role === 'admin') {
         const decided = await decideVenueApproval(fastify.serviceDeps(request), actor, request.params.id, request.body);
-        await fastify.publicReadCache.invalidate();
-        options.sharedReads.forget();
         return { success: true as const, message: decided.message, venue: decided.venue, backToReview: false };
       }
       const { venue, backToReview } = await editVenue(editingDeps(request), actor, request.params.id, request.body);
-      await fastify.publicReadCache.invalidate();
-      options.sharedReads.forget();
       return { success: true as const, message: backToReview ? M.backToReview : M.venueUpdated, venue, backToReview };
     },
   );
@@ -170,8 +164,6 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
         request.params.id,
         request.body,
       );
-      await fastify.publicReadCache.invalidate();
-      options.sharedReads.forget();
       const cancelled = saved.cancelledBookings.length;
       return {
         success: true as const,

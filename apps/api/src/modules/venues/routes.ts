@@ -16,23 +16,46 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readVenueDaySlots, toSlotView } from './availability-service';
-import { findVisibleVenue, readVenueAvailability, readVenueDetail } from './venue-detail-service';
+import { findVisibleVenue, readVenueAvailability, readVenueDetail, venueDayOf } from './venue-detail-service';
 import { exportVenueBookingsCsv, readVenueBookings } from './venue-bookings-service';
 import { requireUser } from '../../plugins/application/access-control';
-import { SerializedAnswer } from '../../plugins/application/public-read-cache';
+import { SerializedAnswer, type KeepWhile } from '../../plugins/application/public-read-cache';
 import { venueReviews } from '../reviews/review-service';
 import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
 import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 import { listOfferedSports } from './venue-repository';
+import { followVenueListings } from './venue-search-follower';
 import { searchApprovedVenues, searchVenues } from './venue-search-service';
 
 const venueParams = z.object({ id: databaseIdTextSchema });
 
+/**
+ * How long a venue's page is kept at most. Its venue's version moving drops it at once (a new review
+ * included), and it is kept for the venue's today only (its upcoming dates start there); the bound is
+ * for what the signal cannot see.
+ */
+const VENUE_PAGE_SECONDS = 60;
+
 export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fastify, options) => {
   const tags = ['venues'];
   const sharedReads = createSharedReads();
+  const searchIndex = followVenueListings(fastify.db, fastify.dbEngine, fastify.log);
+  // What is derived from venues follows their version (docs/decisions/0053): the owners' shared reads are
+  // forgotten on any change, the search index refreshes a venue whose listing changed.
+  const stopFollowing = fastify.venueChanges.subscribe((change) => {
+    sharedReads.forget();
+    if (change !== null && !change.listing) return;
+    const refreshing = searchIndex.changed(change && { venueId: change.venueId, local: change.local });
+    if (refreshing) fastify.venueChanges.track(refreshing);
+  });
+  // Start-up: listings behind their venue, or stored in another format, are made again before serving.
+  fastify.addHook('onReady', () => searchIndex.checkAll());
+  fastify.addHook('onClose', async () => {
+    stopFollowing();
+    searchIndex.stop();
+  });
   await fastify.register(venueOwnerRoutes, { ...options, sharedReads });
 
   fastify.get(
@@ -53,12 +76,11 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         const answer = await searchVenues(fastify.db, { ...request.query, approval: request.query.approval ?? 'all' });
         return { success: true as const, ...(await withApprovalDetails(fastify.db, answer)) };
       }
-      return fastify.publicReadCache.answer<never>(
-        request,
-        reply,
-        30,
-        async () => new SerializedAnswer(await searchApprovedVenues(fastify.db, request.query)),
-      );
+      return fastify.publicReadCache.answer<never>(request, reply, 30, async () => {
+        // Never from an index older than a listing change this process has heard of.
+        await searchIndex.current();
+        return new SerializedAnswer(await searchApprovedVenues(fastify.db, request.query));
+      });
     },
   );
 
@@ -90,10 +112,18 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
         response: { 200: venueDetailResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      venue: await readVenueDetail(fastify.db, request.params.id, request.user, fastify.clock()),
-    }),
+    async (request, reply) => {
+      let keep: KeepWhile | false = false;
+      const compute = async () => {
+        const now = fastify.clock();
+        const venue = await readVenueDetail(fastify.db, request.params.id, request.user, now);
+        // An approved venue answers everyone alike, for its today; an owner's or admin's view of an
+        // unapproved one is never kept.
+        keep = venue.approved ? venueDayOf(now, venue.timeZone) : false;
+        return new SerializedAnswer(String(reply.serialize({ success: true as const, venue })));
+      };
+      return fastify.publicReadCache.answer<never>(request, reply, VENUE_PAGE_SECONDS, compute, () => keep);
+    },
   );
 
   fastify.get(

@@ -7,7 +7,6 @@ import type { SessionUser } from '../auth/session-tokens';
 import { venueDecisionMail, type VenueDecision } from '../mail/venue-mail-templates';
 import { findOwnerAccount, findVenueRecord, setVenueApproval } from './owner-venue-repository';
 import { readOwnerVenue } from './venue-editing-service';
-import { refreshVenueSearchIndex } from './venue-search-index-repository';
 
 /*
  * An admin decides a venue (owner-admin.md §2 Venues and Venue Approvals tabs, §4): Approve makes it
@@ -53,7 +52,6 @@ export async function decideVenueApproval(
       { approved, date: approved ? (patch.approvalDate ?? deps.now.toISOString()) : null, notes },
       deps.now,
     );
-    await refreshVenueSearchIndex(trx, [venueId]);
     await recordActivity(trx, {
       type: 'venue',
       subjectId: venueId,

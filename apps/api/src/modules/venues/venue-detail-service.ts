@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES as M, VENUE_DETAIL_REVIEWS, type Availability, type VenueDetail } from '@app/contracts';
 import type { Database } from '@app/db';
-import { toZonedParts } from '@app/domain';
+import { addDays, toZonedParts, zonedTimeToUtc } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
@@ -39,6 +39,15 @@ export async function readVenueAvailability(
     sports.map((sport) => sport.sport),
     now,
   );
+}
+
+/** The venue's today, as instants: what its page shows holds from its midnight to the next. */
+export function venueDayOf(now: Date, timeZone: string): { from: Date; until: Date } {
+  const today = toZonedParts(now, timeZone).date;
+  return {
+    from: zonedTimeToUtc(today, '00:00', timeZone),
+    until: zonedTimeToUtc(addDays(today, 1), '00:00', timeZone),
+  };
 }
 
 export async function readVenueDetail(

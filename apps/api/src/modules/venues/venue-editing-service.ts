@@ -35,7 +35,6 @@ import {
 import { toOwnerVenues } from './owner-venue-views';
 import type { Geocode } from './venue-ports';
 import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venue-repository';
-import { refreshVenueSearchIndex } from './venue-search-index-repository';
 
 /*
  * An owner lists a venue and changes it (owner-admin.md §2 venue modal, Pricing and Venue Details
@@ -230,7 +229,6 @@ export async function createVenue(
       await replaceVenueFacilities(trx, id, desired.facilities);
       await replaceVenueImages(trx, id, images, deps.now);
       await replaceVenueSearchTerms(trx, id, desired.location, desired.address);
-      await refreshVenueSearchIndex(trx, [id]);
       await replaceWeeklySchedule(trx, id, null, DEFAULT_WEEK);
       await recordActivity(trx, {
         type: 'venue',
@@ -322,8 +320,6 @@ export async function editVenue(
       await replaceVenueFacilities(trx, venueId, desired.facilities);
       await replaceVenueImages(trx, venueId, images, deps.now);
       if (moved) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
-      // Name, sports, prices, place and approval all shape the search index.
-      await refreshVenueSearchIndex(trx, [venueId]);
       if (backToReview) {
         await recordActivity(trx, {
           type: 'venue',

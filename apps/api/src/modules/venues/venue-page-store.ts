@@ -1,6 +1,7 @@
-import { PREPARED, type Database } from '@app/db';
+import type { Database } from '@app/db';
 import { toZonedParts } from '@app/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { currentVenueVersion, readStoredPage, storePage } from './venue-page-repository';
 import {
   findVenue,
   loadBlockedPeriods,
@@ -15,10 +16,11 @@ import {
  * A venue's page rows, stored (docs/decisions/0033). The venue page and a day's slots are read far
  * more often than a venue changes, and each read used to gather the same rows with four to six
  * queries. `venue_pages` keeps them as one JSON text with the version of the venue's data they were
- * read at; triggers bump `venue_page_versions` in every transaction that writes a table the rows come
- * from (migration 20261124650000). A stored page is used only while its version is the current one —
- * checked in the same query that reads it — so it is never older than the database, on any number of
- * servers. Otherwise the rows are read from the tables and stored for the next reader.
+ * read at and the format they were written in; triggers bump the venue's version (`venue_versions`) in
+ * every transaction that writes a table the rows come from (docs/decisions/0053). A stored page is used
+ * only while its version is the current one and its format is PAGE_FORMAT — checked in the same query
+ * that reads it — so it is never older than the database, on any number of servers. Otherwise the rows
+ * are read from the tables and stored for the next reader.
  *
  * The version is read before the rows: a write that commits while they are read bumps it past the
  * stored one, so a page that might mix two states is never taken as current.
@@ -28,6 +30,12 @@ import {
  * out when this process already holds the page at the stored version, and that copy is used only while
  * the stored version is the current one — exactly when the stored text would have been.
  */
+
+/**
+ * The format of the stored pages (venue_pages.format). Change it with VenuePage's shape: pages stored
+ * in another format are read again from the tables, as if stale; no migration copies the shape.
+ */
+export const PAGE_FORMAT = 1;
 
 type Db = Kysely<Database>;
 
@@ -56,8 +64,9 @@ interface Extras {
 interface Stored {
   /** The stored text; null when there is none, or when it is the page this process already holds (`held`). */
   page: string | null;
-  /** The stored page's version (null: none stored) and the venue's current version. */
+  /** The stored page's version (null: none stored), whether it is in PAGE_FORMAT, and the venue's current version. */
   version: number | null;
+  ourFormat: boolean;
   current: number;
   ratings: RatingSummary;
   claims: Record<string, number>;
@@ -96,44 +105,18 @@ function hold(db: Db, venueId: number, held: Held) {
   if (pages.size > HELD_PAGES) pages.delete(pages.keys().next().value!);
 }
 
-/**
- * The stored page and whether it is current, in one read, with what the caller also needs read live
- * in the same statement (on PostgreSQL every statement is a round trip). The text is left out when it
- * is `held`'s (same venue, same version): this process parsed it already.
- */
+/** The stored page and whether it is current, in one read, with what the caller also needs read live. */
 async function storedPage(db: Db, venueId: number, held: Held | undefined, extras: Extras): Promise<Stored> {
-  const rated = extras.ratings ? sql`(select count(*) from reviews where venue_id = ${venueId})` : sql`0`;
-  const mean = extras.ratings ? sql`(select avg(rating) from reviews where venue_id = ${venueId})` : sql`null`;
-  // Every held court's start time ("10:00,10:00,11:00"), counted here: string_agg exists on both
-  // engines (SQLite 3.44 on), and without a GROUP BY the claim index is read in one range scan.
-  const claimed = extras.claims
-    ? sql`(select string_agg(start_time, ',') from booking_slots where venue_id = ${venueId} and sport = ${extras.claims.sport} and date = ${extras.claims.date})`
-    : sql`null`;
-  const { rows } = await sql<{
-    page: string | null;
-    version: number | null;
-    current: number | null;
-    rating_count: number;
-    rating_average: number | null;
-    claims: string | null;
-  }>`${PREPARED}
-    select case when p.version = ${held?.version ?? -1} then null else p.page end as page, p.version, coalesce(v.version, 0) as current,
-      ${rated} as rating_count, ${mean} as rating_average, ${claimed} as claims
-    from (select cast(${venueId} as integer) as venue_id) wanted
-    left join venue_pages p on p.venue_id = wanted.venue_id
-    left join venue_page_versions v on v.venue_id = wanted.venue_id`.execute(db);
-  const row = rows[0]!;
+  const row = await readStoredPage(db, venueId, held?.version, extras);
   const claims: Record<string, number> = {};
   const times = row.claims ? row.claims.split(',').sort() : [];
   for (const time of times) claims[time] = (claims[time] ?? 0) + 1;
   return {
     page: row.page,
-    version: row.version === null ? null : Number(row.version),
-    current: Number(row.current),
-    ratings: {
-      count: Number(row.rating_count),
-      average: row.rating_average === null ? null : Number(row.rating_average),
-    },
+    version: row.version,
+    ourFormat: row.format === PAGE_FORMAT,
+    current: row.current,
+    ratings: { count: row.rating_count, average: row.rating_average },
     claims,
     claimed: Object.entries(claims)
       .map(([time, count]) => `${time}=${count}`)
@@ -141,16 +124,9 @@ async function storedPage(db: Db, venueId: number, held: Held | undefined, extra
   };
 }
 
-async function currentVersion(db: Db, venueId: number): Promise<number> {
-  const { rows } = await sql<{
-    version: number;
-  }>`select version from venue_page_versions where venue_id = ${venueId}`.execute(db);
-  return Number(rows[0]?.version ?? 0);
-}
-
 /** Reads the page's rows from the tables and stores them (a newer stored page is left alone). */
 async function rebuildPage(db: Db, venueId: number, now: Date): Promise<VenuePage | undefined> {
-  const version = await currentVersion(db, venueId);
+  const version = await currentVenueVersion(db, venueId);
   const venue = await findVenue(db, venueId);
   if (!venue) return undefined;
   const from = toZonedParts(now, venue.time_zone).date;
@@ -161,10 +137,7 @@ async function rebuildPage(db: Db, venueId: number, now: Date): Promise<VenuePag
     loadBlockedPeriods(db, venueId, { from }),
   ]);
   const page: VenuePage = { venue, parts, schedules, from, specials, blocks };
-  await sql`
-    insert into venue_pages (venue_id, version, page) values (${venueId}, ${version}, ${JSON.stringify(page)})
-    on conflict (venue_id) do update set version = excluded.version, page = excluded.page
-    where excluded.version >= venue_pages.version`.execute(db);
+  await storePage(db, { venueId, version, format: PAGE_FORMAT, text: JSON.stringify(page) });
   // Held at the version read before the rows: if a write committed meanwhile, the current version is
   // already past it and this copy is never used.
   hold(db, venueId, { version, page });
@@ -207,7 +180,7 @@ async function pageFrom(
 ): Promise<VenuePage | undefined> {
   if (stored.version !== null && stored.version === stored.current) {
     let page: VenuePage | undefined;
-    if (stored.page !== null) {
+    if (stored.page !== null && stored.ourFormat) {
       page = JSON.parse(stored.page) as VenuePage;
       hold(db, venueId, { version: stored.version, page });
     } else if (held?.version === stored.version) {

@@ -1,17 +1,22 @@
-import type { Database } from '@app/db';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { writeTransaction, type Database, type Engine } from '@app/db';
 import { NO_SEARCH_PRICE, SEARCH_GRID_BAND, searchGridCell } from './venue-search-grid';
-import { groupByVenue, venueSummaryOf } from './venue-summary';
+import { LISTING_FORMAT, groupByVenue, venueSummaryOf } from './venue-summary';
 
 /*
  * Writes of the venue search index: venue_search_rows (location term × sport, in name and price order)
- * and venue_search_points (sport × grid cell, for nearest-first), for approved venues only, and
+ * and venue_search_points (sport × grid cell, for nearest-first), for approved venues only,
  * venue_search_band_totals (running totals of the points along each latitude band, for counting
- * nearest-first matches; docs/decisions/0038). All are derived from venues, venue_sports and
- * venue_search_terms, so every write that changes a venue's name, coordinates, sports, prices, terms or
- * approval calls refreshVenueSearchIndex for that venue in the same transaction (owner create/edit,
- * admin decision, demo seeding, bench seeding, test fixtures). See docs/decisions/0029. It lives with
- * the venues module (issue 29 §2); the demo data and the bench scripts import it from here.
+ * nearest-first matches; docs/decisions/0038) and venue_search_listings (each approved venue's summary
+ * as text, in LISTING_FORMAT). All are derived from venues, venue_sports, venue_images,
+ * venue_facilities and venue_search_terms (docs/decisions/0029).
+ *
+ * The index follows the venue's listing version (venue_versions.listing_version, bumped by triggers
+ * whenever one of those tables changes; docs/decisions/0053): venue_search_indexed records the listing
+ * version each venue's rows were made at, and venue-search-follower.ts refreshes the venues whose rows
+ * are older, or whose listing is in another format — writers do not call anything. Seeding (demo data,
+ * the bench, test fixtures) may refresh at once, in its own transaction or a Kysely transaction (not
+ * in writeTransaction's SQLite connection, where a transaction of its own cannot start).
  */
 
 type Db = Kysely<Database>;
@@ -32,12 +37,65 @@ const LISTING_VENUE_COLUMNS = [
 
 const BATCH = 200;
 
-/** Recomputes the index rows of these venues from what is stored now (none for unapproved ones). */
+/**
+ * Recomputes the index rows of these venues from what is stored now (none for unapproved ones) and
+ * records the listing version they were made at. In the caller's transaction, or in one of its own.
+ */
 export async function refreshVenueSearchIndex(db: Db, venueIds: readonly number[]): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => refreshVenueSearchIndex(trx, venueIds));
+  if (venueIds.length === 0) return;
+  await takeTurnToRefresh(db);
+  await refreshRows(db, venueIds);
+}
+
+/**
+ * Refreshes the venues (of `venueIds`, or all) whose index is behind their listing, in a transaction of
+ * its own that takes its turn with every other refresh first; answers those it refreshed. Behind is
+ * judged inside, so a venue another server refreshed meanwhile is left alone.
+ */
+export async function refreshStaleSearchIndex(db: Db, engine: Engine, venueIds?: readonly number[]): Promise<number[]> {
+  if (venueIds?.length === 0) return [];
+  return writeTransaction(db, engine, async (trx) => {
+    await takeTurnToRefresh(trx);
+    const stale = await staleSearchIndex(trx, venueIds);
+    await refreshRows(trx, stale);
+    return stale;
+  });
+}
+
+/** The refresh itself, inside a transaction that has taken its turn. */
+async function refreshRows(db: Db, venueIds: readonly number[]): Promise<void> {
   const touched = new TouchedBands();
   for (let start = 0; start < venueIds.length; start += BATCH)
     await refreshBatch(db, venueIds.slice(start, start + BATCH), touched);
   await recountBands(db, touched);
+}
+
+/**
+ * The venues (of `venueIds`, or all) whose index rows are older than their listing, or whose stored
+ * listing is in another format than LISTING_FORMAT: those a refresh would change.
+ */
+export async function staleSearchIndex(db: Db, venueIds?: readonly number[]): Promise<number[]> {
+  if (venueIds?.length === 0) return [];
+  const among = (column: string) =>
+    venueIds ? sql`and ${sql.ref(column)} in (${sql.join(venueIds.map((id) => sql`${id}`))})` : sql``;
+  const { rows } = await sql<{ venue_id: number }>`
+    select v.venue_id from venue_versions v left join venue_search_indexed i on i.venue_id = v.venue_id
+    where coalesce(i.listing_version, 0) <> v.listing_version ${among('v.venue_id')}
+    union
+    select l.venue_id from venue_search_listings l where l.format <> ${LISTING_FORMAT} ${among('l.venue_id')}`.execute(
+    db,
+  );
+  return rows.map((row) => Number(row.venue_id)).sort((a, b) => a - b);
+}
+
+/**
+ * How often a server checks every venue's index against its listing version, or null for never. On
+ * PostgreSQL a server that stopped between its commit and announcing it leaves the others unaware of
+ * the change; on SQLite every process reads the versions themselves (packages/db venue-writes.ts).
+ */
+export function wholeIndexCheckEveryMs(engine: Engine): number | null {
+  return engine === 'postgres' ? 60_000 : null;
 }
 
 /** The (sport, latitude band) pairs whose points a refresh removed or added. */
@@ -54,19 +112,20 @@ class TouchedBands {
 
 const BANDS_PER_RECOUNT = 100;
 
-/** The advisory lock key of band recounts (any fixed number no other code uses). */
-const BAND_RECOUNT_LOCK_KEY = 7_411_202_602;
+/** The advisory lock key of index refreshes (any fixed number no other code uses). */
+const REFRESH_LOCK_KEY = 7_411_202_602;
 
 /**
- * Recounts rewrite whole bands, so two transactions refreshing venues in one band must not recount
- * it at the same time. On PostgreSQL (read committed) the second would insert totals the first had
- * just committed — a unique-key failure — or keep totals that miss the first one's venues. A
- * transaction-level advisory lock makes them take turns: the second recounts after the first has
- * committed, from points that include its venues. SQLite has one writer at a time already.
+ * Refreshes take turns. Recounts rewrite whole bands, so two transactions refreshing venues in one band
+ * must not recount it at the same time: on PostgreSQL (read committed) the second would insert totals
+ * the first had just committed — a unique-key failure — or keep totals that miss the first one's
+ * venues. And two refreshes of one venue (several servers following the same change) would each delete
+ * the venue's rows and insert them again. A transaction-level advisory lock makes them take turns: the
+ * second starts after the first has committed. SQLite has one writer at a time already.
  */
-async function takeTurnToRecount(db: Db): Promise<void> {
+async function takeTurnToRefresh(db: Db): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select pg_advisory_xact_lock(${BAND_RECOUNT_LOCK_KEY})`.execute(db);
+  await sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY})`.execute(db);
 }
 
 /**
@@ -76,7 +135,6 @@ async function takeTurnToRecount(db: Db): Promise<void> {
  */
 async function recountBands(db: Db, touched: TouchedBands): Promise<void> {
   if (touched.bySport.size === 0) return;
-  await takeTurnToRecount(db);
   for (const [sport, bandSet] of touched.bySport) {
     const bands = [...bandSet];
     for (let at = 0; at < bands.length; at += BANDS_PER_RECOUNT) {
@@ -95,14 +153,18 @@ async function recountBands(db: Db, touched: TouchedBands): Promise<void> {
   }
 }
 
-/** Rebuilds the whole index (bench seeding, repairs). */
+/** Rebuilds the whole index (bench seeding, repairs). In the caller's transaction, or in one of its own. */
 export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => rebuildVenueSearchIndex(trx));
+  await takeTurnToRefresh(db);
   await db.deleteFrom('venue_search_rows').execute();
   await db.deleteFrom('venue_search_points').execute();
   await db.deleteFrom('venue_search_listings').execute();
   await db.deleteFrom('venue_search_band_totals').execute();
-  const venues = await db.selectFrom('venues').select('id').where('approved', '=', 1).orderBy('id').execute();
-  await refreshVenueSearchIndex(
+  await db.deleteFrom('venue_search_indexed').execute();
+  // Every venue, so each records the listing version its (absent) rows follow.
+  const venues = await db.selectFrom('venues').select('id').orderBy('id').execute();
+  await refreshRows(
     db,
     venues.map((venue) => venue.id),
   );
@@ -110,6 +172,21 @@ export async function rebuildVenueSearchIndex(db: Db): Promise<void> {
 
 async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promise<void> {
   if (ids.length === 0) return;
+  // A write first: on SQLite a transaction that writes before it reads waits for the write lock rather
+  // than failing to upgrade a read (another process's commit in between).
+  await db.deleteFrom('venue_search_indexed').where('venue_id', 'in', ids).execute();
+  // The listing versions before the rows: rows read after them are at least as new, so a change
+  // committed in between leaves the recorded version behind the listing, and the venue is refreshed again.
+  const versions = await db
+    .selectFrom('venue_versions')
+    .select(['venue_id', 'listing_version'])
+    .where('venue_id', 'in', ids)
+    .execute();
+  const listingVersion = new Map(versions.map((row) => [row.venue_id, row.listing_version]));
+  await db
+    .insertInto('venue_search_indexed')
+    .values(ids.map((id) => ({ venue_id: id, listing_version: listingVersion.get(id) ?? 0 })))
+    .execute();
   for (const point of await db
     .selectFrom('venue_search_points')
     .select(['sport', 'cell'])
@@ -168,7 +245,7 @@ async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promi
       images: imagesByVenue.get(venue.id) ?? [],
       facilities: facilitiesByVenue.get(venue.id) ?? [],
     });
-    listings.push({ venue_id: venue.id, listing: JSON.stringify(summary) });
+    listings.push({ venue_id: venue.id, listing: JSON.stringify(summary), format: LISTING_FORMAT });
     const prices = own.map((sport) => sport.price_per_hour_pence).filter((price): price is number => price !== null);
     // '' stands for "any sport": the venue's lowest price, as the search sorts without a sport.
     const priced = [

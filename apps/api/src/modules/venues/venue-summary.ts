@@ -30,6 +30,13 @@ export interface VenueSummarySource {
 }
 
 /**
+ * The format of the summaries the search index stores (venue_search_listings.format). Change it with
+ * venueSummaryOf's shape: the application then rebuilds every listing stored in another format, as it
+ * starts (docs/decisions/0053). No migration copies the shape.
+ */
+export const LISTING_FORMAT = 1;
+
+/**
  * A venue as every answer shows it (player.md §3) — search cards, the venue page, owners' lists. The
  * one place that shape is made: the API builds its answers with it, and the search index stores its
  * result as text (venue_search_listings, docs/decisions/0029), so a search page is sent without

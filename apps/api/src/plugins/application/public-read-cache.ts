@@ -7,7 +7,7 @@ import {
   type Encoding,
 } from '../infrastructure/response-compression';
 import type { PublicReadScope } from '../../service-deps';
-import type { SharedInvalidation } from './public-read-versions';
+import type { VenueChanges } from './venue-changes';
 
 /*
  * A short-lived cache of public read answers that everyone sees the same way (venue search, a day's
@@ -35,19 +35,16 @@ import type { SharedInvalidation } from './public-read-versions';
  * An answer in its last RENEW_BEFORE_MS is computed again by one request while the others are still
  * answered with it, so answers kept together do not all expire under load together.
  *
- * Invalidation: only writes that change public data clear it, through `invalidate(scope)`:
- *   - `{ venueId }`: that venue's slot answers — a hold taken or released, a booking confirmed,
- *     changed or cancelled. Callers: the checkout (checkout-service.ts), releaseHold
- *     (booking-lifecycle.ts, for failed payments, the hold sweep and Stripe's webhook), amendments
- *     (amendment-service.ts and their recovery), cancellation decisions (cancellation-service.ts),
- *     the split cut-off (split-deadline-sweep.ts). Services reach it as `deps.invalidatePublicReads`.
- *   - nothing (or 'all'): every entry — any change to a venue's listing, prices, hours, closures or
- *     approval. Venue and admin routes call `fastify.publicReadCache.invalidate()`.
- * Nothing else clears it: a failed sign-in or any other write leaves it alone.
+ * Invalidation: by the one "venue changed" signal (venue-changes.ts, docs/decisions/0053), never by the
+ * writers themselves. A venue whose version moved loses its answers (those of its `:id` routes: its
+ * page, a day's slots); a change to what a venue's search card shows (its listing) also drops the
+ * answers about no one venue (search, the offered sports); `null` (this process could not hear for a
+ * while) drops everything. An answer whose computation overlapped a change it depends on is not kept.
+ * While the signal says changes may have been missed (PostgreSQL: not listening) nothing is served
+ * from memory or kept.
  *
- * Several processes (PostgreSQL, or WORKERS > 1): the `shared` option tells the other processes and
- * hears them (public-read-versions.ts, docs/decisions/0019 and 0030). Callers await `invalidate`, so
- * the others know before the caller's answer leaves.
+ * An answer may be kept for a stretch of the app's own clock only (`keep` answering `{ from, until }`):
+ * a venue's page shows what is upcoming from the venue's today on, so it is kept for that day.
  */
 
 /**
@@ -64,16 +61,25 @@ export class SerializedAnswer {
   }
 }
 
+/** The stretch of the app's clock an answer holds for (from inclusive, until exclusive). */
+export interface KeepWhile {
+  from: Date;
+  until: Date;
+}
+
 export interface PublicReadCache {
-  /** `keep`, asked once the answer is computed: false to send it without keeping it (an owner's preview). */
+  /**
+   * `keep`, asked once the answer is computed: false to send it without keeping it (an owner's preview),
+   * or the stretch of the app's clock it may be served in.
+   */
   answer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     ttlSeconds: number,
     compute: () => Promise<T | SerializedAnswer>,
-    keep?: () => boolean,
+    keep?: () => boolean | KeepWhile,
   ): Promise<FastifyReply | T>;
-  /** Resolves once every process will see the change (at once with a single process). */
+  /** Drops this process's answers about the scope (the signal does it for every process; tests). */
   invalidate(scope?: PublicReadScope): Promise<void>;
   /** How much is kept, for tests and operations. */
   size(): { entries: number; bytes: number };
@@ -95,15 +101,17 @@ interface Entry {
   expiresAt: number;
   /** The venue an answer is about (its `:id`), so a booking there clears only its answers. */
   venueId: number | null;
-  /** What the shared invalidation said when it was computed ('' with a single process). */
-  stamp: string;
+  /** The stretch of the app's clock it may be served in (ms), when it has one. */
+  during: { from: number; until: number } | undefined;
   /** The count of entries placed at the recently used end when this one was last placed there. */
   placedAt: number;
 }
 
 export interface PublicReadCacheOptions extends Partial<typeof CACHE_LIMITS> {
-  /** How other processes are told and heard; without it the cache is one process's own. */
-  shared?: SharedInvalidation | undefined;
+  /** The venue changed signal; without it only `invalidate` drops answers. */
+  changes?: Pick<VenueChanges, 'heard' | 'subscribe'> | undefined;
+  /** The app's clock, for answers kept for a stretch of it. */
+  clock?: () => Date;
 }
 
 /** 16 MiB in all; one answer over 512 KiB is served but not kept. The plugin's options may lower them (tests). */
@@ -144,7 +152,7 @@ const asksFresh = (request: FastifyRequest) => {
 };
 
 async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicReadCacheOptions) {
-  const { shared, ...bounds } = options;
+  const { changes, clock = () => new Date(), ...bounds } = options;
   const limits = { ...CACHE_LIMITS, ...bounds };
   const entries = new Map<string, Entry>();
   /** Raw URL → the entry a request for it was answered with. */
@@ -154,11 +162,18 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
   let placed = 0;
   /** Key → the computation under way, resolving to the entry it kept (undefined: it kept none). */
   const computing = new Map<string, Promise<Entry | undefined>>();
-  // Bumped by every invalidation, here or heard from another process: an answer computed across one is not kept.
-  let generation = 0;
+  /*
+   * Counted changes, so an answer computed across a change it depends on is not kept: `everything` moves
+   * when all answers go, `listings` when answers about no one venue go, and each venue's own count when
+   * its answers go.
+   */
+  const generations = { everything: 0, listings: 0 };
+  const venueGenerations = new Map<number, number>();
+  const generationOf = (venueId: number | null) =>
+    `${generations.everything} ${venueId === null ? generations.listings : (venueGenerations.get(venueId) ?? 0)}`;
   // Answers are compressed here only where the app compresses what it sends.
   const compresses = fastify.hasPlugin('response-compression');
-  const stampOf = (venueId: number | null): string | null => (shared ? shared.stamp(venueId) : '');
+  const heard = () => changes?.heard() ?? true;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -189,26 +204,33 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
     entries.set(entry.key, entry);
     entry.placedAt = ++placed;
   };
+  const inItsStretch = (entry: Entry) => {
+    if (!entry.during) return true;
+    const at = clock().getTime();
+    return at >= entry.during.from && at < entry.during.until;
+  };
+  // heard() first: on SQLite workers it reads the changes committed meanwhile, which may drop the entry.
   const servable = (entry: Entry | undefined, now: number): entry is Entry =>
-    entry !== undefined &&
-    entries.get(entry.key) === entry &&
-    entry.expiresAt > now &&
-    stampOf(entry.venueId) === entry.stamp;
+    entry !== undefined && heard() && entries.get(entry.key) === entry && entry.expiresAt > now && inItsStretch(entry);
   /** Whether this request should compute the kept answer again: it is about to expire and nobody is at it yet. */
   const renewsNow = (entry: Entry, now: number) =>
     entry.expiresAt - now <= RENEW_BEFORE_MS && !computing.has(entry.key);
 
-  const forget = (scope: PublicReadScope) => {
-    generation += 1;
-    if (scope === 'all') {
+  /** `null`: everything; a venue: its answers, and with `listing` the answers about no one venue too. */
+  const forget = (change: { venueId: number; listing: boolean } | null) => {
+    if (change === null) {
+      generations.everything += 1;
       entries.clear();
       urls.clear();
       bytes = 0;
-    } else {
-      for (const [key, entry] of entries) if (entry.venueId === scope.venueId) remove(key);
+      return;
     }
+    venueGenerations.set(change.venueId, (venueGenerations.get(change.venueId) ?? 0) + 1);
+    if (change.listing) generations.listings += 1;
+    for (const [key, entry] of entries)
+      if (entry.venueId === change.venueId || (change.listing && entry.venueId === null)) remove(key);
   };
-  shared?.subscribe((venueId) => forget(venueId === null ? 'all' : { venueId }));
+  changes?.subscribe(forget);
 
   const compressInBackground = (entry: Entry, encoding: Encoding) => {
     entry.compressing[encoding] = true;
@@ -268,8 +290,8 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
       const key = `${request.method} ${request.routeOptions.url} ${canonical(request.params)} ${canonical(request.query)}`;
       const now = Date.now();
       const venueId = venueOf(request);
-      const startedIn = generation;
-      const stamp = stampOf(venueId);
+      const startedIn = generationOf(venueId);
+      const heardAtStart = heard();
       const fresh = asksFresh(request);
       const sendHit = (hit: Entry) => {
         touch(hit);
@@ -291,7 +313,14 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
         const value = await compute();
         const body = value instanceof SerializedAnswer ? value.bytes : Buffer.from(String(reply.serialize(value)));
         const size = body.length + Buffer.byteLength(key);
-        if (stamp !== null && startedIn === generation && size <= limits.maxEntryBytes && (keep?.() ?? true)) {
+        const keeping = keep?.() ?? true;
+        if (
+          keeping !== false &&
+          heardAtStart &&
+          heard() &&
+          startedIn === generationOf(venueId) &&
+          size <= limits.maxEntryBytes
+        ) {
           remove(key);
           const entry: Entry = {
             key,
@@ -301,7 +330,7 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
             bytes: size,
             expiresAt: now + ttlSeconds * 1000,
             venueId,
-            stamp,
+            during: keeping === true ? undefined : { from: keeping.from.getTime(), until: keeping.until.getTime() },
             placedAt: ++placed,
           };
           entries.set(key, entry);
@@ -319,20 +348,12 @@ async function publicReadCachePlugin(fastify: FastifyInstance, options: PublicRe
       }
     },
     async invalidate(scope = 'all') {
-      forget(scope);
-      if (!shared) return;
-      try {
-        await shared.publish(scope === 'all' ? null : scope.venueId);
-      } catch (error) {
-        // The change itself is saved; other processes may show the old answer until it expires.
-        fastify.log.error({ err: error, scope }, 'could not tell other processes that public answers changed');
-      }
+      forget(scope === 'all' ? null : { venueId: scope.venueId, listing: false });
     },
     size: () => ({ entries: entries.size, bytes }),
   };
 
   fastify.decorate('publicReadCache', cache);
-  if (shared) fastify.addHook('onClose', () => shared.close());
 }
 
 export default fp(publicReadCachePlugin, { name: 'public-read-cache' });

@@ -1,67 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@app/db';
-import SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { announceChange, channelSchema } from './change-announcement-repository';
 
 /**
- * How the public read cache of one server process learns that another process changed public data
- * (several processes on one database: docs/decisions/0019 and 0030). Both kinds answer a cache hit
- * without an asynchronous database round trip:
- *   - PostgreSQL: LISTEN/NOTIFY. A change is announced with NOTIFY once it has committed, and the
- *     writer waits until its own listening connection has received the announcement before it answers;
- *     every process drops the answers it names as the notification arrives. While a process is not
- *     listening (starting, or its listening connection lost) its cache neither serves nor keeps answers.
- *   - SQLite workers: a change counter per scope in the database (`public_read_versions`), read per hit
- *     by a prepared statement on a connection of the cache's own (microseconds, synchronous).
+ * How PostgreSQL server processes hear each other's venue changes (docs/decisions/0030, 0053): LISTEN on
+ * a channel named after the app's schema, one listening connection per process. A process announces the
+ * changes its own connections committed (the venue version triggers tell it by NOTICE: venue-changes.ts)
+ * with NOTIFY, after the commit, and `publish` resolves once its own announcement has come back: by
+ * then PostgreSQL has signalled every listening process, so a client answered after it finds every
+ * server told. Sessions that are not a server's (scripts, a hand-typed UPDATE) are announced by the
+ * trigger itself, in the same form. While a process is not listening (starting, or its listening
+ * connection lost) it has missed changes: it says so (`listening()` false) and tells its listener
+ * `null` (anything may have changed) once it listens again.
  */
-export interface SharedInvalidation {
-  /**
-   * The stamp an answer about `venueId` (or about no venue) is kept under and served while unchanged;
-   * null when the cache may neither serve nor keep answers now.
-   */
-  stamp(venueId: number | null): string | null;
-  /** Tells every other process; resolves once they will see the change. */
-  publish(venueId: number | null): Promise<void>;
-  /** Changes made by other processes (`null`: everything, also after a gap in listening). */
-  subscribe(onChange: (venueId: number | null) => void): void;
-  close(): Promise<void>;
-}
 
-/** More venues than this in one announcement announce everything ('venue:123456789,' is 16 bytes). */
+/** More venues than this in one announcement announce everything ('listing:123456789,' is 18 bytes). */
 const MAX_SCOPES_PER_ANNOUNCEMENT = 400;
 
-const scopeOf = (venueId: number | null) => (venueId === null ? 'all' : `venue:${venueId}`);
-
-/** SQLite with several workers: the counters, read synchronously through a statement kept prepared. */
-export function sqliteReadVersions(db: Kysely<Database>, sqlitePath: string): SharedInvalidation {
-  const reader = new SQLite(sqlitePath, { fileMustExist: true });
-  reader.pragma('busy_timeout = 5000');
-  const read = reader.prepare<[string, string], { scope: string; version: number }>(
-    'select scope, version from public_read_versions where scope in (?, ?)',
-  );
-  return {
-    stamp(venueId) {
-      const rows = read.all('all', scopeOf(venueId ?? 0));
-      const version = (scope: string) => rows.find((row) => row.scope === scope)?.version ?? 0;
-      return venueId === null ? `${version('all')}` : `${version('all')}:${version(scopeOf(venueId))}`;
-    },
-    async publish(venueId) {
-      await db
-        .insertInto('public_read_versions')
-        .values({ scope: scopeOf(venueId), version: 1 })
-        .onConflict((conflict) =>
-          conflict.column('scope').doUpdateSet({ version: sql<number>`public_read_versions.version + 1` }),
-        )
-        .execute();
-    },
-    // Other workers' changes are seen through the counters at the next hit; nothing is pushed.
-    subscribe() {},
-    async close() {
-      reader.close();
-    },
-  };
-}
+/** A scope as announcements name it: 'all', 'venue:<id>' (anything about it) or 'listing:<id>' (its search card too). */
+const scopeOf = (venueId: number | null, listing: boolean) =>
+  venueId === null ? 'all' : `${listing ? 'listing' : 'venue'}:${venueId}`;
 
 export interface NotifyOptions {
   /** The database to listen on (the app's own pool cannot lend a connection for good). */
@@ -77,10 +37,19 @@ export interface NotifyOptions {
  * PostgreSQL: one listening connection per process. The channel is named after the app's schema, so
  * apps on other schemas of the same database (test suites) do not hear each other.
  */
-export function postgresNotifications(
-  db: Kysely<Database>,
-  options: NotifyOptions,
-): SharedInvalidation & { ready(): Promise<void> } {
+export interface ChangeAnnouncements {
+  /** Resolves once the process first listens (or gave up for now). */
+  ready(): Promise<void>;
+  /** Whether every change announced since the process last (re)started listening has been heard. */
+  listening(): boolean;
+  /** Tells every other process; resolves once they will see the change. */
+  publish(venueId: number | null, listing?: boolean): Promise<void>;
+  /** Changes announced by others (`null`: anything, also after a gap in listening). */
+  subscribe(onChange: (venueId: number | null, listing: boolean) => void): void;
+  close(): Promise<void>;
+}
+
+export function postgresNotifications(db: Kysely<Database>, options: NotifyOptions): ChangeAnnouncements {
   const echoTimeoutMs = options.echoTimeoutMs ?? 2_000;
   const retryMs = options.retryMs ?? 1_000;
   // Names this process in its announcements, so it knows its own echo.
@@ -91,7 +60,7 @@ export function postgresNotifications(
   let closed = false;
   let client: pg.Client | null = null;
   let channel = '';
-  let onChange: (venueId: number | null) => void = () => {};
+  let onChange: (venueId: number | null, listing: boolean) => void = () => {};
   let retry: NodeJS.Timeout | undefined;
 
   const stopListening = (error?: unknown) => {
@@ -106,7 +75,7 @@ export function postgresNotifications(
     void client?.end().catch(() => undefined);
     client = null;
     // Nothing heard from now on: forget what was kept, and release writers waiting for an echo.
-    onChange(null);
+    onChange(null, true);
     for (const release of awaitingEcho.values()) release();
     awaitingEcho.clear();
     if (!closed) retry = setTimeout(() => void listen(), retryMs);
@@ -120,8 +89,11 @@ export function postgresNotifications(
       awaitingEcho.delete(Number(seq));
       return;
     }
-    for (const scope of scopes.split(','))
-      onChange(scope.startsWith('venue:') ? Number(scope.slice('venue:'.length)) : null);
+    for (const scope of scopes.split(',')) {
+      const [kind, id] = scope.split(':');
+      if (kind === 'venue' || kind === 'listing') onChange(Number(id), kind === 'listing');
+      else onChange(null, true);
+    }
   };
 
   async function listen(): Promise<void> {
@@ -136,16 +108,14 @@ export function postgresNotifications(
     connection.on('error', (error) => stopListening(error));
     connection.on('end', () => client === connection && stopListening(new Error('listening connection ended')));
     try {
-      if (!channel) {
-        const schema = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-        channel = `public_reads:${schema.rows[0]!.schema}`.slice(0, 63);
-      }
+      // The trigger names the same channel from the table's schema (migration 20261201100000).
+      if (!channel) channel = `public_reads:${await channelSchema(db)}`.slice(0, 63);
       await connection.connect();
       connection.on('notification', heard);
       await connection.query(`LISTEN ${connection.escapeIdentifier(channel)}`);
       if (client !== connection) return;
       // Changes made while nobody listened were not heard: start from nothing.
-      onChange(null);
+      onChange(null, true);
       listening = true;
     } catch (error) {
       if (client === connection) stopListening(error);
@@ -211,7 +181,7 @@ export function postgresNotifications(
         })
       : Promise.resolve();
     try {
-      await sql`select pg_notify(${channel}, ${`${origin} ${seq} ${named}`})`.execute(db);
+      await announceChange(db, channel, `${origin} ${seq} ${named}`);
     } catch (error) {
       clearTimeout(timer);
       awaitingEcho.delete(seq);
@@ -221,11 +191,11 @@ export function postgresNotifications(
   }
   return {
     ready: () => started,
-    stamp: () => (listening ? '' : null),
-    async publish(venueId) {
+    listening: () => listening,
+    async publish(venueId, listing = false) {
       if (!channel) await started;
       return new Promise<void>((resolve, reject) => {
-        next.scopes.add(scopeOf(venueId));
+        next.scopes.add(scopeOf(venueId, listing));
         next.waiters.push({ resolve, reject });
         if (!announcing) void announceAll();
       });

@@ -21,11 +21,13 @@ async function serviceDepsPlugin(fastify: FastifyInstance) {
     deliverMail: fastify.deliverMail,
     mailInBackground: fastify.mailInBackground,
     log: request?.log ?? fastify.log,
-    invalidatePublicReads: (scope) => fastify.publicReadCache.invalidate(scope),
+    invalidatePublicReads: async () => {
+      await fastify.venueChanges.settled();
+    },
   }));
 }
 
 export default fp(serviceDepsPlugin, {
   name: 'service-deps',
-  dependencies: ['app-context', 'mail', 'payments', 'public-read-cache'],
+  dependencies: ['app-context', 'mail', 'payments', 'venue-changes'],
 });
