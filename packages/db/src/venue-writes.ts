@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Database } from './schema';
 
 /*
- * Which venues changed, as the database's triggers say (migration 20261201100000, docs/decisions/0053):
+ * Which venues changed, as the database's triggers say (migration 20261129100000, docs/decisions/0053):
  * every write to a table a venue's public answers are made from bumps the venue's version in
  * venue_versions, in the writing transaction. A handle made by connectDatabase tells whoever subscribes
  * which venues the commits made through it changed, before the query that committed answers:

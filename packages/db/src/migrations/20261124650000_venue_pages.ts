@@ -49,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createPageTriggers(db);
 }
 
-/** The page triggers (also put back by the down of 20261201100000, which replaced them). */
+/** The page triggers (also put back by the down of 20261129100000, which replaced them). */
 export async function createPageTriggers(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * venue_search_listings now hold each approved venue's summary — the object search answers list —
  * as JSON text, so a search page is joined from stored texts (docs/decisions/0029). This migration
  * used to rewrite the listings stored before (the venue's row, sports, images and facilities) with a
- * copy of the application's summary code. Since 20261201100000 a listing carries the format it was
+ * copy of the application's summary code. Since 20261129100000 a listing carries the format it was
  * written in and the application rebuilds any that differs from its own (docs/decisions/0053); that
  * migration marks the listings of the old shape as format 0, so the application makes their summaries.
  * Nothing is left to do here.

@@ -108,7 +108,7 @@ export function postgresNotifications(db: Kysely<Database>, options: NotifyOptio
     connection.on('error', (error) => stopListening(error));
     connection.on('end', () => client === connection && stopListening(new Error('listening connection ended')));
     try {
-      // The trigger names the same channel from the table's schema (migration 20261201100000).
+      // The trigger names the same channel from the table's schema (migration 20261129100000).
       if (!channel) channel = `public_reads:${await channelSchema(db)}`.slice(0, 63);
       await connection.connect();
       connection.on('notification', heard);

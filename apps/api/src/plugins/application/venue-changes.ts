@@ -6,7 +6,7 @@ import { postgresNotifications, type ChangeAnnouncements } from './public-read-v
 
 /*
  * The one "venue changed" signal (docs/decisions/0053). Triggers bump a venue's version in every
- * transaction that writes what its public answers are made from (migration 20261201100000); this plugin
+ * transaction that writes what its public answers are made from (migration 20261129100000); this plugin
  * tells the process's listeners — the public read cache, the search index, the owners' shared reads —
  * which venues moved, wherever the change was made:
  *   - by this process: as the commit answers (packages/db venue-writes.ts), before the writer goes on;
