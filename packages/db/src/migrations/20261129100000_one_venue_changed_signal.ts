@@ -11,7 +11,8 @@ import { createPageTriggers } from './20261124650000_venue_pages';
  * - `venue_page_versions` becomes `venue_versions` (venue_id, version, listing_version). Triggers bump
  *   the version in the writing transaction on every table a venue's public answers are made from — its
  *   row, sports, images, facilities, location words, hours and breaks, special dates, closures, reviews
- *   (and its reviewers' names), and the court-hours booked (booking_slots) — and set `listing_version` to
+ *   (and its reviewers' names), and the court-hours booked (booking_slots; on PostgreSQL announced, not
+ *   counted: see venue_changed) — and set `listing_version` to
  *   the new version when the change touches what a search card shows (the venue, sports, images,
  *   facilities, location words): the search index and the search answers follow only those.
  * - SQLite: versions are one counter for the whole database (the largest so far plus one), so a process
@@ -120,6 +121,19 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
         if TG_TABLE_NAME = 'venues' then venue := changed.id;
         elsif TG_TABLE_NAME = 'schedule_breaks' then select venue_id into venue from venue_schedules where id = changed.schedule_id;
         else venue := changed.venue_id;
+        end if;
+        -- A booked court-hour is announced as venue_version_announce announces a bump, but not counted:
+        -- every hold and cancellation would otherwise lock the venue's version row in its transaction,
+        -- and a closure, which locks that row first (blocked_periods) and the bookings after, deadlocked
+        -- with them (40P01, found by the money interleaving test). No stored page holds claims (they are
+        -- read live), so only the announced answers (a day's slots) need to hear of it.
+        if venue is not null and TG_TABLE_NAME = 'booking_slots' then
+          if current_setting('app.venue_changes', true) = 'relay' then
+            raise notice 'venue_changed %', 'venue:' || venue;
+          else
+            perform pg_notify(left('public_reads:' || TG_TABLE_SCHEMA, 63), 'db 0 venue:' || venue);
+          end if;
+          return null;
         end if;
         if venue is not null then
           insert into venue_versions (venue_id, version, listing_version) values (venue, 1, case when listing then 1 else 0 end)
