@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { writeTransaction, type Database, type Engine } from '@app/db';
 import { NO_SEARCH_PRICE, SEARCH_GRID_BAND, searchGridCell } from './venue-search-grid';
 import { LISTING_FORMAT, groupByVenue, venueSummaryOf } from './venue-summary';
+import { loadVenueParts } from './venue-repository';
 
 /*
  * Writes of the venue search index: venue_search_rows (location term × sport, in name and price order)
@@ -204,30 +205,9 @@ async function refreshBatch(db: Db, ids: number[], touched: TouchedBands): Promi
     .execute();
   if (venues.length === 0) return;
   const approvedIds = venues.map((venue) => venue.id);
-  const [sports, images, facilities, terms] = await Promise.all([
-    db
-      .selectFrom('venue_sports')
-      .select(['venue_id', 'sport', 'price_per_hour_pence', 'court_count', 'description', 'facilities'])
-      .where('venue_id', 'in', approvedIds)
-      .orderBy('venue_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('venue_images')
-      .select(['venue_id', 'sport', 'url'])
-      .where('venue_id', 'in', approvedIds)
-      .orderBy('venue_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('venue_facilities')
-      .select(['venue_id', 'name'])
-      .where('venue_id', 'in', approvedIds)
-      .orderBy('venue_id')
-      .orderBy('position')
-      .execute(),
+  // The same parts, in the same order, as the venue's own reads (venue-repository.ts).
+  const [{ sports, images, facilities }, terms] = await Promise.all([
+    loadVenueParts(db, approvedIds),
     db.selectFrom('venue_search_terms').select(['venue_id', 'term']).where('venue_id', 'in', approvedIds).execute(),
   ]);
   const sportsByVenue = groupByVenue(sports);
