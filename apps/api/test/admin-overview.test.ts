@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import { ADMIN_CHART_DAYS, ADMIN_MESSAGES as A } from '@app/contracts';
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -139,7 +140,7 @@ describe.each(testEngines())('admin overview on %s', (engine) => {
     ).toMatchObject({
       type: 'cancellation_request',
       id: request.id,
-      message: `Cancellation approved for booking #${first}: £25.50 refunded`,
+      message: `Cancellation approved for booking ${bookingCode(first)}: £25.50 refunded`,
       data: {
         booking_id: first,
         status: 'approved',

@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { bookingCalendar } from '../src/modules/bookings/booking-mails';
 
@@ -60,7 +61,7 @@ describe('booking calendar invitation', () => {
       'LOCATION:10 Royal College Street\\, London NW1 0TH — by the Regent’s Canal\\, opposite the café with the blue door',
     );
     expect(unfolded).toContain(
-      'DESCRIPTION:Booking #42 (18:00\\, 19:00). Manage it at https://book.example.co.uk/dashboard?tab=bookings',
+      `DESCRIPTION:Booking ${bookingCode(42)} (18:00\\, 19:00). Manage it at https://book.example.co.uk/dashboard?tab=bookings`,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
@@ -118,7 +119,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(mail.text).toContain('18:00 - 20:00');
     expect(mail.text).toContain('£85.00');
     // The provider's payment id is internal (issue 15 §7): the player gets the booking number instead.
-    expect(mail.text).toContain(`#${body.booking.id}`);
+    expect(mail.text).toContain(bookingCode(body.booking.id));
     expect(mail.text).not.toContain(body.payment.payment_intent_id);
     const invite = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     const ics = invite!.content.toString();
@@ -146,6 +147,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     const bookingId: number = answer.booking.id;
     expect(answer.booking).toEqual({
       id: bookingId,
+      code: bookingCode(bookingId),
       status: 'confirmed',
       venue_name: 'Camden Courts',
       created_at: suite.clock.now().toISOString(),
@@ -180,7 +182,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       type: 'booking',
       subject_id: bookingId,
       actor_id: null,
-      message: `Booking #${bookingId} confirmed`,
+      message: `Booking ${bookingCode(bookingId)} confirmed`,
     });
     expect(JSON.parse(activity[0]!.data)).toEqual({
       booking_id: bookingId,
@@ -219,7 +221,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       .execute();
     expect(await sweepPendingMails(suite.harness!.app.serviceDeps())).toBe(1);
     const mail = await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
-    expect(mail.text).toContain(`#${bookingId}`);
+    expect(mail.text).toContain(bookingCode(bookingId));
     expect(await pending()).toEqual([]);
     expect(await sweepPendingMails(suite.harness!.app.serviceDeps())).toBe(0);
     expect(suite.mailbox.messagesTo('player@example.com')).toHaveLength(1);
@@ -256,7 +258,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     for (const [index, player] of players.entries()) {
       const mail = await suite.mailbox.waitFor(player.email, /Booking confirmed/);
       expect(mail.text).toContain(`Hi ${player.name},`);
-      expect(mail.text).toContain(`#${answers[index]!.json().booking.id}`);
+      expect(mail.text).toContain(bookingCode(answers[index]!.json().booking.id));
       expect(mail.text).toContain('10 Royal College Street, London NW1 0TH');
       expect(mail.text).toContain(`${player.time} - `);
       sent.push(mail);

@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import { VENUE_MESSAGES } from '@app/contracts';
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +144,7 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
     const padel = bookings.find((booking: { id: number }) => booking.id === ids.padel);
     expect(padel).toEqual({
       id: ids.padel,
+      code: bookingCode(ids.padel!),
       date: '2026-11-24',
       sport: 'Padel',
       timeSlots: ['18:00'],

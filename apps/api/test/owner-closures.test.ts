@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import { CONFIRM_CLOSURE_FIELD, VENUE_MESSAGES as M, closureConflictSchema } from '@app/contracts';
 import { testEngines } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,7 @@ describe.each(testEngines())('closures that meet bookings on %s', (engine) => {
     expect(answer.affectedBookings).toEqual([
       {
         id: single,
+        code: bookingCode(single),
         player: { name: 'Pat Player', email: 'pat@example.com' },
         date: WEDNESDAY,
         sport: 'Tennis',
@@ -103,6 +105,7 @@ describe.each(testEngines())('closures that meet bookings on %s', (engine) => {
       },
       {
         id: split,
+        code: bookingCode(split),
         player: { name: 'Olly Organiser', email: 'olly@example.com' },
         date: THURSDAY,
         sport: 'Tennis',
@@ -204,7 +207,7 @@ describe.each(testEngines())('closures that meet bookings on %s', (engine) => {
 
     const pat = await suite.mailbox.waitFor(
       'pat@example.com',
-      new RegExp(`Booking #${single} cancelled: Bow Tennis Centre is closed`),
+      new RegExp(`Booking ${bookingCode(single)} cancelled: Bow Tennis Centre is closed`),
     );
     expect(pat.text).toContain('Your payment of £60.00 has been refunded in full');
     expect((await suite.mailbox.waitFor('olly@example.com', /is closed at that time/)).text).toContain(

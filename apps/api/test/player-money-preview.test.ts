@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '@app/db/testing';
 import { bearer, createUser, loginAs } from './support/accounts';
@@ -99,7 +100,7 @@ describe.each(testEngines())('money shown before it moves on %s', (engine) => {
       headers: bearer(token),
       payload: { timeSlots: ['10:00'] },
     });
-    const receipt = await suite.mailbox.waitFor('player@example.com', new RegExp(`Booking #${id} changed`));
+    const receipt = await suite.mailbox.waitFor('player@example.com', new RegExp(`Booking ${bookingCode(id)} changed`));
     expect(receipt.text).toContain('£30.00 is on its way back to your card');
     expect(receipt.text).toContain('New total');
     expect(receipt.text).toContain('10:00');
@@ -116,7 +117,7 @@ describe.each(testEngines())('money shown before it moves on %s', (engine) => {
     });
     const mail = await suite.mailbox.waitFor(
       'player@example.com',
-      new RegExp(`Cancellation requested for booking #${id}`),
+      new RegExp(`Cancellation requested for booking ${bookingCode(id)}`),
     );
     expect(mail.text).toContain('the full £30.00 comes back to your card');
   });
@@ -133,7 +134,7 @@ describe.each(testEngines())('money shown before it moves on %s', (engine) => {
     });
     const mail = await suite.mailbox.waitFor(
       'player@example.com',
-      new RegExp(`Cancellation requested for booking #${id}`),
+      new RegExp(`Cancellation requested for booking ${bookingCode(id)}`),
     );
     expect(mail.text).toContain("any refund (up to £30.00) is at the venue's discretion");
   });

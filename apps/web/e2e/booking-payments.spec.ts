@@ -66,20 +66,20 @@ test.describe('booking and payments', () => {
 
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
     await expect(confirmed).toBeVisible();
-    const bookingIdText = (await confirmed.getByText(/^#\d+$/).textContent()) ?? '';
-    const bookingId = Number(bookingIdText.slice(1));
-    expect(bookingId).toBeGreaterThan(0);
+    // A short reference that does not count bookings, never the database id (issue 30 §10).
+    const bookingCode = (await confirmed.getByText(/^SB-[2-9A-HJ-NP-Z]{6}$/).textContent()) ?? '';
+    expect(bookingCode).toMatch(/^SB-/);
     await expect(confirmed).toContainText('Confirmed');
     await expect(confirmed).toContainText(venueName);
     await expect(confirmed).toContainText('07700 900123');
     await expect(confirmed).toContainText(pounds(pricePence));
-    await expect(confirmed).toContainText(`Booking reference#${bookingId}`);
+    await expect(confirmed).toContainText(`Booking reference${bookingCode}`);
     // The provider's payment id is internal: never shown to the player (issue 15 §7).
     await expect(confirmed).not.toContainText(/pi_\w+/);
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bookingConfirmation'))) ?? 'null') as {
-      bookingId: number;
+      bookingCode: string;
     };
-    expect(stored.bookingId).toBe(bookingId);
+    expect(stored.bookingCode).toBe(bookingCode);
     await confirmed.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/venues$/);
     expect(
@@ -103,7 +103,7 @@ test.describe('booking and payments', () => {
 
     await card.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
-    await expect(details).toContainText(`#${bookingId}`);
+    await expect(details).toContainText(bookingCode);
     await expect(details).not.toContainText(/pi_\w+/);
     await details.getByRole('button', { name: 'Close' }).first().click();
     await expect(details).toBeHidden();
@@ -191,7 +191,7 @@ test.describe('booking and payments', () => {
     await bank.getByRole('button', { name: 'Approve' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
     await expect(confirmed).toBeVisible();
-    await expect(confirmed.getByText(/^#\d+$/)).toBeVisible();
+    await expect(confirmed.getByText(/^SB-[2-9A-HJ-NP-Z]{6}$/)).toBeVisible();
     await confirmed.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/venues$/);
     const afterApprove = await daySlots(request, venueId, sport, date);

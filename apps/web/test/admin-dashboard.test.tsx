@@ -71,6 +71,7 @@ const request: CancellationRequestView = {
   requestedBy: { name: 'Pat Player', email: 'pat@example.com' },
   booking: {
     id: 40,
+    code: 'SB-7K3Q9X',
     totalAmount: 60,
     totalAmountPence: 6000,
     refundableAmountPence: 6000,

@@ -6,6 +6,7 @@ import type { BookingConfirmation } from '@/features/booking/lib/booking-confirm
 
 const CONFIRMATION: BookingConfirmation = {
   bookingId: 4812,
+  bookingCode: 'SB-7K3Q9X',
   paymentIntentId: 'pi_sandbox_0123456789abcdef',
   amountPaid: 65,
   amountPaidPence: 6500,
@@ -27,7 +28,7 @@ describe('Booking Confirmed dialog', () => {
     render(<BookingConfirmedDialog confirmation={CONFIRMATION} onContinue={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Booking Confirmed!' });
     const reference = within(dialog).getByText('Booking reference');
-    expect(reference.nextElementSibling?.textContent).toBe('#4812');
+    expect(reference.nextElementSibling?.textContent).toBe('SB-7K3Q9X');
     expect(dialog.textContent).toContain('Camden Racquet Centre');
     expect(dialog.textContent).toContain('£65.00');
     expect(dialog.textContent).not.toContain('pi_sandbox_0123456789abcdef');

@@ -15,6 +15,7 @@ const TODAY = '2026-11-21';
 function booking(id: number, code: string, extra: Partial<PlayerBooking> = {}): PlayerBooking {
   return {
     id,
+    code: `SB-${String(id).padStart(6, '2')}`,
     userId: 1,
     venueId: 7,
     venue: { name: 'Battersea Park Racquet Club', location: 'Battersea, London', address: '' },

@@ -208,6 +208,7 @@ describe('closures that meet bookings', () => {
     affectedBookings: [
       {
         id: 42,
+        code: 'SB-7K3Q9X',
         player: { name: 'Alex Morgan', email: 'a@example.com' },
         date: '2026-12-01',
         sport: 'Squash',

@@ -12,6 +12,7 @@ import {
   editBody,
   EMPTY_DRAFT,
   removeSport,
+  resizeCourts,
   updateSport,
 } from '@/features/venue-owner-dashboard/lib/venue-draft';
 
@@ -30,7 +31,7 @@ describe('sports and facilities typed by the owner', () => {
   it('a new sport costs £25 an hour, with one court and no photos yet', () => {
     const draft = addSport(EMPTY_DRAFT, 'Padel');
     expect(draft.sports).toEqual(['Padel']);
-    expect(draft.sportConfigs.Padel).toEqual({ price: '25', images: [], courtCount: 1 });
+    expect(draft.sportConfigs.Padel).toEqual({ price: '25', images: [], courtNames: ['Court 1'] });
     expect(addSport(draft, 'padel')).toBe(draft);
     expect(removeSport(draft, 'Padel').sportConfigs).toEqual({});
   });
@@ -63,7 +64,7 @@ describe('the venue form rules (shared with the API)', () => {
     const draft = updateSport(
       { ...addSport(EMPTY_DRAFT, 'Tennis'), name: ' Court ', description: 'D', location: 'Leeds', address: 'A' },
       'Tennis',
-      { images: ['x'], courtCount: 3 },
+      { images: ['x'], courtNames: resizeCourts(['Centre Court'], 3) },
     );
     expect(createBody(draft)).toEqual({
       name: 'Court',
@@ -72,7 +73,14 @@ describe('the venue form rules (shared with the API)', () => {
       address: 'A',
       sports: ['Tennis'],
       facilities: [],
-      sportConfigs: [{ sport: 'Tennis', pricePerHour: '25', images: ['x'], courtCount: 3 }],
+      sportConfigs: [
+        {
+          sport: 'Tennis',
+          pricePerHour: '25',
+          images: ['x'],
+          courts: [{ name: 'Centre Court' }, { name: 'Court 2' }, { name: 'Court 3' }],
+        },
+      ],
     });
     expect(createBody(draft)).not.toHaveProperty('ownerId');
   });
@@ -89,8 +97,38 @@ describe('the venue form rules (shared with the API)', () => {
     const withPadel = updateSport(addSport(draft, 'Padel'), 'Padel', { images: ['new'] });
     expect(editBody(venue, withPadel)).toEqual({
       sports: ['Badminton', 'Squash', 'Padel'],
-      sportConfigs: [{ sport: 'Padel', pricePerHour: '25', images: ['new'], courtCount: 1 }],
+      sportConfigs: [{ sport: 'Padel', pricePerHour: '25', images: ['new'], courts: [{ name: 'Court 1' }] }],
     });
+  });
+});
+
+describe('court names', () => {
+  it("come from the venue, court 1 first, and a renamed court is sent with all its sport's names", () => {
+    const draft = draftFromVenue(venue);
+    expect(draft.sportConfigs.Squash!.courtNames).toEqual(['Glass Court', 'Court 2']);
+    const renamed = updateSport(draft, 'Squash', { courtNames: ['Glass Court', 'Show Court'] });
+    expect(editBody(venue, renamed)).toEqual({
+      sportConfigs: [{ sport: 'Squash', courts: [{ name: 'Glass Court' }, { name: 'Show Court' }] }],
+    });
+  });
+
+  it('grow with the next unused "Court N" and shrink from the end', () => {
+    expect(resizeCourts(['Centre Court', 'Court 3'], 4)).toEqual(['Centre Court', 'Court 3', 'Court 4', 'Court 5']);
+    expect(resizeCourts(['A', 'B', 'C'], 1)).toEqual(['A']);
+  });
+
+  it('must each have a name, all different', () => {
+    const draft = {
+      ...updateSport(addSport(EMPTY_DRAFT, 'Padel'), 'Padel', { images: ['x'], courtNames: ['Pista 1', ' pista 1 '] }),
+      name: 'N',
+      description: 'D',
+      location: 'L',
+      address: 'A',
+    };
+    expect(draftProblems(draft)).toEqual([M.courtNamesRepeated('Padel', 'pista 1')]);
+    expect(draftProblems(updateSport(draft, 'Padel', { courtNames: ['Pista 1', '  '] }))).toEqual([
+      M.courtNameRequired('Padel'),
+    ]);
   });
 });
 

@@ -88,6 +88,7 @@ export const cancellationRequestViewSchema = z.object({
   requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   booking: z.object({
     id: z.number().int(),
+    code: z.string(),
     totalAmount: z.number(),
     totalAmountPence: z.number().int(),
     /** What can still be refunded (paid less refunded); a partial refund may not exceed it. */

@@ -173,6 +173,7 @@ export function availabilityRuleProblems(update: {
 /** One affected booking, as the closure confirmation lists it. */
 export const affectedBookingSchema = z.object({
   id: z.number().int(),
+  code: z.string(),
   player: z.object({ name: z.string(), email: z.string() }),
   date: z.string(),
   sport: z.string(),

@@ -187,6 +187,8 @@ export type ProcessPaymentRequest = z.output<typeof processPaymentRequestSchema>
 
 export const bookingSummarySchema = z.object({
   id: z.number().int(),
+  /** The booking's short reference (docs/decisions/0055), shown instead of the id. */
+  code: z.string(),
   status: z.string(),
   venue_name: z.string(),
   created_at: z.string(),
@@ -261,6 +263,7 @@ export type DisplayStatus = z.infer<typeof displayStatusSchema>;
 
 export const playerBookingSchema = z.object({
   id: z.number().int(),
+  code: z.string(),
   userId: z.number().int(),
   venueId: z.number().int(),
   venue: z.object({ name: z.string(), location: z.string(), address: z.string() }).nullable(),

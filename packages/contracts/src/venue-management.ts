@@ -64,9 +64,34 @@ export const sportConfigInputSchema = z.object({
   /** Absent in an edit: the sport's images stay as they are. */
   images: z.array(imageRef).max(MAX_VENUE_IMAGES, M.tooManyImages(MAX_VENUE_IMAGES)).optional(),
   courtCount: z.coerce.number().int().min(1).max(MAX_COURTS_PER_SPORT).optional(),
+  /**
+   * The courts' names in court order (court 1 first); when sent, their number is the sport's court
+   * count. `id` is only echoed back: a court is its position, so courts are renamed, or added and
+   * removed at the end (docs/decisions/0055).
+   */
+  courts: z
+    .array(z.object({ id: z.number().int().optional(), name: z.string().max(200) }))
+    .min(1)
+    .max(MAX_COURTS_PER_SPORT)
+    .optional(),
   description: z.string().trim().max(500).optional(),
   facilities: z.array(z.string().max(60)).max(30).transform(cleanNameList).optional(),
 });
+
+export const MAX_COURT_NAME_CHARS = 40;
+
+/** The first problem with a sport's court names (trimmed, 1–40 characters, all different), or null. */
+export function courtNamesProblem(sport: string, names: readonly string[]): string | null {
+  const cleaned = names.map((name) => name.trim().replace(/\s+/g, ' '));
+  if (cleaned.some((name) => name.length === 0 || name.length > MAX_COURT_NAME_CHARS))
+    return M.courtNameRequired(sport);
+  const seen = new Set<string>();
+  for (const name of cleaned) {
+    if (seen.has(name.toLowerCase())) return M.courtNamesRepeated(sport, name);
+    seen.add(name.toLowerCase());
+  }
+  return null;
+}
 export type SportConfigInput = z.output<typeof sportConfigInputSchema>;
 
 /** The venue as the form edits it; the owner comes from the session, never from here. */
@@ -181,7 +206,18 @@ export const venuePatchRequestSchema = z.object({
 export type VenuePatchRequest = z.output<typeof venuePatchRequestSchema>;
 
 /** A venue as its owner (and an admin) sees it: the public summary plus where its review stands. */
+/** A venue sport's court as its owner and admins see it. */
+export const venueCourtSchema = z.object({
+  id: z.number().int(),
+  sport: z.string(),
+  number: z.number().int(),
+  name: z.string(),
+});
+export type VenueCourt = z.infer<typeof venueCourtSchema>;
+
 export const ownerVenueSchema = venueSummarySchema.extend({
+  /** Every sport's courts, by sport and number. */
+  courts: z.array(venueCourtSchema),
   timeZone: z.string(),
   approvalDate: z.string().nullable(),
   approvalNotes: z.string().nullable(),

@@ -33,6 +33,11 @@ export const VENUE_MESSAGES = {
     `${sport} has upcoming bookings, so it cannot be removed. Block its dates or wait until they have been played.`,
   courtsHeld: (sport: string, courts: number) =>
     `${sport} has ${courts} courts booked at the same hour, so it needs at least ${courts} courts.`,
+  courtHasBookings: (sport: string, court: string) =>
+    `${sport}: ${court} has upcoming bookings, so it cannot be removed. Move them to another court first.`,
+  courtNameRequired: (sport: string) => `Every ${sport} court needs a name (up to 40 characters).`,
+  courtNamesRepeated: (sport: string, name: string) =>
+    `${sport} has two courts called "${name}". Court names must differ.`,
   venueNotFound: 'Venue not found',
   ownerNotApproved:
     'Your account is under review. You can manage venues once an admin has approved it (usually 1-2 business days).',

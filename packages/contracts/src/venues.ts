@@ -172,6 +172,7 @@ export const venueBookingsQuerySchema = z.object({
 export const venueBookingsExportQuerySchema = venueBookingsQuerySchema.omit({ limit: true });
 export const venueBookingSchema = z.object({
   id: z.number().int(),
+  code: z.string(),
   date: z.string(),
   sport: z.string(),
   timeSlots: z.array(z.string()),

@@ -89,6 +89,19 @@ export interface VenueSportsTable {
   position: ColumnType<number, number | undefined, number>;
 }
 
+/** A venue sport's court, numbered as its claims (booking_slots.court_number) name it. */
+export interface VenueCourtsTable {
+  id: Id;
+  venue_id: number;
+  sport: string;
+  number: number;
+  name: string;
+}
+
+export interface CourtNumbersTable {
+  n: number;
+}
+
 export interface VenueImagesTable {
   id: Id;
   venue_id: number;
@@ -460,6 +473,8 @@ export interface Database {
   blocked_periods: BlockedPeriodsTable;
   bookings: BookingsTable;
   booking_slots: BookingSlotsTable;
+  venue_courts: VenueCourtsTable;
+  court_numbers: CourtNumbersTable;
   booking_participants: BookingParticipantsTable;
   booking_amendments: BookingAmendmentsTable;
   payment_methods: PaymentMethodsTable;

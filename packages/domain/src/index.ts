@@ -9,6 +9,7 @@ export * from './bookings/display-status';
 export * from './bookings/refunds';
 export * from './bookings/cancellation-policy';
 export * from './bookings/split-shares';
+export * from './bookings/booking-code';
 export * from './venues/block-calendar';
 export * from './venues/availability-windows';
 export * from './venues/closed-hours';

@@ -35,6 +35,16 @@ export const sampleOwnerVenue: OwnerVenue = {
     },
   ],
   minPricePence: 2800,
+  courts: [
+    ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, index) => ({
+      id: 70 + index,
+      sport: 'Badminton',
+      number: index + 1,
+      name,
+    })),
+    { id: 80, sport: 'Squash', number: 1, name: 'Glass Court' },
+    { id: 81, sport: 'Squash', number: 2, name: 'Court 2' },
+  ],
   createdAt: '2026-11-01T10:00:00Z',
   timeZone: 'Europe/London',
   approvalDate: null,

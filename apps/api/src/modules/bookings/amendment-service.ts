@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 import { isUniqueViolation, readJsonList, writeTransaction } from '@app/db';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import { failpoint } from '../../failpoints';
@@ -200,7 +201,7 @@ async function chargeDifference(
       customerId: await ensureCustomer(deps.db, deps.provider, user),
       paymentMethodId: card.provider_payment_method_id,
       idempotencyKey: IDEMPOTENCY_KEYS.amendment(amendment),
-      description: `Change to booking #${amendment.booking_id}`,
+      description: `Change to booking ${bookingCode(amendment.booking_id)}`,
       metadata: { booking_id: String(amendment.booking_id), amendment: String(amendment.id) },
     });
   } catch (error) {

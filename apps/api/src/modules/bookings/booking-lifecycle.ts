@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 import { writeTransaction } from '@app/db';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
@@ -52,7 +53,7 @@ export async function finalizeConfirmed(
     amountPence: intent.amountPence,
     now: deps.now,
     activity: {
-      message: `Booking #${bookingId} confirmed`,
+      message: `Booking ${bookingCode(bookingId)} confirmed`,
       data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
     },
     mailDueAt: confirmationDueAt(deps.now),

@@ -1,5 +1,5 @@
 import { FREE_CANCELLATION_HOURS, formatPence } from '@app/contracts';
-import { cancellationRefundEstimate, toZonedParts } from '@app/domain';
+import { cancellationRefundEstimate, toZonedParts, bookingCode } from '@app/domain';
 import { readJsonList } from '@app/db';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { bookingDateLabel, bookingHoursLabel } from '../mail/mail-labels';
@@ -130,7 +130,7 @@ export function bookingCalendar(booking: BookingForMail, publicUrl: string, stam
     `DTEND;TZID=${booking.timeZone}:${localStamp(booking.endsAt, booking.timeZone)}`,
     `SUMMARY:${icsText(`${booking.sport} at ${booking.venueName}`)}`,
     `LOCATION:${icsText(booking.venueAddress)}`,
-    `DESCRIPTION:${icsText(`Booking #${booking.id} (${booking.timeSlots.join(', ')}). Manage it at ${manage}`)}`,
+    `DESCRIPTION:${icsText(`Booking ${bookingCode(booking.id)} (${booking.timeSlots.join(', ')}). Manage it at ${manage}`)}`,
     `URL;VALUE=URI:${manage}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -19,6 +19,7 @@ import {
   type PendingChargeColumns,
 } from '../payments/payment-repository';
 import type { findBookingForMail } from '../mail/booking-mail-repository';
+import { chooseCourts } from './court-choice';
 import { insertPendingConfirmation } from './pending-mail-repository';
 
 /** Bookings, their slot claims and their participants as the booking module reads and writes them. */
@@ -101,11 +102,12 @@ export function holdTransaction<T>(db: Db, engine: Engine, userId: number, work:
 }
 
 /**
- * A new hold's rows, in the caller's holdTransaction: the pending booking, a claim on the lowest free
- * court of each hour, the participants and the ledger's pending row for the organiser's charge (its
- * step 1, committed with the hold and before the provider is called; docs/decisions/0048). The claims'
- * unique key decides a race (a claim committed meanwhile fails the write). The history is read before
- * this booking exists (or, on PostgreSQL, from the statement's snapshot, which does not see it).
+ * A new hold's rows, in the caller's holdTransaction: the pending booking, a claim on a free court of
+ * each hour (one court for all of them where one is free: court-choice.ts), the participants and the
+ * ledger's pending row for the organiser's charge (its step 1, committed with the hold and before the
+ * provider is called; docs/decisions/0048). The claims' unique key decides a race (a claim committed
+ * meanwhile fails the write). The history is read before this booking exists (or, on PostgreSQL, from
+ * the statement's snapshot, which does not see it).
  *
  * PostgreSQL writes it all as one statement (one round trip instead of six: docs/decisions/0034,
  * 0042); SQLite, where a statement is a function call, writes the same rows one statement at a time.
@@ -116,13 +118,13 @@ export async function insertHold(db: Db, engine: Engine, hold: NewHold): Promise
   const { booking } = hold;
   const bookingId = await insertBooking(db, booking);
   const held = await claimsByHour(db, booking.venue_id, booking.sport, booking.date);
+  const courts = chooseCourts(
+    hold.hours.map((hour) => ({ courtCount: hour.court_count, taken: held.get(hour.start_time) ?? [] })),
+  );
   let claimed = 0;
-  for (const hour of hold.hours) {
-    const taken = held.get(hour.start_time) ?? [];
-    const court = Array.from({ length: hour.court_count }, (_, index) => index + 1).find(
-      (number) => !taken.includes(number),
-    );
-    if (court === undefined) continue;
+  for (const [index, hour] of hold.hours.entries()) {
+    const court = courts[index];
+    if (court === null || court === undefined) continue;
     const { court_count: _courts, ...claim } = hour;
     await insertClaim(db, {
       ...claim,
@@ -159,10 +161,14 @@ async function insertHoldAtOnce(db: Db, hold: NewHold): Promise<WrittenHold> {
     ), wanted as (
       select * from unnest(${hours.map((hour) => hour.start_time)}::text[], ${hours.map((hour) => hour.court_count)}::int[], ${hours.map((hour) => hour.starts_at)}::text[],
         ${hours.map((hour) => hour.price_pence)}::int[], ${hours.map((hour) => hour.is_special)}::int[]) as w(start_time, court_count, starts_at, price_pence, is_special)
-    ), chosen as (
-      select w.*, (select min(n) from generate_series(1, w.court_count) as n
+    ), common as (
+      select min(n) as court_number from generate_series(1, (select min(court_count) from wanted)) as n
         where not exists (select 1 from booking_slots h where h.venue_id = ${booking.venue_id} and h.sport = ${booking.sport} and h.date = ${booking.date}
-          and h.start_time = w.start_time and h.court_number = n)) as court_number
+          and h.start_time in (select start_time from wanted) and h.court_number = n)
+    ), chosen as (
+      select w.*, coalesce((select court_number from common), (select min(n) from generate_series(1, w.court_count) as n
+        where not exists (select 1 from booking_slots h where h.venue_id = ${booking.venue_id} and h.sport = ${booking.sport} and h.date = ${booking.date}
+          and h.start_time = w.start_time and h.court_number = n))) as court_number
       from wanted w
     ), claimed as (
       insert into booking_slots (booking_id, venue_id, sport, date, start_time, court_number, starts_at, price_pence, is_special)
@@ -195,6 +201,18 @@ async function insertHoldAtOnce(db: Db, hold: NewHold): Promise<WrittenHold> {
     chargeId: row.charge_id,
     history: row.history,
   };
+}
+
+/** The courts a booking holds now (an amendment extends it on the same court where it can). */
+export async function courtsHeldBy(db: Db, bookingId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('booking_slots')
+    .select('court_number')
+    .distinct()
+    .where('booking_id', '=', bookingId)
+    .orderBy('court_number')
+    .execute();
+  return rows.map((row) => row.court_number);
 }
 
 /** Which courts are held per hour for one venue, sport and date. */

@@ -1,6 +1,6 @@
 import { penceToPounds, type BookingReview, type PlayerBooking } from '@app/contracts';
 import { readJsonList, type Database } from '@app/db';
-import { bookingDisplayStatus } from '@app/domain';
+import { bookingCode, bookingDisplayStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { listPlayerBookings, participantsOf } from './booking-repository';
 import { latestCancellationRequests } from './cancellation-repository';
@@ -30,6 +30,7 @@ function toPlayerBooking(
   const cancellation = request ? { status: request.status, refundType: request.refund_type } : null;
   return {
     id: row.id,
+    code: bookingCode(row.id),
     userId: row.user_id,
     venueId: row.venue_id,
     venue: row.venue_name

@@ -1,4 +1,5 @@
 import { penceToPounds, type CancellationRequestView, type CancellationSummary } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 import { readJsonList } from '@app/db';
 import type { ServiceDeps } from '../../service-deps';
 import { refundablePence } from '../payments/payment-ledger';
@@ -43,6 +44,7 @@ async function toView(deps: Deps, row: CancellationRequestRow): Promise<Cancella
         : { name: row.requester_name, email: row.requester_email ?? '' },
     booking: {
       id: row.booking_id,
+      code: bookingCode(row.booking_id),
       totalAmount: penceToPounds(row.total_pence),
       totalAmountPence: row.total_pence,
       refundableAmountPence: open

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES as M, formatPence } from '@app/contracts';
 import { writeTransaction, type RefundType } from '@app/db';
-import { refundAmountPence } from '@app/domain';
+import { refundAmountPence, bookingCode } from '@app/domain';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
@@ -57,7 +57,7 @@ export async function requestCancellation(
       type: 'cancellation_request',
       subjectId: requestId,
       actorId: user.id,
-      message: `Cancellation requested for booking #${bookingId}`,
+      message: `Cancellation requested for booking ${bookingCode(bookingId)}`,
       data: { booking_id: bookingId, reason },
       at: deps.now,
     });
@@ -151,7 +151,7 @@ async function decideClaimed(
         type: 'cancellation_request',
         subjectId: requestId,
         actorId: actor.id,
-        message: `Cancellation rejected for booking #${booking.id}`,
+        message: `Cancellation rejected for booking ${bookingCode(booking.id)}`,
         data: { booking_id: booking.id, status: 'rejected' },
         at: deps.now,
       });
@@ -207,7 +207,7 @@ async function decideClaimed(
       type: 'cancellation_request',
       subjectId: requestId,
       actorId: actor.id,
-      message: `Cancellation approved for booking #${booking.id}: ${refundPence > 0 ? `${formatPence(refundPence)} refunded` : 'no refund'}`,
+      message: `Cancellation approved for booking ${bookingCode(booking.id)}: ${refundPence > 0 ? `${formatPence(refundPence)} refunded` : 'no refund'}`,
       data: { booking_id: booking.id, status: 'approved', refund_type: type, refunded_pence: refundPence },
       at: deps.now,
     });

@@ -1,4 +1,5 @@
 import { penceToPounds, type ProcessPaymentResponse } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 import { readJsonList } from '@app/db';
 import type { ServiceDeps } from '../../service-deps';
 import type { PaymentIntentResult } from '../payments/payment-provider';
@@ -20,7 +21,13 @@ export async function checkoutAnswer(
   const booking = known ?? (await findCheckoutSummary(deps.db, bookingId));
   return {
     success: true,
-    booking: { id: booking.id, status: booking.status, venue_name: booking.venue_name, created_at: booking.created_at },
+    booking: {
+      id: booking.id,
+      code: bookingCode(booking.id),
+      status: booking.status,
+      venue_name: booking.venue_name,
+      created_at: booking.created_at,
+    },
     payment: {
       amount_pounds: penceToPounds(intent.amountPence),
       amount_pence: intent.amountPence,

@@ -1,4 +1,5 @@
 import { formatPence, PAYMENT_MESSAGES, VENUE_MESSAGES, type AffectedBooking } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
@@ -81,7 +82,7 @@ async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { i
     type: 'booking',
     subjectId: booking.id,
     actorId: null,
-    message: `Booking #${booking.id} cancelled: ${venue.name} closed at that time`,
+    message: `Booking ${bookingCode(booking.id)} cancelled: ${venue.name} closed at that time`,
     data: {
       booking_id: booking.id,
       name: venue.name,

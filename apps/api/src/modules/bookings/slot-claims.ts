@@ -1,12 +1,13 @@
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import { slotEndTime, zonedTimeToUtc, type ComputedSlot } from '@app/domain';
 import { conflict } from '../../errors/app-error';
-import { claimsByHour, insertClaim, type HoldHour } from './booking-repository';
+import { claimsByHour, courtsHeldBy, insertClaim, type HoldHour } from './booking-repository';
+import { chooseCourts } from './court-choice';
 
 /*
- * Holding hours for a booking (docs/decisions/0005-double-booking-guard.md): each hour takes the
- * lowest free court under the database's unique key, so of two bookings racing for the last court
- * one fails there, before any money moves. Checkout and amendments hold hours the same way.
+ * Holding hours for a booking (docs/decisions/0005-double-booking-guard.md): each hour takes a free
+ * court under the database's unique key (one court for all hours where it can: court-choice.ts), so of
+ * two bookings racing for the last court one fails there, before any money moves. Checkout and amendments hold hours the same way.
  */
 
 export type BookableSlot = ComputedSlot & { pricePence: number };
@@ -43,19 +44,23 @@ export function holdHour(slot: BookableSlot): HoldHour {
   };
 }
 
-/** Claims a free court for each hour (in the caller's transaction); 409 when an hour has none left. */
+/**
+ * Claims a free court for each hour (in the caller's transaction), on the court the booking already
+ * holds where it is free (court-choice.ts); 409 when an hour has none left.
+ */
 export async function claimCourts(
   db: Parameters<typeof insertClaim>[0],
   booking: { id: number; venueId: number; sport: string; date: string },
   slots: readonly BookableSlot[],
 ): Promise<void> {
   const held = await claimsByHour(db, booking.venueId, booking.sport, booking.date);
-  for (const slot of slots) {
-    const taken = held.get(slot.time) ?? [];
-    const court = Array.from({ length: slot.courtCount }, (_, index) => index + 1).find(
-      (number) => !taken.includes(number),
-    );
-    if (court === undefined) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
+  const courts = chooseCourts(
+    slots.map((slot) => ({ courtCount: slot.courtCount, taken: held.get(slot.time) ?? [] })),
+    await courtsHeldBy(db, booking.id),
+  );
+  for (const [index, slot] of slots.entries()) {
+    const court = courts[index];
+    if (court === null || court === undefined) throw conflict(M.slotTaken, 'SLOT_UNAVAILABLE');
     await insertClaim(db, {
       booking_id: booking.id,
       venue_id: booking.venueId,

@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import type {
   BookingParticipantsTable,
   BookingSlotsTable,
@@ -320,7 +321,7 @@ async function insertSandboxHistory(
     status: 'succeeded',
     client_secret: `${charge.provider_reference}_secret_demo`,
     idempotency_key: charge.idempotency_key,
-    description: `Demo booking #${charge.booking_id}`,
+    description: `Demo booking ${bookingCode(charge.booking_id!)}`,
     created_at: charge.created_at,
     updated_at: charge.updated_at,
   }));

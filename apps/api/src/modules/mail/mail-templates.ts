@@ -1,4 +1,5 @@
 import { FREE_CANCELLATION_HOURS } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 
 /*
  * Every e-mail the marketplace sends is built here: one layout, a plain-text part and an HTML part.
@@ -168,7 +169,7 @@ export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
       'Your booking is confirmed and paid. The calendar invitation is attached. Please arrive 10 minutes early.',
     ],
     details: [
-      ['Booking ID', `#${input.bookingId}`],
+      ['Booking reference', bookingCode(input.bookingId)],
       ['Venue', input.venueName],
       ['Address', input.venueAddress],
       ['Sport', input.sport],
@@ -193,8 +194,8 @@ export function cancellationDecidedMail(
 ): MailContent {
   return renderMail({
     subject: input.approved
-      ? `Booking #${input.bookingId} cancelled`
-      : `Cancellation request for booking #${input.bookingId} declined`,
+      ? `Booking ${bookingCode(input.bookingId)} cancelled`
+      : `Cancellation request for booking ${bookingCode(input.bookingId)} declined`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
       input.approved
@@ -243,7 +244,7 @@ export function bookingChangedMail(
   input: BookingMailDetails & { direction: 'charged' | 'refunded' | 'none'; differenceLabel: string },
 ): MailContent {
   return renderMail({
-    subject: `Booking #${input.bookingId} changed`,
+    subject: `Booking ${bookingCode(input.bookingId)} changed`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
       input.direction === 'charged'
@@ -270,7 +271,7 @@ export function bookingChangedMail(
 /** Confirms a cancellation request and states what the policy gives back (issue 15 §5). */
 export function cancellationRequestedMail(input: BookingMailDetails & { refundStatement: string }): MailContent {
   return renderMail({
-    subject: `Cancellation requested for booking #${input.bookingId}`,
+    subject: `Cancellation requested for booking ${bookingCode(input.bookingId)}`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
       'We have received your request to cancel this booking. The venue will decide shortly and we will e-mail you the outcome.',

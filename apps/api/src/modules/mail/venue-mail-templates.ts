@@ -1,4 +1,5 @@
 import { renderMail, type MailContent } from './mail-templates';
+import { bookingCode } from '@app/domain';
 
 /*
  * The e-mails of the venue-owner side: the admin's decision on a venue, and the players' notice when
@@ -59,7 +60,7 @@ export function closureCancelledMail(input: {
   venueUrl: string;
 }): MailContent {
   return renderMail({
-    subject: `Booking #${input.bookingId} cancelled: ${input.venueName} is closed at that time`,
+    subject: `Booking ${bookingCode(input.bookingId)} cancelled: ${input.venueName} is closed at that time`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
       `We are sorry: ${input.venueName} has had to close at the time of your booking, so it has been cancelled.`,

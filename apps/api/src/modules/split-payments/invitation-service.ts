@@ -1,3 +1,4 @@
+import { bookingCode } from '@app/domain';
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES as PM,
@@ -190,7 +191,7 @@ export async function payShare(deps: ServiceDeps, token: string, viewer: Session
         invitation.kind,
         input.idempotencyKey ? { clientKey: input.idempotencyKey } : { number: attempts.length + 1 },
       ),
-      description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking #${participant.booking_id}`,
+      description: `${invitation.kind === 'share' ? 'Share' : 'Balance'} of booking ${bookingCode(participant.booking_id)}`,
       metadata: { booking_id: String(participant.booking_id), participant_id: String(participant.id) },
     });
     failpoint('share.charged');

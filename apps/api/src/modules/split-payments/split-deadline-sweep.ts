@@ -1,4 +1,5 @@
 import { formatPence } from '@app/contracts';
+import { bookingCode } from '@app/domain';
 import { writeTransaction, type BookingStatus } from '@app/db';
 import { LIVE_STATUSES, claimBooking, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
 import { cancelBooking, recordPayerRefunds } from '../booking-claims/cancel-booking';
@@ -140,7 +141,7 @@ async function balanceCharge(
     }),
     paymentMethodId: card.provider_payment_method_id,
     idempotencyKey: input.key,
-    description: `Unpaid balance of booking #${input.bookingId}`,
+    description: `Unpaid balance of booking ${bookingCode(input.bookingId)}`,
     metadata: { booking_id: String(input.bookingId), balance: 'true' },
     offSession: true,
   });

@@ -16,12 +16,13 @@ import {
 import { readJsonList, writeTransaction, type Database } from '@app/db';
 import {
   availabilityWindowProblems,
-  hoursClosedByChange,
-  toZonedParts,
   type BlockedPeriod,
+  bookingCode,
   type DayRules,
+  hoursClosedByChange,
   type ScheduleDay,
   type SpecialDate,
+  toZonedParts,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict } from '../../errors/app-error';
@@ -227,6 +228,7 @@ async function bookingsClosedBy(
     for (const row of rows.filter((candidate) => closed.has(candidate.start_time))) {
       affected.set(row.booking_id, {
         id: row.booking_id,
+        code: bookingCode(row.booking_id),
         player: { name: row.player_name, email: row.player_email },
         date: row.date,
         sport: row.sport,

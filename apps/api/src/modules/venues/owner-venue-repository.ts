@@ -192,6 +192,18 @@ export async function upcomingCourtsHeld(db: Db, venueId: number, fromDate: stri
   return new Map(rows.map((row) => [row.sport, Number(row.most)]));
 }
 
+/** Per sport, the highest court number holding a live booking from `fromDate` on. */
+export async function highestUpcomingCourts(db: Db, venueId: number, fromDate: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('booking_slots')
+    .select(['sport', (eb) => eb.fn.max('court_number').as('highest')])
+    .where('venue_id', '=', venueId)
+    .where('date', '>=', fromDate)
+    .groupBy('sport')
+    .execute();
+  return new Map(rows.map((row) => [row.sport, Number(row.highest)]));
+}
+
 export async function setVenueApproval(
   db: Db,
   id: number,

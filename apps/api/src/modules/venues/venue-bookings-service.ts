@@ -5,7 +5,7 @@ import {
   type venueBookingsQuerySchema,
 } from '@app/contracts';
 import { readJsonList, type BookingStatus, type Database } from '@app/db';
-import { ownerBookingDisplayStatus } from '@app/domain';
+import { bookingCode, ownerBookingDisplayStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { notFound } from '../../errors/app-error';
@@ -47,6 +47,7 @@ function toVenueBookingView(
 ): VenueBooking {
   return {
     id: row.id,
+    code: bookingCode(row.id),
     date: row.date,
     sport: row.sport,
     timeSlots: readJsonList(row.time_slots),

@@ -4,6 +4,7 @@ import {
   DEFAULT_SPORT_PRICE_PENCE,
   VENUE_MESSAGES as M,
   venueFormProblems,
+  courtNamesProblem,
   type OwnerVenue,
   type SportConfigInput,
   type VenueCreateRequest,
@@ -27,12 +28,14 @@ import {
   replaceVenueFacilities,
   replaceVenueImages,
   replaceVenueSports,
+  highestUpcomingCourts,
   upcomingCourtsHeld,
   updateVenueRecord,
   type SportConfigRow,
   type VenueRecord,
 } from './owner-venue-repository';
 import { toOwnerVenues } from './owner-venue-views';
+import { listVenueCourts, nameSportCourts, removeSportCourts } from './venue-court-repository';
 import type { Geocode } from './venue-ports';
 import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venue-repository';
 
@@ -75,18 +78,15 @@ export async function findOwnedVenue(db: Kysely<Database>, user: SessionUser, ve
 export async function readOwnerVenue(db: Kysely<Database>, venueId: number): Promise<OwnerVenue> {
   const record = await findVenueRecord(db, venueId);
   if (!record) throw notFound(M.venueNotFound);
-  return toOwnerVenues([record], await loadVenueParts(db, [venueId]))[0]!;
+  const [parts, courts] = await Promise.all([loadVenueParts(db, [venueId]), listVenueCourts(db, [venueId])]);
+  return toOwnerVenues([record], parts, courts)[0]!;
 }
 
 export async function listMyVenues(db: Kysely<Database>, ownerId: number): Promise<OwnerVenue[]> {
   const records = await listOwnerVenueRecords(db, ownerId);
-  return toOwnerVenues(
-    records,
-    await loadVenueParts(
-      db,
-      records.map((record) => record.id),
-    ),
-  );
+  const ids = records.map((record) => record.id);
+  const [parts, courts] = await Promise.all([loadVenueParts(db, ids), listVenueCourts(db, ids)]);
+  return toOwnerVenues(records, parts, courts);
 }
 
 /** A venue as it should be after a create or an edit; images are data URLs (new) or stored paths. */
@@ -95,7 +95,7 @@ interface DesiredVenue {
   description: string;
   location: string;
   address: string;
-  sports: (SportConfigRow & { images: string[] })[];
+  sports: (SportConfigRow & { images: string[]; courtNames?: string[] })[];
   /** Configs sent for sports the venue will not offer (refused by the rules). */
   strayConfigs: string[];
   facilities: string[];
@@ -103,18 +103,25 @@ interface DesiredVenue {
 }
 
 function problemsOf(desired: DesiredVenue): string[] {
-  return venueFormProblems({
-    ...desired,
-    sports: desired.sports.map((sport) => sport.sport),
-    sportConfigs: [
-      ...desired.sports.map((sport) => ({
-        sport: sport.sport,
-        pricePerHourPence: sport.pricePence > 0 ? sport.pricePence : null,
-        images: sport.images,
-      })),
-      ...desired.strayConfigs.map((sport) => ({ sport, pricePerHourPence: null, images: [] })),
-    ],
+  const courtProblems = desired.sports.flatMap((sport) => {
+    const problem = sport.courtNames ? courtNamesProblem(sport.sport, sport.courtNames) : null;
+    return problem ? [problem] : [];
   });
+  return [
+    ...venueFormProblems({
+      ...desired,
+      sports: desired.sports.map((sport) => sport.sport),
+      sportConfigs: [
+        ...desired.sports.map((sport) => ({
+          sport: sport.sport,
+          pricePerHourPence: sport.pricePence > 0 ? sport.pricePence : null,
+          images: sport.images,
+        })),
+        ...desired.strayConfigs.map((sport) => ({ sport, pricePerHourPence: null, images: [] })),
+      ],
+    }),
+    ...courtProblems,
+  ];
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -130,7 +137,9 @@ function desiredSport(
     sport: existing?.sport ?? name,
     pricePence:
       sent?.pricePerHour === undefined ? (existing?.pricePence ?? DEFAULT_SPORT_PRICE_PENCE) : (sent.pricePerHour ?? 0),
-    courtCount: sent?.courtCount ?? existing?.courtCount ?? 1,
+    courtCount: sent?.courts?.length ?? sent?.courtCount ?? existing?.courtCount ?? 1,
+    /** The owner's names for the courts, by number; absent: names stay (new courts are "Court N"). */
+    courtNames: sent?.courts?.map((court) => court.name.trim().replace(/\s+/g, ' ')),
     description: sent?.description ?? existing?.description ?? '',
     facilities: sent?.facilities ?? existing?.facilities ?? [],
     images: sent?.images ?? existing?.images ?? [],
@@ -226,6 +235,8 @@ export async function createVenue(
         now: deps.now,
       });
       await replaceVenueSports(trx, id, desired.sports);
+      for (const sport of desired.sports)
+        if (sport.courtNames) await nameSportCourts(trx, id, sport.sport, sport.courtNames);
       await replaceVenueFacilities(trx, id, desired.facilities);
       await replaceVenueImages(trx, id, images, deps.now);
       await replaceVenueSearchTerms(trx, id, desired.location, desired.address);
@@ -291,6 +302,16 @@ export async function editVenue(
   if (busy) throw conflict(M.sportHasBookings(busy), 'SPORT_HAS_BOOKINGS');
   const crowded = desired.sports.find((sport) => (held.get(sport.sport) ?? 0) > sport.courtCount);
   if (crowded) throw conflict(M.courtsHeld(crowded.sport, held.get(crowded.sport)!), 'SPORT_HAS_BOOKINGS');
+  // A court removed from the end must have no bookings to come (they name its number).
+  const highest = await highestUpcomingCourts(deps.db, venueId, toZonedParts(deps.now, record.time_zone).date);
+  const removedCourt = desired.sports.find((sport) => (highest.get(sport.sport) ?? 0) > sport.courtCount);
+  if (removedCourt) {
+    const number = highest.get(removedCourt.sport)!;
+    const court = (await listVenueCourts(deps.db, [venueId])).find(
+      (row) => row.sport === removedCourt.sport && row.number === number,
+    );
+    throw conflict(M.courtHasBookings(removedCourt.sport, court?.name ?? `Court ${number}`), 'SPORT_HAS_BOOKINGS');
+  }
 
   const changed = REVIEWED_FIELDS.filter((field) => desired[field] !== record[field]);
   const moved = desired.location !== record.location || desired.address !== record.address;
@@ -317,6 +338,9 @@ export async function editVenue(
       );
       await replaceVenueSports(trx, venueId, desired.sports);
       await removeSportAvailability(trx, venueId, removed);
+      await removeSportCourts(trx, venueId, removed);
+      for (const sport of desired.sports)
+        if (sport.courtNames) await nameSportCourts(trx, venueId, sport.sport, sport.courtNames);
       await replaceVenueFacilities(trx, venueId, desired.facilities);
       await replaceVenueImages(trx, venueId, images, deps.now);
       if (moved) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);

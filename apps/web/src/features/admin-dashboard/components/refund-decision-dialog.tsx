@@ -103,10 +103,10 @@ export function RefundDecisionDialog({
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogTitle className="pr-10">Cancellation request #{request?.id}</DialogTitle>
+        <DialogTitle className="pr-10">Cancellation request for {booking?.code}</DialogTitle>
         <DialogDescription className="mt-1">
           {request?.requestedBy ? `${request.requestedBy.name} (${request.requestedBy.email})` : 'Deleted account'}{' '}
-          asked to cancel booking #{booking?.id}.
+          asked to cancel booking {booking?.code}.
         </DialogDescription>
         {request && booking && (
           <form

@@ -44,7 +44,7 @@ const columns: Column<CancellationRequestView>[] = [
     header: 'Booking',
     cell: (request) => (
       <span>
-        #{request.booking.id} · {request.booking.sport}
+        {request.booking.code} · {request.booking.sport}
         <span className="block text-xs text-slate-600">
           {formatVenueDate(request.booking.date)}, {timeSlotsLabel(request.booking.timeSlots)} ·{' '}
           {formatPence(request.booking.totalAmountPence)}

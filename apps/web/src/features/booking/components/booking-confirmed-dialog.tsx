@@ -34,7 +34,7 @@ export function BookingConfirmedDialog({
             </div>
             <DetailList className="mt-5">
               {/* The booking's number is the reference players quote; the provider's payment id is internal (issue 15 §7, decision 0024). */}
-              <DetailRow label="Booking reference">#{confirmation.bookingId}</DetailRow>
+              <DetailRow label="Booking reference">{confirmation.bookingCode}</DetailRow>
               <DetailRow label="Status">
                 {STATUS_WORDS[confirmation.bookingStatus] ?? confirmation.bookingStatus}
               </DetailRow>

@@ -4,6 +4,8 @@ import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@
 /** What checkout keeps after paying (player.md §3 Booking confirmation, sessionStorage 'bookingConfirmation'). */
 export interface BookingConfirmation {
   bookingId: number;
+  /** The booking's short reference, shown instead of the id. */
+  bookingCode: string;
   paymentIntentId: string;
   /** Pounds, as the spec's record has it; amountPaidPence is what is shown. */
   amountPaid: number;
@@ -29,6 +31,7 @@ export function confirmationFrom(
 ): BookingConfirmation {
   return {
     bookingId: response.booking.id,
+    bookingCode: response.booking.code,
     paymentIntentId: response.payment.payment_intent_id || response.payment_intent_id,
     amountPaid: response.payment.amount_pounds,
     amountPaidPence: response.payment.amount_pence,
@@ -52,6 +55,7 @@ function isConfirmation(value: unknown): value is BookingConfirmation {
   const record = value as Record<string, unknown>;
   return (
     typeof record.bookingId === 'number' &&
+    typeof record.bookingCode === 'string' &&
     typeof record.paymentIntentId === 'string' &&
     typeof record.amountPaidPence === 'number' &&
     Number.isSafeInteger(record.amountPaidPence) &&

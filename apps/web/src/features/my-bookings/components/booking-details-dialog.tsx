@@ -48,7 +48,7 @@ function BookingDetails({ booking }: { booking: PlayerBooking }) {
         {booking.venue?.name || 'Unknown Venue'}, {formatLongDate(booking.date)}
       </DialogDescription>
       <DetailList className="mt-5">
-        <DetailRow label="Booking ID">#{booking.id}</DetailRow>
+        <DetailRow label="Booking reference">{booking.code}</DetailRow>
         <DetailRow label="Status">
           <span className="flex flex-col items-end gap-1">
             <StatusBadge status={booking.displayStatus} />

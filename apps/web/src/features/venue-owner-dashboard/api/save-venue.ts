@@ -12,7 +12,13 @@ export interface VenueBody {
   sports?: string[];
   facilities?: string[];
   images?: string[];
-  sportConfigs?: { sport: string; pricePerHour?: string | number; images?: string[]; courtCount?: number }[];
+  sportConfigs?: {
+    sport: string;
+    pricePerHour?: string | number;
+    images?: string[];
+    courtCount?: number;
+    courts?: { name: string }[];
+  }[];
 }
 
 /** POST /api/venues/: a new venue, waiting for an admin's review. */

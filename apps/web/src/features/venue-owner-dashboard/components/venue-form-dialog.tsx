@@ -1,4 +1,4 @@
-import { MAX_COURTS_PER_SPORT, VENUE_MESSAGES as M, type OwnerVenue } from '@app/contracts';
+import { MAX_COURT_NAME_CHARS, MAX_COURTS_PER_SPORT, VENUE_MESSAGES as M, type OwnerVenue } from '@app/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +20,7 @@ import {
   editBody,
   EMPTY_DRAFT,
   isEmptyBody,
+  resizeCourts,
   updateSport,
   type VenueDraft,
 } from '../lib/venue-draft';
@@ -157,13 +158,13 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
                     min={1}
                     max={MAX_COURTS_PER_SPORT}
                     step={1}
-                    value={config.courtCount}
+                    value={config.courtNames.length}
                     onChange={(event) =>
                       setDraft(
                         updateSport(draft, sport, {
-                          courtCount: Math.min(
-                            MAX_COURTS_PER_SPORT,
-                            Math.max(1, Math.trunc(Number(event.target.value) || 1)),
+                          courtNames: resizeCourts(
+                            config.courtNames,
+                            Math.min(MAX_COURTS_PER_SPORT, Math.max(1, Math.trunc(Number(event.target.value) || 1))),
                           ),
                         }),
                       )
@@ -171,6 +172,29 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
                   />
                 </div>
               </div>
+              <fieldset className="space-y-1.5">
+                <legend className="text-sm font-medium text-slate-900">{`${sport} court names`}</legend>
+                <p className="text-xs text-slate-600">
+                  Players see the sport; you see these names on your calendar and bookings.
+                </p>
+                <div className="grid gap-2 sm:grid-cols-3">
+                  {config.courtNames.map((name, index) => (
+                    <Input
+                      key={index}
+                      aria-label={`${sport} court ${index + 1} name`}
+                      maxLength={MAX_COURT_NAME_CHARS}
+                      value={name}
+                      onChange={(event) =>
+                        setDraft(
+                          updateSport(draft, sport, {
+                            courtNames: config.courtNames.map((old, at) => (at === index ? event.target.value : old)),
+                          }),
+                        )
+                      }
+                    />
+                  ))}
+                </div>
+              </fieldset>
               <SportImagesField
                 sport={sport}
                 images={config.images}
@@ -251,7 +275,7 @@ function ReviewStep({
             draft.sports
               .map(
                 (sport) =>
-                  `${sport} (£${draft.sportConfigs[sport]?.price}/hr, ${draft.sportConfigs[sport]?.courtCount} court${draft.sportConfigs[sport]?.courtCount === 1 ? '' : 's'})`,
+                  `${sport} (£${draft.sportConfigs[sport]?.price}/hr, ${draft.sportConfigs[sport]?.courtNames.length} court${draft.sportConfigs[sport]?.courtNames.length === 1 ? '' : 's'})`,
               )
               .join(', '),
           ],

@@ -1,12 +1,19 @@
-import { penceToPoundsString, priceInputToPence, venueFormProblems, type OwnerVenue } from '@app/contracts';
+import {
+  courtNamesProblem,
+  penceToPoundsString,
+  priceInputToPence,
+  venueFormProblems,
+  type OwnerVenue,
+} from '@app/contracts';
 import type { VenueBody } from '../api/save-venue';
 import { addName } from './name-list';
 
-/** One sport of the venue form: the price as typed (pounds), its images (stored paths or new data URLs), its courts. */
+/** One sport of the venue form: the price as typed (pounds), its images (stored paths or new data URLs), its courts' names. */
 export interface SportDraft {
   price: string;
   images: string[];
-  courtCount: number;
+  /** Court 1 first; the sport's court count is their number. */
+  courtNames: string[];
 }
 
 /** The Add/Edit venue form as the owner fills it in. */
@@ -21,7 +28,20 @@ export interface VenueDraft {
 }
 
 /** owner-admin.md §5: a new sport defaults to £25. */
-export const NEW_SPORT: SportDraft = { price: '25', images: [], courtCount: 1 };
+export const NEW_SPORT: SportDraft = { price: '25', images: [], courtNames: ['Court 1'] };
+
+/** The names for `count` courts: the first ones kept, new ones "Court N" (the next unused number). */
+export function resizeCourts(names: readonly string[], count: number): string[] {
+  const kept = names.slice(0, count);
+  const taken = new Set(kept.map((name) => name.toLowerCase()));
+  for (let number = kept.length + 1; kept.length < count; number += 1) {
+    const name = `Court ${number}`;
+    if (taken.has(name.toLowerCase())) continue;
+    kept.push(name);
+    taken.add(name.toLowerCase());
+  }
+  return kept;
+}
 
 export const EMPTY_DRAFT: VenueDraft = {
   name: '',
@@ -34,6 +54,14 @@ export const EMPTY_DRAFT: VenueDraft = {
 };
 
 const poundsText = (pence: number | null) => (pence === null ? '' : penceToPoundsString(pence));
+
+function courtNamesOf(venue: OwnerVenue, sport: string, count: number): string[] {
+  const named = venue.courts
+    .filter((court) => court.sport === sport)
+    .sort((a, b) => a.number - b.number)
+    .map((court) => court.name);
+  return resizeCourts(named, count);
+}
 
 export function draftFromVenue(venue: OwnerVenue): VenueDraft {
   return {
@@ -51,7 +79,7 @@ export function draftFromVenue(venue: OwnerVenue): VenueDraft {
           {
             price: poundsText(config?.pricePerHourPence ?? null),
             images: [...(config?.images ?? [])],
-            courtCount: config?.courtCount ?? 1,
+            courtNames: courtNamesOf(venue, sport, config?.courtCount ?? 1),
           },
         ];
       }),
@@ -88,25 +116,34 @@ export function draftImages(draft: VenueDraft): string[] {
 
 /** The shared venue rules (the API runs the same), in the spec's order. */
 export function draftProblems(draft: VenueDraft): string[] {
-  return venueFormProblems({
-    name: draft.name,
-    description: draft.description,
-    location: draft.location,
-    address: draft.address,
-    sports: draft.sports,
-    facilities: draft.facilities,
-    images: [],
-    sportConfigs: draft.sports.map((sport) => {
-      const config = draft.sportConfigs[sport] ?? NEW_SPORT;
-      return { sport, pricePerHourPence: priceInputToPence(config.price), images: config.images };
-    }),
+  const courtProblems = draft.sports.flatMap((sport) => {
+    const problem = courtNamesProblem(sport, (draft.sportConfigs[sport] ?? NEW_SPORT).courtNames);
+    return problem ? [problem] : [];
   });
+  return [
+    ...venueFormProblems({
+      name: draft.name,
+      description: draft.description,
+      location: draft.location,
+      address: draft.address,
+      sports: draft.sports,
+      facilities: draft.facilities,
+      images: [],
+      sportConfigs: draft.sports.map((sport) => {
+        const config = draft.sportConfigs[sport] ?? NEW_SPORT;
+        return { sport, pricePerHourPence: priceInputToPence(config.price), images: config.images };
+      }),
+    }),
+    ...courtProblems,
+  ];
 }
+
+const courtsBody = (names: readonly string[]) => names.map((name) => ({ name: name.trim() }));
 
 const sportConfigsOf = (draft: VenueDraft) =>
   draft.sports.map((sport) => {
     const config = draft.sportConfigs[sport] ?? NEW_SPORT;
-    return { sport, pricePerHour: config.price.trim(), images: config.images, courtCount: config.courtCount };
+    return { sport, pricePerHour: config.price.trim(), images: config.images, courts: courtsBody(config.courtNames) };
   });
 
 /** POST /api/venues/: everything; the owner is the session's, never sent. */
@@ -138,11 +175,12 @@ export function editBody(venue: OwnerVenue, draft: VenueDraft): VenueBody {
     .map((sport) => {
       const now = draft.sportConfigs[sport] ?? NEW_SPORT;
       const before = saved.sportConfigs[sport];
-      if (!before) return { sport, pricePerHour: now.price.trim(), images: now.images, courtCount: now.courtCount };
+      if (!before)
+        return { sport, pricePerHour: now.price.trim(), images: now.images, courts: courtsBody(now.courtNames) };
       const change: NonNullable<VenueBody['sportConfigs']>[number] = { sport };
       if (priceInputToPence(now.price) !== priceInputToPence(before.price)) change.pricePerHour = now.price.trim();
       if (!sameList(now.images, before.images)) change.images = now.images;
-      if (now.courtCount !== before.courtCount) change.courtCount = now.courtCount;
+      if (!sameList(now.courtNames, before.courtNames)) change.courts = courtsBody(now.courtNames);
       return Object.keys(change).length > 1 ? change : null;
     })
     .filter((change) => change !== null);
