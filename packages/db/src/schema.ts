@@ -12,6 +12,10 @@ export type UserStatus = 'active' | 'banned';
 export type TokenPurpose = 'session' | 'email_verification' | 'password_reset';
 export type BookingStatus = 'pending' | 'confirmed' | 'cancellation_requested' | 'cancelled' | 'expired' | 'failed';
 export type PaymentStatus = 'pending' | 'succeeded' | 'partially_refunded' | 'refunded' | 'failed';
+export type BookingSource = 'online' | 'manual';
+/** How a manual booking is paid (20261129210000_front_desk). */
+export type VenuePayment = 'paid_at_venue' | 'unpaid' | 'pay_link';
+export type CancellationDecider = 'admin' | 'owner' | 'policy';
 export type ParticipantStatus = 'pending' | 'paid' | 'covered' | 'refunded' | 'cancelled';
 export type CancellationStatus = 'pending' | 'processing' | 'approved' | 'rejected';
 export type RefundType = 'full' | 'partial' | 'none';
@@ -76,6 +80,8 @@ export interface VenuesTable {
   approval_notes: string | null;
   created_at: string;
   updated_at: string;
+  cancellation_free_hours: ColumnType<number, number | undefined, number>;
+  cancellation_auto_approve: Flag;
 }
 
 export interface VenueSportsTable {
@@ -201,6 +207,19 @@ export interface BookingsTable {
   cancelled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The front desk (20261129210000_front_desk, docs/decisions/0058). */
+  source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
+  venue_payment: ColumnType<VenuePayment | null, VenuePayment | null | undefined, VenuePayment | null>;
+  pay_link_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  venue_paid_at: ColumnType<string | null, string | null | undefined, string | null>;
+  venue_refunded_pence: ColumnType<number | null, number | null | undefined, number | null>;
+  entered_by: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_email: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  price_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  no_show_at: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingSlotsTable {
@@ -288,6 +307,11 @@ export interface CancellationRequestsTable {
   created_at: string;
   /** When the decision now being carried out started (status 'processing'). */
   claimed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<
+    CancellationDecider | null,
+    CancellationDecider | null | undefined,
+    CancellationDecider | null
+  >;
 }
 
 export type AmendmentStatus = 'open' | 'done' | 'undone';

@@ -17,6 +17,7 @@ import * as venueSearchBandTotals from './20261125120000_venue_search_band_total
 import * as moneyOnEveryPath from './20261128100000_money_on_every_path';
 import * as oneVenueChangedSignal from './20261129100000_one_venue_changed_signal';
 import * as namedCourts from './20261129200000_named_courts';
+import * as frontDesk from './20261129210000_front_desk';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261128100000_money_on_every_path': moneyOnEveryPath,
   '20261129100000_one_venue_changed_signal': oneVenueChangedSignal,
   '20261129200000_named_courts': namedCourts,
+  '20261129210000_front_desk': frontDesk,
 };
 
 export const migrationProvider: MigrationProvider = {
