@@ -207,7 +207,7 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
       ).rejects.toThrow(/already been decided/);
     });
 
-    it('lets an admin approve a partial refund, but no venue owner (docs/decisions/0015)', async () => {
+    it("lets an admin or the venue's owner decide a partial refund, but no other owner (docs/decisions/0058)", async () => {
       const { token, book } = await start();
       const id = await book(['10:00', '11:00']);
       await cancel(token, id, { reason: 'Plans changed' });
@@ -226,9 +226,10 @@ describe.each(testEngines())('my bookings, amendments and cancellations on %s', 
         decideCancellation(suite.harness!.app.serviceDeps(), await actor('owner@example.com'), {
           requestId: request.id,
           status: 'approved',
-          refundType: 'full',
+          refundType: 'partial',
+          refundAmountPence: 6001,
         }),
-      ).rejects.toThrow(/not found/);
+      ).rejects.toThrow(/cannot be more than £60.00/);
       await expect(
         decideCancellation(suite.harness!.app.serviceDeps(), await actor('admin@example.com'), {
           requestId: request.id,

@@ -38,6 +38,7 @@ export const VENUE_MESSAGES = {
   courtNameRequired: (sport: string) => `Every ${sport} court needs a name (up to 40 characters).`,
   courtNamesRepeated: (sport: string, name: string) =>
     `${sport} has two courts called "${name}". Court names must differ.`,
+  venueCannotCancel: 'This booking can no longer be cancelled.',
   venueNotFound: 'Venue not found',
   ownerNotApproved:
     'Your account is under review. You can manage venues once an admin has approved it (usually 1-2 business days).',

@@ -156,7 +156,14 @@ export function confirmationMail(booking: BookingForMail, publicUrl: string, sta
 export function decisionMail(
   booking: BookingForMail,
   publicUrl: string,
-  decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null },
+  decision: {
+    approved: boolean;
+    refundPence: number;
+    reason: string | null;
+    notes: string | null;
+    byVenue?: boolean;
+    cash?: boolean;
+  },
 ): OutgoingMail {
   return {
     to: booking.playerEmail,
@@ -166,6 +173,8 @@ export function decisionMail(
       refundLabel: decision.refundPence > 0 ? formatPence(decision.refundPence) : null,
       reason: decision.reason,
       notes: decision.notes,
+      byVenue: decision.byVenue ?? false,
+      cash: decision.cash ?? false,
     }),
   };
 }

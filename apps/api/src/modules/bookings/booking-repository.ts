@@ -415,6 +415,15 @@ export async function markCancellationRequested(db: Db, id: number, now: Date): 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Cash given back at the venue for a manual booking it cancelled (added to any recorded before). */
+export async function recordCashRefund(db: Db, id: number, pence: number): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set((eb) => ({ venue_refunded_pence: eb(eb.fn.coalesce('venue_refunded_pence', eb.val(0)), '+', pence) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setPaymentStatus(db: Db, id: number, paymentStatus: PaymentStatus, now: Date): Promise<void> {
   await db
     .updateTable('bookings')

@@ -1,4 +1,4 @@
-import type { Database, RefundType } from '@app/db';
+import type { CancellationDecider, Database, RefundType } from '@app/db';
 import type { Kysely } from 'kysely';
 
 /** Players' requests to cancel, and their decisions. */
@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 
 export async function insertCancellationRequest(
   db: Db,
-  request: { bookingId: number; requestedBy: number; reason: string; now: Date },
+  request: { bookingId: number; requestedBy: number | null; reason: string; now: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('cancellation_requests')
@@ -24,6 +24,36 @@ export async function insertCancellationRequest(
 
 export function findCancellationRequest(db: Db, id: number) {
   return db.selectFrom('cancellation_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The booking's request still waiting for (or in the middle of) its decision. */
+export function findOpenCancellationRequest(db: Db, bookingId: number) {
+  return db
+    .selectFrom('cancellation_requests')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', 'in', ['pending', 'processing'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Who owns the venue and its cancellation policy (docs/decisions/0058). */
+export async function findVenuePolicy(
+  db: Db,
+  venueId: number,
+): Promise<{ ownerId: number | null; freeHours: number; autoApprove: boolean } | undefined> {
+  const row = await db
+    .selectFrom('venues')
+    .select(['owner_id', 'cancellation_free_hours', 'cancellation_auto_approve'])
+    .where('id', '=', venueId)
+    .executeTakeFirst();
+  return row
+    ? {
+        ownerId: row.owner_id,
+        freeHours: row.cancellation_free_hours,
+        autoApprove: row.cancellation_auto_approve === 1,
+      }
+    : undefined;
 }
 
 export function latestCancellationRequests(db: Db, bookingIds: number[]) {
@@ -77,7 +107,8 @@ export async function recordCancellationDecision(
     refundAmountPence?: number;
     refundReason?: string | null;
     adminNotes: string | null;
-    reviewedBy: number;
+    reviewedBy: number | null;
+    decidedBy: CancellationDecider;
     now: Date;
   },
 ): Promise<boolean> {
@@ -94,6 +125,7 @@ export async function recordCancellationDecision(
         : {}),
       admin_notes: decision.adminNotes,
       reviewed_by: decision.reviewedBy,
+      decided_by: decision.decidedBy,
       reviewed_at: decision.now.toISOString(),
     })
     .where('id', '=', id)

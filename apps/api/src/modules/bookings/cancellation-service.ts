@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES, PAYMENT_MESSAGES as M, formatPence } from '@app/contracts';
-import { writeTransaction, type RefundType } from '@app/db';
+import { ADMIN_MESSAGES, PAYMENT_MESSAGES as M, VENUE_MESSAGES as VM, formatPence } from '@app/contracts';
+import { writeTransaction, type CancellationDecider, type RefundType } from '@app/db';
 import { refundAmountPence, bookingCode } from '@app/domain';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
@@ -8,13 +8,15 @@ import type { SessionUser } from '../auth/session-tokens';
 import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import { bookingForMail, cancellationRequestMail, decisionMail, shareRefundedMail } from './booking-mails';
 import { findBookingForMail } from '../mail/booking-mail-repository';
-import { findBooking, markCancellationRequested, setBookingStatus } from './booking-repository';
+import { findBooking, markCancellationRequested, recordCashRefund, setBookingStatus } from './booking-repository';
 import { claimBookingWaiting, releaseBooking, type BookingClaim } from '../booking-claims/booking-claim';
 import { cancelBooking, recordPayerRefunds } from '../booking-claims/cancel-booking';
 import { payersOf } from './closure-cancellation-repository';
 import {
   claimCancellationRequest,
   findCancellationRequest,
+  findOpenCancellationRequest,
+  findVenuePolicy,
   insertCancellationRequest,
   recordCancellationDecision,
   reopenCancellationRequest,
@@ -62,9 +64,76 @@ export async function requestCancellation(
       at: deps.now,
     });
   });
+  // A venue that approves requests inside its free-cancellation window does so at once, in full.
+  const policy = await findVenuePolicy(deps.db, booking.venue_id);
+  if (policy && policy.autoApprove && withinFreeCancellation(booking.starts_at, deps.now, policy.freeHours)) {
+    const request = await findOpenCancellationRequest(deps.db, bookingId);
+    if (request) {
+      await decideCancellation(deps as ServiceDeps, POLICY, {
+        requestId: request.id,
+        status: 'approved',
+        refundType: 'full',
+      });
+      return;
+    }
+  }
   // Confirmed by e-mail, with what the policy gives back (issue 15 §5).
   const row = await findBookingForMail(deps.db, bookingId);
   if (row) deps.sendMail(cancellationRequestMail(bookingForMail(row), deps.publicUrl, deps.now));
+}
+
+/** Who decides a request: an admin (any venue), the venue's owner, or the venue's policy at once. */
+export type Decider = SessionUser | 'policy';
+const POLICY: Decider = 'policy';
+
+/** Whether the start is at least `freeHours` after `now` (the venue's free-cancellation window). */
+export function withinFreeCancellation(startsAt: string, now: Date, freeHours: number): boolean {
+  return new Date(startsAt).getTime() - now.getTime() >= freeHours * 3_600_000;
+}
+
+/**
+ * The venue cancels a booking (issue 30 §4): a request is recorded for it, as if asked, and decided
+ * at once by the same decision an admin takes — one path for the refund, the claim, the journal
+ * (the request's 'processing' state) and its crash recovery. An open request is decided as it is.
+ */
+export async function cancelByVenue(
+  deps: ServiceDeps,
+  actor: SessionUser,
+  venueId: number,
+  bookingId: number,
+  input: { reason: string; refundType: RefundType; refundAmountPence?: number | undefined },
+): Promise<{ refundedPence: number; requestId: number }> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking || booking.venue_id !== venueId) throw notFound(M.bookingNotFound);
+  let request = await findOpenCancellationRequest(deps.db, bookingId);
+  if (!request) {
+    if (booking.status !== 'confirmed') throw new AppError(409, 'CANNOT_CANCEL', VM.venueCannotCancel);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      if (!(await markCancellationRequested(trx, bookingId, deps.now))) {
+        const now = await findBooking(trx, bookingId);
+        if (now?.status === 'confirmed' && now.amending_since)
+          throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
+        throw new AppError(409, 'CANNOT_CANCEL', VM.venueCannotCancel);
+      }
+      await insertCancellationRequest(trx, {
+        bookingId,
+        requestedBy: actor.id,
+        reason: input.reason.slice(0, 1000),
+        now: deps.now,
+      });
+    });
+    request = await findOpenCancellationRequest(deps.db, bookingId);
+    if (!request) throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
+  }
+  const { refundedPence } = await decideCancellation(deps, actor, {
+    requestId: request.id,
+    status: 'approved',
+    refundType: input.refundType,
+    refundAmountPence: input.refundAmountPence,
+    refundReason: input.reason,
+    byVenue: true,
+  });
+  return { refundedPence, requestId: request.id };
 }
 
 export interface CancellationDecision {
@@ -75,27 +144,30 @@ export interface CancellationDecision {
   refundAmountPence?: number | null | undefined;
   refundReason?: string | null | undefined;
   adminNotes?: string | null | undefined;
+  /** The venue cancelled it (not the player's request): the player's e-mail says so. */
+  byVenue?: boolean;
 }
 
 /**
  * Decides a pending request. Approval refunds through the provider (full, partial or none), spread
  * over the booking's charges in proportion to what each payer paid, cancels the booking (keeping what
  * was not refunded), frees its slots and closes its unpaid shares; rejection puts the booking back as
- * it was. The player and every friend who paid are e-mailed. Only admins decide
- * (docs/decisions/0015). The request's claim lets exactly one of several racing decisions run; the
+ * it was. The player and every friend who paid are e-mailed. Admins decide for every venue, an owner
+ * for their own venues, and a venue's policy may approve at once (docs/decisions/0058, superseding 0015). The request's claim lets exactly one of several racing decisions run; the
  * booking's claim (docs/decisions/0051) keeps a closure, a share payment or a sweep from moving its
  * money meanwhile — a closure that got there first has decided the request, and the admin is told.
  */
 export async function decideCancellation(
   deps: ServiceDeps,
-  actor: SessionUser,
+  decider: Decider,
   decision: CancellationDecision,
 ): Promise<{ refundedPence: number }> {
   const request = await findCancellationRequest(deps.db, decision.requestId);
   const booking = request ? await findBooking(deps.db, request.booking_id) : undefined;
   if (!request || !booking) throw notFound(M.cancellationRequestNotFound);
-  // Only admins decide: refunds are the platform's money decision (docs/decisions/0015).
-  if (actor.role !== 'admin') throw notFound(M.cancellationRequestNotFound);
+  // Admins decide for every venue, an owner for their own (issue 30 §4; docs/decisions/0058).
+  const decidedBy = await deciderRole(deps, decider, booking.venue_id);
+  if (!decidedBy) throw notFound(M.cancellationRequestNotFound);
   if (request.status !== 'pending' && request.status !== 'processing')
     throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
   if (
@@ -113,7 +185,14 @@ export async function decideCancellation(
     throw new AppError(409, 'BOOKING_BUSY', M.bookingBeingChanged);
   }
   try {
-    return await decideClaimed(deps, actor, decision, request.id, booking, claim);
+    return await decideClaimed(
+      deps,
+      { by: decidedBy, userId: decider === 'policy' ? null : decider.id },
+      decision,
+      request.id,
+      booking,
+      claim,
+    );
   } finally {
     await releaseBooking(deps.db, claim).catch((error: unknown) =>
       deps.log.error({ err: error, bookingId: booking.id }, "could not release a decision's claim"),
@@ -126,9 +205,22 @@ const CLAIM_WAIT_MS = 8_000;
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
+async function deciderRole(deps: ServiceDeps, decider: Decider, venueId: number): Promise<CancellationDecider | null> {
+  if (decider === 'policy') return 'policy';
+  if (decider.role === 'admin') return 'admin';
+  if (decider.role !== 'venue_owner') return null;
+  return (await findVenuePolicy(deps.db, venueId))?.ownerId === decider.id ? 'owner' : null;
+}
+
+interface DecidedBy {
+  by: CancellationDecider;
+  /** The admin or owner who decided; null for the venue's policy. */
+  userId: number | null;
+}
+
 async function decideClaimed(
   deps: ServiceDeps,
-  actor: SessionUser,
+  actor: DecidedBy,
   decision: CancellationDecision,
   requestId: number,
   booking: BookingRow,
@@ -141,7 +233,8 @@ async function decideClaimed(
         !(await recordCancellationDecision(trx, requestId, {
           status: 'rejected',
           adminNotes,
-          reviewedBy: actor.id,
+          reviewedBy: actor.userId,
+          decidedBy: actor.by,
           now: deps.now,
         }))
       )
@@ -150,7 +243,7 @@ async function decideClaimed(
       await recordActivity(trx, {
         type: 'cancellation_request',
         subjectId: requestId,
-        actorId: actor.id,
+        actorId: actor.userId,
         message: `Cancellation rejected for booking ${bookingCode(booking.id)}`,
         data: { booking_id: booking.id, status: 'rejected' },
         at: deps.now,
@@ -161,7 +254,13 @@ async function decideClaimed(
   }
 
   const keyPrefix = REFUND_PREFIXES.cancellationDecision(requestId);
-  const totalRefundable = await refundablePence(deps.db, booking.id, keyPrefix);
+  // A booking paid at the venue is refunded in cash there and recorded; online money goes back through the ledger.
+  const cash = booking.source === 'manual';
+  const totalRefundable = cash
+    ? booking.venue_paid_at
+      ? booking.total_pence - (booking.venue_refunded_pence ?? 0)
+      : 0
+    : await refundablePence(deps.db, booking.id, keyPrefix);
   const type = decision.refundType ?? 'full';
   let refundPence: number;
   try {
@@ -176,9 +275,9 @@ async function decideClaimed(
       'INVALID_REFUND',
     );
   }
-  await spreadRefund(deps, { bookingId: booking.id, amountPence: refundPence, keyPrefix });
+  if (!cash) await spreadRefund(deps, { bookingId: booking.id, amountPence: refundPence, keyPrefix });
   const paymentStatus =
-    refundPence === 0 ? 'succeeded' : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
+    refundPence === 0 ? booking.payment_status : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
   await writeTransaction(deps.db, deps.engine, async (trx) => {
     // Recorded only while this decision still holds the request and the booking.
     const recorded = await recordCancellationDecision(trx, requestId, {
@@ -187,7 +286,8 @@ async function decideClaimed(
       refundAmountPence: refundPence,
       refundReason: decision.refundReason ?? null,
       adminNotes,
-      reviewedBy: actor.id,
+      reviewedBy: actor.userId,
+      decidedBy: actor.by,
       now: deps.now,
     });
     if (
@@ -202,13 +302,22 @@ async function decideClaimed(
     ) {
       throw conflict(M.cancellationAlreadyDecided, 'ALREADY_DECIDED');
     }
-    await recordPayerRefunds(trx, booking.id, deps.now);
+    if (cash) {
+      if (refundPence > 0) await recordCashRefund(trx, booking.id, refundPence);
+    } else await recordPayerRefunds(trx, booking.id, deps.now);
     await recordActivity(trx, {
       type: 'cancellation_request',
       subjectId: requestId,
-      actorId: actor.id,
+      actorId: actor.userId,
       message: `Cancellation approved for booking ${bookingCode(booking.id)}: ${refundPence > 0 ? `${formatPence(refundPence)} refunded` : 'no refund'}`,
-      data: { booking_id: booking.id, status: 'approved', refund_type: type, refunded_pence: refundPence },
+      data: {
+        booking_id: booking.id,
+        status: 'approved',
+        refund_type: type,
+        refunded_pence: refundPence,
+        decided_by: actor.by,
+        ...(cash ? { cash: true } : {}),
+      },
       at: deps.now,
     });
   });
@@ -218,6 +327,8 @@ async function decideClaimed(
     refundPence,
     reason: decision.refundReason ?? null,
     notes: adminNotes,
+    byVenue: decision.byVenue === true,
+    cash,
   });
   await mailFriendsRefunded(deps, booking.id);
   return { refundedPence: refundPence };
@@ -243,7 +354,14 @@ async function mailFriendsRefunded(deps: ServiceDeps, bookingId: number): Promis
 async function mailDecision(
   deps: ServiceDeps,
   bookingId: number,
-  decision: { approved: boolean; refundPence: number; reason: string | null; notes: string | null },
+  decision: {
+    approved: boolean;
+    refundPence: number;
+    reason: string | null;
+    notes: string | null;
+    byVenue?: boolean;
+    cash?: boolean;
+  },
 ) {
   const row = await findBookingForMail(deps.db, bookingId);
   if (!row || row.deleted_at) return;

@@ -190,19 +190,30 @@ export function cancellationDecidedMail(
     refundLabel: string | null;
     reason: string | null;
     notes: string | null;
+    /** The venue cancelled it, rather than deciding the player's request. */
+    byVenue?: boolean;
+    /** The refund was given in cash at the venue (a booking paid there). */
+    cash?: boolean;
   },
 ): MailContent {
+  const refund = input.refundLabel
+    ? input.cash
+      ? `${input.refundLabel} has been refunded to you at the venue.`
+      : `${input.refundLabel} is on its way back to your card. Refunds take 5 to 7 business days to appear.`
+    : 'No refund applies to this booking.';
   return renderMail({
     subject: input.approved
       ? `Booking ${bookingCode(input.bookingId)} cancelled`
       : `Cancellation request for booking ${bookingCode(input.bookingId)} declined`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
-      input.approved
-        ? input.refundLabel
-          ? `Your cancellation has been approved and ${input.refundLabel} is on its way back to your card. Refunds take 5 to 7 business days to appear.`
-          : 'Your cancellation has been approved. No refund applies to this booking.'
-        : 'Your cancellation request was declined, so your booking stands. See you on court!',
+      input.byVenue
+        ? `${input.venueName} has cancelled your booking. ${refund}`
+        : input.approved
+          ? input.refundLabel && !input.cash
+            ? `Your cancellation has been approved and ${input.refundLabel} is on its way back to your card. Refunds take 5 to 7 business days to appear.`
+            : `Your cancellation has been approved. ${refund}`
+          : 'Your cancellation request was declined, so your booking stands. See you on court!',
       // Why the refund is what it is, in the deciding admin's words (issue 33 §6).
       ...(input.approved && input.reason ? [`Why: ${input.reason}`] : []),
       ...(input.notes ? [`Note from the team: ${input.notes}`] : []),

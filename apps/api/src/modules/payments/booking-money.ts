@@ -14,6 +14,8 @@ import type { PaymentRow } from './payment-repository';
 
 export interface BookingMoneyFacts {
   id: number;
+  /** A manual booking is paid at the venue: the ledger holds none of its money (docs/decisions/0058). */
+  source: 'online' | 'manual';
   status: BookingStatus;
   total_pence: number;
   is_split: number;
@@ -57,6 +59,7 @@ export function allowedPence(
   participants: readonly ParticipantMoneyFacts[],
 ): number | null {
   if (booking.status === 'pending') return null;
+  if (booking.source === 'manual') return 0;
   if (booking.status === 'failed' || booking.status === 'expired') return 0;
   if (booking.status === 'cancelled') return booking.keep_pence;
   return booking.is_split === 1 ? participants.reduce((sum, row) => sum + row.paid_pence, 0) : booking.total_pence;

@@ -9,7 +9,17 @@ export async function readBooks(db: Kysely<Database>) {
     db.selectFrom('sandbox_refunds').select(['id', 'amount', 'payment_intent_id']).execute(),
     db
       .selectFrom('bookings')
-      .select(['id', 'status', 'total_pence', 'is_split', 'split_status', 'keep_pence', 'time_slots', 'amending_since'])
+      .select([
+        'id',
+        'source',
+        'status',
+        'total_pence',
+        'is_split',
+        'split_status',
+        'keep_pence',
+        'time_slots',
+        'amending_since',
+      ])
       .execute(),
     db
       .selectFrom('booking_participants')
