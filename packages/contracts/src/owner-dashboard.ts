@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdTextSchema } from './ids';
+import { ACTIVITY_TYPES } from './owner-notifications';
 
 /*
  * The owner's Overview (owner-admin.md §2, §3 Dashboard analytics) and Bookings tab. Field names are
@@ -16,8 +17,12 @@ export const ownerDashboardQuerySchema = z.object({
 });
 
 export const recentActivityItemSchema = z.object({
+  /** The booking the line is about. */
   id: z.number().int(),
   type: z.literal('booking'),
+  /** What happened (docs/decisions/0057), and its label: 'Booked', 'Refunded', … */
+  activity: z.enum(ACTIVITY_TYPES),
+  activity_label: z.string(),
   message: z.string(),
   user: z.object({ name: z.string() }),
   venue: z.object({ id: z.number().int(), name: z.string() }),
