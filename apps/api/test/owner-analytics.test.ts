@@ -283,6 +283,7 @@ describe.each(testEngines())('owner analytics on %s', (engine) => {
       sport: 'Padel',
       total_amount: 40,
       total_amount_pence: 4000,
+      refund_amount_pence: null,
       date: '2026-10-27',
       time_slots: ['18:00'],
       status: 'confirmed',

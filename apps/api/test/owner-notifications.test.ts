@@ -137,6 +137,13 @@ describe.each(testEngines())('owner notifications on %s', (engine) => {
     expect(
       overview.json().recent_activity.map((item: { activity: string; activity_label: string }) => item.activity),
     ).toEqual(['refunded', 'cancellation_requested', 'amended', 'booked']);
+    expect(overview.json().recent_activity[0]).toMatchObject({
+      activity_label: 'Refunded',
+      message: "Pat Player's Tennis booking at Camden Courts was cancelled and £20.50 refunded",
+      total_amount_pence: 6100,
+      refund_amount_pence: 2050,
+      time_slots: ['18:00', '19:00'],
+    });
     // So does the admin's.
     const admin = await inject('GET', '/api/admin/overview/', tokens.admin);
     expect(admin.json().recent_activity.map((item: { activity: string | null }) => item.activity)).toEqual([

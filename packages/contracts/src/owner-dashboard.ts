@@ -29,6 +29,8 @@ export const recentActivityItemSchema = z.object({
   sport: z.string(),
   total_amount: z.number(),
   total_amount_pence: z.number().int(),
+  /** What was refunded, for a 'refunded' activity whose amount was recorded; null otherwise. */
+  refund_amount_pence: z.number().int().nullable(),
   date: z.string(),
   time_slots: z.array(z.string()),
   status: z.string(),

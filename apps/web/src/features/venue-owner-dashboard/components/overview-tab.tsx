@@ -124,6 +124,7 @@ export function OverviewTab({ venueId }: { venueId: number }) {
                     </span>
                     <span>
                       {item.user.name} {ACTIVITY_VERBS[item.activity]} {item.sport}
+                      {item.refund_amount_pence !== null && ` (${formatPence(item.refund_amount_pence)} back)`}
                     </span>
                   </p>
                   <p className="text-slate-600">
