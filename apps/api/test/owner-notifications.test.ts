@@ -5,8 +5,10 @@ import { sweepOwnerSummaries } from '../src/modules/owner-notifications/daily-su
 import { sweepOwnerMails } from '../src/modules/owner-notifications/owner-events';
 import { sweepPendingMails } from '../src/modules/bookings/confirmation-mails';
 import { sweepSplitDeadlines } from '../src/modules/split-payments/split-deadline-sweep';
+import { chargeAndRecord } from '../src/modules/payments/payment-ledger';
+import { repairMoney } from '../src/modules/recovery/money-repair';
 import { bearer, createUser, loginAs } from './support/accounts';
-import { CARDS, bookThroughCheckout, saveCard, splitWith } from './support/payments';
+import { CARDS, bookThroughCheckout, postCheckout, saveCard, splitWith } from './support/payments';
 import { paymentSuite } from './support/payment-suite';
 import type { ReceivedMail } from './support/test-mailbox';
 import { createVenue } from './support/venue-fixtures';
@@ -189,6 +191,36 @@ describe.each(testEngines())('owner notifications on %s', (engine) => {
     expect(suite.mailbox.messagesTo(OWNER)).toHaveLength(2);
   });
 
+  it('tells the owner once of a booking confirmed after 3-D Secure, and of none for a hold that failed it', async () => {
+    const { harness, venueId, inject, tokens } = await start();
+    const card = await saveCard(harness.app, tokens.pat, CARDS.threeDSecure);
+    const attempt = async (times: string[], result: 'approve' | 'fail') => {
+      const body = (
+        await postCheckout(harness.app, tokens.pat, {
+          venueId,
+          sport: 'Tennis',
+          date: WEDNESDAY,
+          times,
+          amount: 3050 * times.length,
+          cardId: card.id,
+        })
+      ).json();
+      expect(body.requires_action).toBe(true);
+      expect(suite.mailbox.messagesTo(OWNER)).toEqual([]);
+      await inject('POST', `/api/sandbox/payment-intents/${body.payment_intent_id}/authenticate`, undefined, {
+        result,
+        client_secret: body.client_secret,
+      });
+      return inject('POST', '/api/payment-confirm/', tokens.pat, { payment_intent_id: body.payment_intent_id });
+    };
+    expect((await attempt(['09:00'], 'fail')).statusCode).toBe(402);
+    expect((await attempt(['16:00', '17:00'], 'approve')).statusCode).toBe(200);
+    const booked = await exactlyOneOwnerMail(/^New booking/);
+    expect(booked.subject).toBe('New booking at Camden Courts: Wednesday 25 November 2026, 16:00–18:00, Pat Player');
+    expect(booked.text).toContain('Amount: £61.00');
+    expect(suite.mailbox.messagesTo(OWNER)).toHaveLength(1);
+  });
+
   it('tells the owner of a split booking once, and of its cancellation by the deadline sweep with the refund', async () => {
     const { harness, db, book, tokens } = await start();
     // £61.00 split in three: 2034p for Pat, 2033p for each friend; nobody else pays.
@@ -229,6 +261,50 @@ describe.each(testEngines())('owner notifications on %s', (engine) => {
     const refunded = await exactlyOneOwnerMail(/^Booking refunded/);
     expect(refunded.text).toContain('Refunded: £61.00');
     expect(refunded.text).toContain('Reason: Camden Courts closed at that time');
+  });
+
+  it('tells the owner when the scheduled repair refunds money a cancelled booking still held', async () => {
+    const { harness, db, venueId, book, inject, tokens } = await start();
+    const bookingId = await book(['10:00']);
+    await suite.mailbox.waitFor(OWNER, /^New booking/);
+    const block = { bulkBlockedPeriods: [{ startDate: WEDNESDAY, endDate: WEDNESDAY, allDay: true, reason: 'Flood' }] };
+    expect(
+      (
+        await inject('PATCH', `/api/venues/${venueId}/availability/`, tokens.owner, {
+          ...block,
+          cancelAffectedBookings: [bookingId],
+        })
+      ).statusCode,
+    ).toBe(200);
+    await suite.mailbox.waitFor(OWNER, /^Booking refunded/);
+    suite.mailbox.clear();
+    // What an old race left: a £28.00 charge that landed on the booking after the closure had refunded it.
+    const deps = harness.app.serviceDeps();
+    const card = await db.selectFrom('payment_methods').select('provider_payment_method_id').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('users')
+      .select('payment_customer_id')
+      .where('email', '=', 'pat@example.com')
+      .executeTakeFirstOrThrow();
+    await chargeAndRecord(deps, {
+      bookingId,
+      participantId: null,
+      userId: null,
+      amountPence: 2800,
+      customerId: customer.payment_customer_id!,
+      paymentMethodId: card.provider_payment_method_id,
+      idempotencyKey: `booking-${bookingId}-amend-99`,
+      description: 'late edit',
+      metadata: {},
+    });
+    suite.clock.advance(11 * 60_000);
+    expect((await repairMoney(harness.app.serviceDeps())).refundedPence).toBe(2800);
+    const repaired = await exactlyOneOwnerMail(/^Booking refunded/);
+    expect(repaired.text).toContain('Refunded: £28.00');
+    expect(repaired.text).toContain('Reason: Money the cancelled booking still held was refunded');
+    expect((await repairMoney(harness.app.serviceDeps())).refundedPence).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(suite.mailbox.messagesTo(OWNER)).toHaveLength(1);
   });
 
   it('with "daily", sends no mail per event and one summary the next morning, however often the sweep runs', async () => {
