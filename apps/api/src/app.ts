@@ -18,6 +18,7 @@ import { createGeocoder } from './modules/places/places-service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { blogPageHead } from './modules/blog/blog-page-head';
+import { ownerNotificationRoutes } from './modules/owner-notifications/routes';
 import accessControl from './plugins/application/access-control';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import appContext, { type AppContext } from './plugins/infrastructure/app-context';
@@ -94,6 +95,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(bookingRoutes);
   await fastify.register(splitPaymentRoutes);
   await fastify.register(blogRoutes);
+  await fastify.register(ownerNotificationRoutes);
   if (context.runJobs) await fastify.register(periodicJobs);
 
   // 4. The web app, last: it answers what no route did. Article pages get their title and sharing tags

@@ -65,6 +65,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/overview/': ['admin'],
   'GET /api/cancellation-requests/': ['admin'],
   'PATCH /api/cancellation-requests/:id/': ['admin'],
+  'GET /api/account/notifications/': ['venue_owner'],
+  'PATCH /api/account/notifications/': ['venue_owner'],
 };
 
 const ROLES = ['player', 'venue_owner', 'admin'] as const;

@@ -188,6 +188,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       booking_id: bookingId,
       total_pence: 10_000,
       payment_status: 'succeeded',
+      event: 'booked',
     });
     await suite.mailbox.waitFor('player@example.com', /Booking confirmed/);
     await expect.poll(() => db.selectFrom('pending_mails').select('id').execute()).toEqual([]);

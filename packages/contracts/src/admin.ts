@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './auth';
 import { parsePoundsToPence } from './money';
 import { dailyFigureSchema } from './owner-dashboard';
+import { ACTIVITY_TYPES } from './owner-notifications';
 
 /*
  * The admin dashboard (owner-admin.md §2 Admin dashboard, §3 Activity item, System health,
@@ -45,6 +46,8 @@ export const activityItemSchema = z.object({
   created_at: z.string(),
   message: z.string(),
   data: z.record(z.string(), z.unknown()),
+  /** What happened to the booking, when the line is about one (docs/decisions/0057); null otherwise. */
+  activity: z.enum(ACTIVITY_TYPES).nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 

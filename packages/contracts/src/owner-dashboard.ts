@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdTextSchema } from './ids';
+import { ACTIVITY_TYPES } from './owner-notifications';
 
 /*
  * The owner's Overview (owner-admin.md §2, §3 Dashboard analytics) and Bookings tab. Field names are
@@ -16,14 +17,20 @@ export const ownerDashboardQuerySchema = z.object({
 });
 
 export const recentActivityItemSchema = z.object({
+  /** The booking the line is about. */
   id: z.number().int(),
   type: z.literal('booking'),
+  /** What happened (docs/decisions/0057), and its label: 'Booked', 'Refunded', … */
+  activity: z.enum(ACTIVITY_TYPES),
+  activity_label: z.string(),
   message: z.string(),
   user: z.object({ name: z.string() }),
   venue: z.object({ id: z.number().int(), name: z.string() }),
   sport: z.string(),
   total_amount: z.number(),
   total_amount_pence: z.number().int(),
+  /** What was refunded, for a 'refunded' activity whose amount was recorded; null otherwise. */
+  refund_amount_pence: z.number().int().nullable(),
   date: z.string(),
   time_slots: z.array(z.string()),
   status: z.string(),

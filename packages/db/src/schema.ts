@@ -521,6 +521,9 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   rate_limit_counters: RateLimitCountersTable;
   pending_mails: PendingMailsTable;
+  owner_events: OwnerEventsTable;
+  owner_notification_settings: OwnerNotificationSettingsTable;
+  owner_summary_days: OwnerSummaryDaysTable;
 }
 
 /** Request-limit hits per client key and window, shared by every server process. */
@@ -534,12 +537,50 @@ export interface RateLimitCountersTable {
 /** A mail to send after its transaction committed (a booking's confirmation); deleted once sent. */
 export interface PendingMailsTable {
   id: Generated<number>;
-  kind: 'booking_confirmed';
+  kind: 'booking_confirmed' | 'owner_event';
   booking_id: number;
+  /** For kind 'owner_event': the owner_events row the mail tells the venue's owner about. */
+  owner_event_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the periodic sweep may (re)send it; a sender moves it ahead while it works. */
   due_at: string;
   attempts: Generated<number>;
   created_at: string;
+}
+
+/** How an owner hears of their venues' bookings (docs/decisions/0057). */
+export type OwnerDelivery = 'each' | 'daily' | 'none';
+
+/** Something that happened to a booking at an owner's venue, for the owner's mail, summary and feed (0057). */
+export interface OwnerEventsTable {
+  id: Generated<number>;
+  owner_id: number;
+  venue_id: number;
+  booking_id: number;
+  /** An ActivityType of @app/contracts: booked, amended, cancellation_requested, cancelled, refunded, … */
+  type: string;
+  occurred_at: string;
+  /** The London date of occurred_at: the daily summary's day. */
+  london_date: string;
+  /** How the owner wanted to hear of it when it happened. */
+  delivery: OwnerDelivery;
+  /** The facts the mails print, JSON. */
+  details: ColumnType<string, string | undefined, string>;
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An owner's notification choice; no row is 'each'. */
+export interface OwnerNotificationSettingsTable {
+  owner_id: number;
+  delivery: OwnerDelivery;
+  updated_at: string;
+}
+
+/** A London day whose summary a server claimed for an owner (sent_at once sent). */
+export interface OwnerSummaryDaysTable {
+  owner_id: number;
+  day: string;
+  claimed_until: string;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type User = Selectable<UsersTable>;

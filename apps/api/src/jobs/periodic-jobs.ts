@@ -7,11 +7,13 @@ import { sweepPendingMails } from '../modules/bookings/confirmation-mails';
 import { sweepExpiredHolds } from '../modules/bookings/hold-sweep';
 import { repairMoney } from '../modules/recovery/money-repair';
 import { sweepSplitDeadlines } from '../modules/split-payments/split-deadline-sweep';
+import { sweepOwnerSummaries } from '../modules/owner-notifications/daily-summary';
+import { sweepOwnerMails } from '../modules/owner-notifications/owner-events';
 
 /**
  * Periodic jobs, run by the server (not by tests, which call them directly with their own clock):
  * every minute the sweeps — expired holds, edits a crash left half-done, split deadlines, confirmation
- * mails not sent yet — and every
+ * and owner mails not sent yet, owners' daily summaries (docs/decisions/0057) — and every
  * tenth run the scheduled reconciliation, which repairs what the sweeps leave and logs the rest.
  * The first run starts as soon as the server is ready, so a restart after a crash settles what the
  * crash interrupted at once. Each run is guarded so a slow one is never overlapped by the next; each
@@ -44,6 +46,8 @@ async function periodicJobsPlugin(fastify: FastifyInstance, options: { intervalM
         await guarded('edit recovery', () => recoverStaleEdits(fastify.serviceDeps()));
         await guarded('split deadlines', () => sweepSplitDeadlines(fastify.serviceDeps()));
         await guarded('pending mails', () => sweepPendingMails(fastify.serviceDeps()));
+        await guarded('owner mails', () => sweepOwnerMails(fastify.serviceDeps()));
+        await guarded('owner summaries', () => sweepOwnerSummaries(fastify.serviceDeps()));
         await guarded('rate limit counters', () => pruneRateLimitCounters(fastify.db, fastify.clock()));
         if (runs % REPAIR_EVERY_RUNS === 0) await guarded('reconciliation', () => repairMoney(fastify.serviceDeps()));
         runs += 1;

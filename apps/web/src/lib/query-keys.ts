@@ -34,6 +34,8 @@ export const queryKeys = {
     bookings: <Filters extends object>(venueId: number, filters: Filters) =>
       ['owner', 'bookings', venueId, filters] as const,
     availability: (venueId: number) => ['owner', 'availability', venueId] as const,
+    /** The owner's own notification setting (not per venue). */
+    notifications: () => ['owner', 'notifications'] as const,
   },
   paymentMethods: {
     list: () => ['payment-methods', 'list'] as const,

@@ -16,6 +16,7 @@ import {
   zonedTimeToUtc,
 } from '@app/domain';
 import type { ServiceDeps } from '../../service-deps';
+import { activityOfLogLine } from '../owner-notifications/activity-feed';
 import {
   confirmationsSince,
   countOwnersAwaitingApproval,
@@ -75,14 +76,18 @@ export async function adminOverview(deps: Pick<ServiceDeps, 'db' | 'now'>): Prom
   const today = sumFiguresFrom(days, periods.today);
   const month = sumFiguresFrom(days, periods.month.start);
 
-  const recentActivity: ActivityItem[] = activity.map((row) => ({
-    activity_id: row.id,
-    type: row.type,
-    id: row.subject_id,
-    created_at: row.created_at,
-    message: row.message,
-    data: activityDataInPounds(parseData(row.data)),
-  }));
+  const recentActivity: ActivityItem[] = activity.map((row) => {
+    const data = parseData(row.data);
+    return {
+      activity_id: row.id,
+      type: row.type,
+      id: row.subject_id,
+      created_at: row.created_at,
+      message: row.message,
+      data: activityDataInPounds(data),
+      activity: activityOfLogLine(row.type, data),
+    };
+  });
 
   return {
     recent_activity: recentActivity,

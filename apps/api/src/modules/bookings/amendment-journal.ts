@@ -6,6 +6,13 @@ import { closeAmendment, type AmendmentRow } from './amendment-repository';
 import { findBooking, releaseClaims, reshapeBooking, setOrganiserShare } from './booking-repository';
 import { bookingSpan } from './slot-claims';
 import { IDEMPOTENCY_KEYS } from '../payments/idempotency-keys';
+import { recordActivity } from '../activity/activity-repository';
+import {
+  recordOwnerEvent,
+  sendOwnerMails,
+  type OwnerMailDeps,
+  type RecordedOwnerEvent,
+} from '../owner-notifications/owner-events';
 
 /*
  * How an edit of a booking ends, from its journal row (docs/decisions/0025-edit-claim.md): forward
@@ -26,7 +33,7 @@ export function amendmentChanges(amendment: AmendmentRow) {
   };
 }
 
-type JournalDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'>;
+type JournalDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublicReads'> & OwnerMailDeps;
 
 /**
  * The edit goes through: the hours no longer wanted are freed and the booking takes its new shape —
@@ -37,8 +44,9 @@ type JournalDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'invalidatePublic
 export async function finishAmendment(deps: JournalDeps, amendment: AmendmentRow): Promise<boolean> {
   const booking = await findBooking(deps.db, amendment.booking_id);
   if (!booking) return false;
-  const { after, removed, added } = amendmentChanges(amendment);
+  const { before, after, removed, added, differencePence } = amendmentChanges(amendment);
   const span = bookingSpan(booking.date, after, booking.time_zone);
+  let ownerNotice: RecordedOwnerEvent | undefined;
   const closed = await writeTransaction(deps.db, deps.engine, async (trx) => {
     if (
       !(await reshapeBooking(trx, booking.id, {
@@ -54,11 +62,27 @@ export async function finishAmendment(deps: JournalDeps, amendment: AmendmentRow
     if (!(await closeAmendment(trx, amendment.id, 'done', deps.now))) throw new AmendmentClosed();
     if (removed.length) await releaseClaims(trx, booking.id, removed);
     await setOrganiserShare(trx, booking.id, amendment.total_after_pence);
+    await recordActivity(trx, {
+      type: 'booking',
+      subjectId: booking.id,
+      actorId: null,
+      message: `Booking #${booking.id} amended`,
+      data: { booking_id: booking.id, total_pence: amendment.total_after_pence, event: 'amended' },
+      at: deps.now,
+    });
+    ownerNotice = await recordOwnerEvent(trx, {
+      type: 'amended',
+      bookingId: booking.id,
+      at: deps.now,
+      details: { previousTimeSlots: before, differencePence },
+      dedupeKey: `amended:${amendment.id}`,
+    });
     return true;
   }).catch((error: unknown) => {
     if (error instanceof AmendmentClosed) return false;
     throw error;
   });
+  if (closed) sendOwnerMails(deps, ownerNotice);
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
   return closed;
 }

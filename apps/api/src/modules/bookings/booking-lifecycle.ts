@@ -54,7 +54,7 @@ export async function finalizeConfirmed(
     now: deps.now,
     activity: {
       message: `Booking ${bookingCode(bookingId)} confirmed`,
-      data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded' },
+      data: { booking_id: bookingId, total_pence: intent.amountPence, payment_status: 'succeeded', event: 'booked' },
     },
     mailDueAt: confirmationDueAt(deps.now),
     chargeAnswer:

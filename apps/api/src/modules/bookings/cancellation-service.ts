@@ -22,6 +22,7 @@ import {
   reopenCancellationRequest,
 } from './cancellation-repository';
 import { REFUND_PREFIXES } from '../payments/idempotency-keys';
+import { recordOwnerEvent, sendOwnerMails, type OwnerMailDeps } from '../owner-notifications/owner-events';
 
 /** A decision that stopped half-way (a crashed server) may be taken over after this long. */
 export const DECISION_STALE_MS = 10 * 60_000;
@@ -33,7 +34,7 @@ export const DECISION_STALE_MS = 10 * 60_000;
  * the booking, the player is asked to try again.
  */
 export async function requestCancellation(
-  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'sendMail' | 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'sendMail' | 'publicUrl'> & OwnerMailDeps,
   user: SessionUser,
   bookingId: number,
   reason: string,
@@ -42,7 +43,7 @@ export async function requestCancellation(
   if (!booking || booking.user_id !== user.id) throw notFound(M.bookingNotFound);
   if (booking.status !== 'confirmed' || new Date(booking.starts_at).getTime() <= deps.now.getTime())
     throw new AppError(409, 'CANNOT_CANCEL', M.cannotCancel);
-  await writeTransaction(deps.db, deps.engine, async (trx) => {
+  const ownerNotice = await writeTransaction(deps.db, deps.engine, async (trx) => {
     if (!(await markCancellationRequested(trx, bookingId, deps.now))) {
       const now = await findBooking(trx, bookingId);
       if (now?.status === 'confirmed' && now.amending_since)
@@ -60,10 +61,12 @@ export async function requestCancellation(
       subjectId: requestId,
       actorId: user.id,
       message: `Cancellation requested for booking ${bookingCode(bookingId)}`,
-      data: { booking_id: bookingId, reason },
+      data: { booking_id: bookingId, reason, event: 'cancellation_requested' },
       at: deps.now,
     });
+    return recordOwnerEvent(trx, { type: 'cancellation_requested', bookingId, at: deps.now, details: { reason } });
   });
+  sendOwnerMails(deps, ownerNotice);
   // A venue that approves requests inside its free-cancellation window does so at once, in full.
   const policy = await findVenuePolicy(deps.db, booking.venue_id);
   if (policy && policy.autoApprove && withinFreeCancellation(booking.starts_at, deps.now, policy.freeHours)) {
@@ -278,7 +281,7 @@ async function decideClaimed(
   if (!cash) await spreadRefund(deps, { bookingId: booking.id, amountPence: refundPence, keyPrefix });
   const paymentStatus =
     refundPence === 0 ? booking.payment_status : refundPence === totalRefundable ? 'refunded' : 'partially_refunded';
-  await writeTransaction(deps.db, deps.engine, async (trx) => {
+  const ownerNotice = await writeTransaction(deps.db, deps.engine, async (trx) => {
     // Recorded only while this decision still holds the request and the booking.
     const recorded = await recordCancellationDecision(trx, requestId, {
       status: 'approved',
@@ -317,10 +320,18 @@ async function decideClaimed(
         refunded_pence: refundPence,
         decided_by: actor.by,
         ...(cash ? { cash: true } : {}),
+        event: refundPence > 0 ? 'refunded' : 'cancelled',
       },
       at: deps.now,
     });
+    return recordOwnerEvent(trx, {
+      type: refundPence > 0 ? 'refunded' : 'cancelled',
+      bookingId: booking.id,
+      at: deps.now,
+      details: { refundPence, ...(decision.refundReason ? { reason: decision.refundReason } : {}) },
+    });
   });
+  sendOwnerMails(deps, ownerNotice);
   await deps.invalidatePublicReads({ venueId: booking.venue_id });
   await mailDecision(deps, booking.id, {
     approved: true,

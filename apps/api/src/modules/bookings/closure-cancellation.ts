@@ -17,6 +17,7 @@ import { refundablePence, spreadRefund } from '../payments/payment-ledger';
 import type { ClosureCancellation } from '../venues/venue-ports';
 import { cancelForClosure, payersOf, recordClosureRefunds } from './closure-cancellation-repository';
 import { REFUND_PREFIXES } from '../payments/idempotency-keys';
+import { notifyVenueOwner } from '../owner-notifications/owner-events';
 
 /*
  * When an owner confirms a closure that meets bookings (docs/decisions/0012, 0051): inside the
@@ -89,8 +90,16 @@ async function refundOne(deps: ServiceDeps, booking: AffectedBooking, venue: { i
       total_pence: booking.amountPence,
       refunded_pence: refundedPence,
       refunded,
+      event: refundedPence > 0 ? 'refunded' : 'cancelled',
     },
     at: deps.now,
+  });
+  await notifyVenueOwner(deps, {
+    type: refundedPence > 0 ? 'refunded' : 'cancelled',
+    bookingId: booking.id,
+    at: deps.now,
+    details: { refundPence: refundedPence, reason: `${venue.name} closed at that time` },
+    dedupeKey: 'closure',
   });
   const row = await findBookingForMail(deps.db, booking.id);
   if (row) {

@@ -1,7 +1,8 @@
-import type { Database } from '@app/db';
+import { writeTransaction, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '../../service-deps';
 import { findBookingForMail } from '../mail/booking-mail-repository';
+import { recordOwnerEvent, sendOwnerMails } from '../owner-notifications/owner-events';
 import { bookingForMail, confirmationMail } from './booking-mails';
 import type { BookingMailRow } from './booking-repository';
 import { claimPendingMail, deletePendingMails, findDuePendingMails } from './pending-mail-repository';
@@ -16,7 +17,10 @@ import { claimPendingMail, deletePendingMails, findDuePendingMails } from './pen
  */
 
 type Db = Kysely<Database>;
-export type ConfirmationDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'publicUrl' | 'deliverMail' | 'log'>;
+export type ConfirmationDeps = Pick<
+  ServiceDeps,
+  'db' | 'engine' | 'now' | 'publicUrl' | 'deliverMail' | 'mailInBackground' | 'log'
+>;
 
 /** How long a sender has before the sweep may take its mail over. */
 const SENDING_MS = 2 * 60_000;
@@ -75,9 +79,15 @@ export async function sendQueuedConfirmation(
   mail: { id: number; bookingId: number; row?: BookingMailRow | undefined },
 ): Promise<void> {
   try {
+    // The venue's owner hears of the booking too (docs/decisions/0057): recorded once per booking (its
+    // key), before this mail is forgotten, so a crash in between records it on the sweep's retry.
+    const ownerNotice = await writeTransaction(deps.db, deps.engine, (trx) =>
+      recordOwnerEvent(trx, { type: 'booked', bookingId: mail.bookingId, at: deps.now, dedupeKey: 'booked' }),
+    );
     const row = mail.row ?? (await findBookingForMail(deps.db, mail.bookingId));
     if (row) await deps.deliverMail(confirmationMail(bookingForMail(row), deps.publicUrl, deps.now));
     await forgetSentMail(deps, mail.id);
+    sendOwnerMails(deps, ownerNotice);
   } catch (error) {
     deps.log.warn({ err: error, bookingId: mail.bookingId }, 'confirmation mail not sent yet; the sweep retries it');
   }

@@ -30,13 +30,17 @@ export async function deletePendingMails(db: Db, engine: Engine, ids: readonly n
 
 /** Up to `limit` mails whose `due_at` has come at `now`, oldest first. */
 export async function findDuePendingMails(db: Db, now: string, limit: number) {
-  return db
-    .selectFrom('pending_mails')
-    .select(['id', 'booking_id', 'due_at'])
-    .where('due_at', '<=', now)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('pending_mails')
+      .select(['id', 'booking_id', 'due_at'])
+      // Owners' mails (kind 'owner_event') have their own sweep (owner-notifications, docs/decisions/0057).
+      .where('kind', '=', 'booking_confirmed')
+      .where('due_at', '<=', now)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**

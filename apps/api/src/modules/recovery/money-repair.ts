@@ -15,6 +15,7 @@ import { recordPayerRefunds } from '../booking-claims/cancel-booking';
 import { refundAndRecord, resolveCharge, spreadRefund } from '../payments/payment-ledger';
 import { findBookingMoneyState, releaseLeftovers, sumPaidShares } from './recovery-repository';
 import { IDEMPOTENCY_KEYS, REFUND_PREFIXES } from '../payments/idempotency-keys';
+import { notifyVenueOwner } from '../owner-notifications/owner-events';
 
 /*
  * The scheduled reconciliation (docs/decisions/0027-crash-recovery.md). It runs after the sweeps (so
@@ -229,4 +230,12 @@ async function repairCancelled(
     { bookingId: booking.id, refundedPence: spread.refundedPence, keptPence: booking.keep_pence },
     `refunded ${formatPence(spread.refundedPence)} a cancelled booking held beyond what its cancellation kept`,
   );
+  if (spread.refundedPence > 0)
+    await notifyVenueOwner(deps, {
+      type: 'refunded',
+      bookingId: booking.id,
+      at: deps.now,
+      details: { refundPence: spread.refundedPence, reason: 'Money the cancelled booking still held was refunded' },
+      dedupeKey: `repair:${held}`,
+    });
 }

@@ -33,6 +33,7 @@ import {
   setInviteLink,
 } from './split-repository';
 import { IDEMPOTENCY_KEYS, REFUND_PREFIXES } from '../payments/idempotency-keys';
+import { notifyVenueOwner } from '../owner-notifications/owner-events';
 
 /*
  * The split deadline (docs/decisions/0010-split-payments.md). At 4 hours before the first slot the
@@ -262,4 +263,12 @@ async function refundCancelled(deps: ServiceDeps, bookingId: number): Promise<vo
     });
   }
   await endSplitRun(deps.db, bookingId);
+  const refundedPence = spread.refunds.reduce((sum, { refund }) => sum + refund.amountPence, 0);
+  await notifyVenueOwner(deps, {
+    type: refundedPence > 0 ? 'refunded' : 'cancelled',
+    bookingId,
+    at: deps.now,
+    details: { refundPence: refundedPence, reason: 'The split payment was not completed in time' },
+    dedupeKey: 'split-cancelled',
+  });
 }

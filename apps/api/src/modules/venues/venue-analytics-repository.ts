@@ -150,6 +150,7 @@ export async function recentBookings(db: Db, venueIds: readonly number[], limit:
       'bookings.time_slots',
       'bookings.total_pence',
       'bookings.status',
+      'bookings.payment_status',
       'bookings.created_at',
       'users.name as user_name',
       'venues.id as venue_id',

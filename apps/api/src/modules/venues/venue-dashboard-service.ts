@@ -2,12 +2,11 @@ import {
   RECENT_ACTIVITY_LIMIT,
   VENUE_TIME_ZONE,
   VENUE_MESSAGES as M,
-  formatPence,
   oneDecimal,
   penceToPounds,
   type OwnerDashboard,
 } from '@app/contracts';
-import { readJsonList, type Database } from '@app/db';
+import type { Database } from '@app/db';
 import {
   addDays,
   analyticsPeriods,
@@ -23,6 +22,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { ratingSummary } from '../reviews/review-repository';
+import { ownerRecentActivity } from '../owner-notifications/activity-feed';
 import { listOwnerVenueRecords } from './owner-venue-repository';
 import {
   countLiveBookings,
@@ -177,20 +177,7 @@ export async function readOwnerDashboard(
     booked_hours_this_week: utilisation.booked,
     open_hours_this_week: utilisation.open,
     avg_rating_this_week: ratingOf(ratingsThisWeek),
-    recent_activity: recent.map((row) => ({
-      id: row.id,
-      type: 'booking' as const,
-      message: `${row.user_name} booked ${row.sport} at ${row.venue_name} for ${formatPence(row.total_pence)}`,
-      user: { name: row.user_name },
-      venue: { id: row.venue_id, name: row.venue_name },
-      sport: row.sport,
-      total_amount: penceToPounds(row.total_pence),
-      total_amount_pence: row.total_pence,
-      date: row.date,
-      time_slots: readJsonList(row.time_slots),
-      status: row.status,
-      created_at: row.created_at,
-    })),
+    recent_activity: await ownerRecentActivity(db, venueIds, recent, RECENT_ACTIVITY_LIMIT),
     daily: datesBetween(periods.dailyFrom, periods.today).map((date) => {
       const day = daily.find((entry) => entry.date === date);
       return {

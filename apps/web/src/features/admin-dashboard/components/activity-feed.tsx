@@ -2,8 +2,8 @@ import { ACTIVITY_SCROLL_HEIGHT_PX, type ActivityItem } from '@app/contracts';
 import { clsx } from 'clsx';
 import { Activity, Building2, CalendarCheck, Undo2, type LucideIcon } from 'lucide-react';
 import {
-  ACTIVITY_LABELS,
   activityAmount,
+  activityLabel,
   activityKind,
   activityWhen,
   type ActivityKind,
@@ -52,8 +52,7 @@ export function ActivityFeed({ items, now }: { items: readonly ActivityItem[]; n
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words text-slate-900">{item.message}</p>
                   <p className="mt-0.5 text-xs text-slate-600">
-                    {ACTIVITY_LABELS[kind]} ·{' '}
-                    <time dateTime={item.created_at}>{activityWhen(item.created_at, now)}</time>
+                    {activityLabel(item)} · <time dateTime={item.created_at}>{activityWhen(item.created_at, now)}</time>
                   </p>
                 </div>
                 {amount && <span className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">{amount}</span>}

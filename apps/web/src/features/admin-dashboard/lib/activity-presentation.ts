@@ -1,4 +1,4 @@
-import { formatPence, type ActivityItem } from '@app/contracts';
+import { ACTIVITY_TYPE_LABELS, formatPence, type ActivityItem } from '@app/contracts';
 import { formatLondonDate } from '@app/domain';
 
 /*
@@ -18,6 +18,11 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   cancellation_request: 'Cancellation',
   other: 'Activity',
 };
+
+/** The line's label: what happened to the booking ('Refunded', 'Amended', …) when it is a booking's, else its kind's. */
+export function activityLabel(item: Pick<ActivityItem, 'type' | 'activity'>): string {
+  return item.activity ? ACTIVITY_TYPE_LABELS[item.activity] : ACTIVITY_LABELS[activityKind(item)];
+}
 
 /** The item's amount as '£60.00' (a decision's refund, else the booking total), from the pence kept beside the pounds; null when none. */
 export function activityAmount(item: Pick<ActivityItem, 'data'>): string | null {

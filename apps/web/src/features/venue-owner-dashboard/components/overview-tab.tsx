@@ -2,8 +2,10 @@ import { formatPence } from '@app/contracts';
 import { formatLondonDateTime, formatVenueDate, formatVenueDateRange, timeSlotsLabel } from '@app/domain';
 import { CalendarCheck, Gauge, PoundSterling, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useOwnerDashboard } from '../api/get-owner-dashboard';
+import { ACTIVITY_COLOURS, ACTIVITY_VERBS, BADGE_CLASSES } from '../lib/status-colours';
 import { DailyCharts } from './daily-charts';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: string; detail?: string }) {
@@ -106,10 +108,24 @@ export function OverviewTab({ venueId }: { venueId: number }) {
         ) : (
           <ul className="mt-2 divide-y divide-slate-100">
             {data.recent_activity.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm">
+              <li
+                key={`${item.id}-${item.activity}-${item.created_at}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm"
+              >
                 <div>
-                  <p className="font-medium text-slate-900">
-                    {item.user.name} booked {item.sport}
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    <span
+                      className={clsx(
+                        'rounded-full px-2 py-0.5 text-xs font-semibold',
+                        BADGE_CLASSES[ACTIVITY_COLOURS[item.activity]],
+                      )}
+                    >
+                      {item.activity_label}
+                    </span>
+                    <span>
+                      {item.user.name} {ACTIVITY_VERBS[item.activity]} {item.sport}
+                      {item.refund_amount_pence !== null && ` (${formatPence(item.refund_amount_pence)} back)`}
+                    </span>
                   </p>
                   <p className="text-slate-600">
                     {formatVenueDate(item.date)} · {timeSlotsLabel(item.time_slots)} · {item.venue.name}

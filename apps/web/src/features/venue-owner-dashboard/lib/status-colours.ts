@@ -1,4 +1,4 @@
-import { formatPence } from '@app/contracts';
+import { formatPence, type ActivityType } from '@app/contracts';
 
 /** The spec's display colours (owner-admin.md §4: green, yellow, red, blue, orange, otherwise grey) as badge classes. */
 export const BADGE_CLASSES = {
@@ -56,3 +56,25 @@ export function paymentSummary(booking: {
   }
   return { label: paymentLabel(booking.paymentStatus), colour: paymentColour(booking.paymentStatus), detail: null };
 }
+
+/** What happened to a booking (the Overview's activity, docs/decisions/0057) in the same colours. */
+export const ACTIVITY_COLOURS: Record<ActivityType, BadgeColour> = {
+  booked: 'green',
+  manual_booking: 'green',
+  amended: 'blue',
+  cancellation_requested: 'yellow',
+  cancelled: 'red',
+  refunded: 'orange',
+  no_show: 'grey',
+};
+
+/** The verb of an activity line: '{name} booked Padel', '{name} asked to cancel Padel'. */
+export const ACTIVITY_VERBS: Record<ActivityType, string> = {
+  booked: 'booked',
+  manual_booking: 'was booked in for',
+  amended: 'changed their booking of',
+  cancellation_requested: 'asked to cancel',
+  cancelled: 'had cancelled',
+  refunded: 'was refunded for',
+  no_show: 'did not show up for',
+};

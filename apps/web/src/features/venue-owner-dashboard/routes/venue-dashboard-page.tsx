@@ -16,12 +16,13 @@ import { BookingsTab } from '../components/bookings-tab';
 import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { AccountUnderReview, NoVenueAdded } from '../components/owner-tab-content';
+import { NotificationSettingsTab } from '../components/notification-settings-tab';
 import { PricingTab } from '../components/pricing-tab';
 import type { PriceEdits } from '../lib/price-edits';
 import { draftFromVenue, type VenueDraft } from '../lib/venue-draft';
 import { VenueFormDialog } from '../components/venue-form-dialog';
 
-type OwnerTab = 'overview' | 'pricing' | 'details' | 'bookings' | 'availability';
+type OwnerTab = 'overview' | 'pricing' | 'details' | 'bookings' | 'availability' | 'settings';
 
 const TAB_ITEMS: readonly TabItem<OwnerTab>[] = [
   { value: 'overview', label: 'Overview' },
@@ -29,6 +30,7 @@ const TAB_ITEMS: readonly TabItem<OwnerTab>[] = [
   { value: 'details', label: 'Venue Details' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'availability', label: 'Availability' },
+  { value: 'settings', label: 'Settings' },
 ];
 
 /** What each tab will show once a venue exists, for the 'No Venue Added' prompt. */
@@ -38,6 +40,7 @@ const TAB_SUBJECT: Record<OwnerTab, string> = {
   details: 'and edit your venue details',
   bookings: 'your latest bookings',
   availability: 'and manage your opening hours and blocked dates',
+  settings: 'your account settings',
 };
 
 const TAB_LOADING: Record<OwnerTab, string> = {
@@ -46,6 +49,7 @@ const TAB_LOADING: Record<OwnerTab, string> = {
   details: 'Loading your venue details…',
   bookings: 'Loading your bookings…',
   availability: 'Loading your availability…',
+  settings: 'Loading your settings…',
 };
 
 function VenueBadge({ approved }: { approved: boolean }) {
@@ -67,7 +71,7 @@ function VenueBadge({ approved }: { approved: boolean }) {
 }
 
 /**
- * /venue-dashboard (owner-admin.md §2): five tabs, gated by the account's approval. The user is asked
+ * /venue-dashboard (owner-admin.md §2): five tabs and the account's Settings (docs/decisions/0057), gated by the account's approval. The user is asked
  * for afresh on every visit, so an admin's approval shows without logging in again. An owner of
  * several venues switches between them; the first is shown first, as the spec says.
  */
@@ -99,6 +103,8 @@ export default function VenueDashboardPage() {
 
   const tabContent = (active: OwnerTab) => {
     if (!approved) return <AccountUnderReview />;
+    // The account's own settings: for every venue, and before the first.
+    if (active === 'settings') return <NotificationSettingsTab email={user.email} />;
     if (venues.isPending) return <LoadingStatus className="py-12">{TAB_LOADING[active]}</LoadingStatus>;
     if (venues.isError)
       return (
