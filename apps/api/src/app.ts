@@ -4,6 +4,7 @@ import periodicJobs from './jobs/periodic-jobs';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { frontDeskRoutes } from './modules/bookings/front-desk-routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { splitPaymentRoutes } from './modules/split-payments/routes';
@@ -93,6 +94,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
   await fastify.register(sandboxRoutes);
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(bookingRoutes);
+  await fastify.register(frontDeskRoutes);
   await fastify.register(splitPaymentRoutes);
   await fastify.register(blogRoutes);
   await fastify.register(ownerNotificationRoutes);

@@ -64,7 +64,10 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/blogs/:id/': ['admin'],
   'GET /api/admin/overview/': ['admin'],
   'GET /api/cancellation-requests/': ['admin'],
-  'PATCH /api/cancellation-requests/:id/': ['admin'],
+  'PATCH /api/cancellation-requests/:id/': ['admin', 'venue_owner'],
+  'POST /api/venues/:id/bookings/': ['venue_owner', 'admin'],
+  'PATCH /api/venues/:id/bookings/:bookingId/': ['venue_owner', 'admin'],
+  'POST /api/venues/:id/bookings/:bookingId/cancel/': ['venue_owner', 'admin'],
   'GET /api/account/notifications/': ['venue_owner'],
   'PATCH /api/account/notifications/': ['venue_owner'],
 };

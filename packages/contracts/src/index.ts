@@ -21,3 +21,4 @@ export * from './media';
 export * from './blog';
 export * from './admin';
 export * from './owner-notifications';
+export * from './front-desk';

@@ -54,11 +54,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.patch(
     '/api/cancellation-requests/:id/',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin', 'venue_owner'] },
       schema: {
         tags,
         summary:
-          'Approve (refund full, partial or none; the booking is cancelled) or reject a pending request (admins only); a decided request answers 409',
+          "Approve (refund full, partial or none; the booking is cancelled) or reject a pending request (admins, and the owner of the booking's venue); a decided request answers 409",
         params: z.object({ id: databaseIdTextSchema }),
         body: cancellationDecisionRequestSchema,
         response: { 200: cancellationDecisionResponseSchema },

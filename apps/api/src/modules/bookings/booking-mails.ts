@@ -44,8 +44,9 @@ export function bookingForMail(row: MailRow): BookingForMail {
     totalPence: row.total_pence,
     venueName: row.venue_name,
     venueAddress: row.venue_address,
-    playerName: row.user_name,
-    playerEmail: row.user_email,
+    // A manual booking is the customer's, whoever's account holds it ('' when no e-mail was given: no mail).
+    playerName: row.source === 'manual' ? (row.customer_name ?? row.user_name) : row.user_name,
+    playerEmail: row.source === 'manual' ? (row.customer_email ?? '') : row.user_email,
   };
 }
 

@@ -376,5 +376,6 @@ async function mailDecision(
 ) {
   const row = await findBookingForMail(deps.db, bookingId);
   if (!row || row.deleted_at) return;
-  deps.sendMail(decisionMail(bookingForMail(row), deps.publicUrl, decision));
+  const booking = bookingForMail(row);
+  if (booking.playerEmail) deps.sendMail(decisionMail(booking, deps.publicUrl, decision));
 }

@@ -2,7 +2,8 @@ import { executePrepared, type Database } from '@app/db';
 import type { Kysely } from 'kysely';
 
 /**
- * What every e-mail about a booking says: the booking, its venue, and the player who booked it.
+ * What every e-mail about a booking says: the booking, its venue, and the player who booked it (for a
+ * manual booking, the customer the desk typed in: bookingForMail).
  * Prepared by name: every confirmed booking reads it (docs/decisions/0042).
  */
 export async function findBookingForMail(db: Kysely<Database>, bookingId: number) {
@@ -19,6 +20,9 @@ export async function findBookingForMail(db: Kysely<Database>, bookingId: number
       'bookings.ends_at',
       'bookings.time_zone',
       'bookings.total_pence',
+      'bookings.source',
+      'bookings.customer_name',
+      'bookings.customer_email',
       'venues.name as venue_name',
       'venues.address as venue_address',
       'users.name as user_name',

@@ -161,6 +161,32 @@ export interface BookingMailDetails {
   bookingsUrl: string;
 }
 
+/** A booking the venue took for a customer by phone or at the desk (issue 30 §3). */
+export function manualBookingMail(
+  input: BookingMailDetails & { paidAtVenue: boolean; signedUp: boolean; venuePhoneNote?: string },
+): MailContent {
+  return renderMail({
+    subject: `Booking ${bookingCode(input.bookingId)} confirmed: ${input.sport} at ${input.venueName} on ${input.dateLabel}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `${input.venueName} has booked this for you. ${
+        input.paidAtVenue ? 'It is paid.' : `Please pay ${input.amountLabel} at the venue when you arrive.`
+      } Please arrive 10 minutes early.`,
+      ...(input.signedUp ? ['You can see it under My Bookings on your account.'] : []),
+    ],
+    details: [
+      ['Booking reference', bookingCode(input.bookingId)],
+      ['Venue', input.venueName],
+      ['Address', input.venueAddress],
+      ['Sport', input.sport],
+      ['Date', input.dateLabel],
+      ['Time', input.timeLabel],
+      [input.paidAtVenue ? 'Amount paid' : 'To pay at the venue', input.amountLabel],
+    ],
+    ...(input.signedUp ? { action: { label: 'View my bookings', url: input.bookingsUrl } } : {}),
+  });
+}
+
 export function bookingConfirmedMail(input: BookingMailDetails): MailContent {
   return renderMail({
     subject: `Booking confirmed: ${input.sport} at ${input.venueName} on ${input.dateLabel}`,

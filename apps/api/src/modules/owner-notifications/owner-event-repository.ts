@@ -23,8 +23,9 @@ export async function findBookingFactsForOwner(db: Db, bookingId: number) {
       'bookings.total_pence',
       'venues.name as venue_name',
       'venues.owner_id',
-      'customer.name as customer_name',
-      'customer.email as customer_email',
+      // A manual booking's customer is the one the desk typed in (docs/decisions/0058).
+      (eb) => eb.fn.coalesce('bookings.customer_name', 'customer.name').as('customer_name'),
+      (eb) => eb.fn.coalesce('bookings.customer_email', 'customer.email').as('customer_email'),
       'settings.delivery',
     ])
     .where('bookings.id', '=', bookingId)

@@ -27,6 +27,8 @@ async function mailPlugin(fastify: FastifyInstance) {
   // test's mailbox never receives a message from an app that has already gone).
   const inFlight = new Set<Promise<void>>();
   fastify.decorate('sendMailInBackground', (mail: OutgoingMail) => {
+    // A manual booking's customer may have given only a phone number: there is nobody to write to.
+    if (!mail.to) return;
     const sending = mailer
       .send(mail)
       .catch((error: unknown) =>
