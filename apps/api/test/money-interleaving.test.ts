@@ -19,8 +19,10 @@ import { shareLinkFor } from './support/test-mailbox';
  * added), the player's cancellation request, the admin's decision (full, partial, none or rejected),
  * the owner's closure of the day or of the booked hours (confirmed with the bookings it meets), the
  * friends paying their shares, the split deadline sweep charging the organiser for the unpaid shares,
- * a new checkout (of a free hour, of the hour an edit wants, or left at 3-D Secure), and the hold
- * sweep once such a hold has run out. After each round the invariant must hold for every booking: the money held is what its
+ * a new checkout (of a free hour, of the hour an edit wants, or left at 3-D Secure), the hold
+ * sweep once such a hold has run out, and the front desk (issue 30): a manual booking of a contested
+ * hour, the venue's own cancellation (full or partial, of online, split and desk bookings), marking
+ * a desk booking paid, and moving a booking to the other court. After each round the invariant must hold for every booking: the money held is what its
  * state allows, each payer's money is what their participant says, and no court is claimed for an
  * hour a booking does not hold; no call answers 5xx. The seed is printed with any failure;
  * INTERLEAVING_SEED replays one, INTERLEAVING_ROUNDS sets how many rounds an engine runs, and
@@ -124,7 +126,40 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       });
       return { statusCode: 200, body: JSON.stringify(result), json: () => result };
     };
-    return { db, call, tokens, single, requested, split, payShare, requestOf, sweepAtDeadline, checkout, sweepHolds };
+    // The front desk (issue 30 §3, §4): a second court, and a walk-in booking holding it at 11:00 and
+    // 16:00, unpaid — so the hours the checkouts and edits race for still have one court free, and
+    // the desk's own operations race them for it.
+    await db.updateTable('venue_sports').set({ court_count: 2 }).execute();
+    const courtIds = (await db.selectFrom('venue_courts').select(['id', 'number']).orderBy('number').execute()).map(
+      (court) => court.id,
+    );
+    const deskBook = (times: string[], payment: 'paid_at_venue' | 'unpaid', courtId?: number) =>
+      call('POST', `/api/venues/${venueId}/bookings/`, tokens.owner, {
+        sport: 'Tennis',
+        date: DAY,
+        timeSlots: times,
+        ...(courtId ? { courtId } : {}),
+        customer: { name: 'Walk-in Will', phone: '07700 900456' },
+        payment,
+      });
+    const desk = (await deskBook(['11:00', '16:00'], 'unpaid', courtIds[1])).json().booking.id as number;
+    return {
+      db,
+      call,
+      tokens,
+      single,
+      requested,
+      split,
+      desk,
+      venueId,
+      courtIds,
+      deskBook,
+      payShare,
+      requestOf,
+      sweepAtDeadline,
+      checkout,
+      sweepHolds,
+    };
   }
 
   type Round = Awaited<ReturnType<typeof startRound>>;
@@ -192,7 +227,43 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
       { name: 'checkout at 15:00 left at 3-D Secure', run: ({ checkout }) => checkout(['15:00'], 'pat3ds') },
     ],
     [{ name: 'hold sweep after the 3-D Secure hold ran out', run: ({ sweepHolds }) => sweepHolds() }],
+    [
+      { name: 'desk books 16:00 paid at the venue', run: ({ deskBook }) => deskBook(['16:00'], 'paid_at_venue') },
+      {
+        name: 'desk books 11:00 on court 1 (an hour an edit wants)',
+        run: ({ deskBook, courtIds }) => deskBook(['11:00'], 'unpaid', courtIds[0]),
+      },
+    ],
+    (['single', 'requested', 'split', 'desk'] as const).flatMap((which) => [
+      { name: `venue cancels ${which} (full refund)`, run: venueCancels(which, { type: 'full' }) },
+      { name: `venue cancels ${which} (£5 back)`, run: venueCancels(which, { type: 'partial', amount: 5 }) },
+    ]),
+    [
+      {
+        name: 'desk booking marked paid',
+        run: ({ call, tokens, venueId, desk }) =>
+          call('PATCH', `/api/venues/${venueId}/bookings/${desk}/`, tokens.owner, { paid: true }),
+      },
+      {
+        name: 'single moved to court 2',
+        run: ({ call, tokens, venueId, single, courtIds }) =>
+          call('PATCH', `/api/venues/${venueId}/bookings/${single}/`, tokens.owner, { courtId: courtIds[1] }),
+      },
+      {
+        name: 'desk booking moved to court 1',
+        run: ({ call, tokens, venueId, desk, courtIds }) =>
+          call('PATCH', `/api/venues/${venueId}/bookings/${desk}/`, tokens.owner, { courtId: courtIds[0] }),
+      },
+    ],
   ];
+
+  function venueCancels(which: 'single' | 'requested' | 'split' | 'desk', refund: object): Operation['run'] {
+    return (round) =>
+      round.call('POST', `/api/venues/${round.venueId}/bookings/${round[which]}/cancel/`, round.tokens.owner, {
+        reason: 'Courts flooded',
+        refund,
+      });
+  }
 
   function decide(which: 'requested' | 'split' | 'single', body: object): Operation['run'] {
     return async (round) => {
@@ -282,6 +353,13 @@ describe.each(testEngines())('money under random interleavings on %s', (engine) 
                 'rejected',
               );
           }
+        }
+        if (operation.name.startsWith('venue cancels') && operation.name.endsWith('(full refund)')) {
+          const which = operation.name.split(' ')[2] as 'single' | 'requested' | 'split' | 'desk';
+          expect(
+            await heldBy(round[which]),
+            `${told}\n${which}, cancelled by the venue in full, still holds money`,
+          ).toBe(0);
         }
         if (operation.name.endsWith('pays her share') || operation.name.endsWith('pays his share')) {
           const email = operation.name.startsWith('Sam') ? 'sam@example.com' : 'kim@example.com';
