@@ -189,8 +189,8 @@ test.describe('venue owner dashboard', () => {
     const specials = page.getByRole('dialog', { name: 'Manage Special Dates' });
     await specials.getByLabel('Date', { exact: true }).fill(specialDay);
     await specials.getByLabel('Price per hour (£)').fill('12.50');
-    await specials.getByLabel('Start time').fill('10:00');
-    await specials.getByLabel('End time').fill('14:00');
+    await specials.getByLabel('Start time').selectOption('10:00');
+    await specials.getByLabel('End time').selectOption('14:00');
     await specials.getByLabel('Notes (optional)').fill('Community morning');
     await specials.getByRole('button', { name: 'Add special date' }).click();
     await expect(page.getByText('Special date added successfully!')).toBeVisible();
@@ -578,17 +578,17 @@ test.describe('venue owner dashboard', () => {
     // General schedule: Monday 07:00–21:00 with a lunch break, copied to every day, then saved.
     await main.getByRole('button', { name: 'Manage Availability' }).click();
     const modal = page.getByRole('dialog', { name: 'Manage Availability' });
-    await modal.getByLabel('Monday opens').fill('07:00');
-    await modal.getByLabel('Monday closes').fill('21:00');
+    await modal.getByLabel('Monday opens').selectOption('07:00');
+    await modal.getByLabel('Monday closes').selectOption('21:00');
     await modal.getByRole('button', { name: 'Break on Monday' }).click();
     await expect(modal.getByLabel('Monday break 1 reason')).toHaveValue('Lunch Break');
     await expect(modal.getByLabel('Monday break 1 starts')).toHaveValue('12:00');
     await modal.getByRole('button', { name: 'Copy to All from Monday' }).click();
     await expect(modal.getByLabel('Sunday opens')).toHaveValue('07:00');
-    await modal.getByLabel('Saturday closes').fill('06:00');
+    await modal.getByLabel('Saturday closes').selectOption('06:00');
     await modal.getByRole('button', { name: 'Save Availability' }).click();
     await expect(modal.getByRole('alert')).toHaveText('Saturday: the closing time must be after the opening time.');
-    await modal.getByLabel('Saturday closes').fill('21:00');
+    await modal.getByLabel('Saturday closes').selectOption('21:00');
     await modal.getByRole('button', { name: 'Save Availability' }).click();
     await expect(page.getByText('Availability updated successfully!')).toBeVisible();
     await expect(modal).toBeHidden();
@@ -638,7 +638,7 @@ test.describe('venue owner dashboard', () => {
     await specials.getByLabel('Date', { exact: true }).fill(specialDay);
     await specials.getByRole('button', { name: 'Add special date' }).click();
     await expect(page.getByText('Special date added successfully!')).toBeVisible();
-    await expect(specials.getByRole('listitem')).toContainText(['Price TBD']);
+    await expect(specials.getByRole('listitem')).toContainText(['normal price']);
     await specials.getByRole('button', { name: `Edit special date ${specialDay}` }).click();
     await specials.getByLabel('Price per hour (£)').fill('9.99');
     await specials.getByRole('button', { name: 'Update special date' }).click();

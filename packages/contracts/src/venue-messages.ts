@@ -68,6 +68,11 @@ export const VENUE_MESSAGES = {
   // Availability rules (ours; §5 names the pickers' windows only).
   weekNeedsEachDay: 'The weekly schedule needs each day of the week once.',
   closeBeforeOpen: (day: string) => `${day}: the closing time must be after the opening time.`,
+  hoursNotWhole: (day: string, time: string) =>
+    `${day}: ${time} is not a whole hour. Players book by the hour, so opening and closing times must be whole hours from 00:00 to 24:00.`,
+  specialHoursNotWhole:
+    'A special date must start and end on a whole hour from 00:00 to 24:00: players book by the hour.',
+  specialWithoutPrice: "No price: the day opens at each sport's normal hourly price.",
   breakEndsBeforeStart: (day: string) => `${day}: a break must end after it starts.`,
   breakOutsideHours: (day: string) => `${day}: breaks must fall within the opening hours.`,
   breaksOverlap: (day: string) => `${day}: breaks must not overlap.`,
