@@ -16,6 +16,7 @@ import * as searchListingSummaries from './20261124660000_search_listing_summari
 import * as venueSearchBandTotals from './20261125120000_venue_search_band_totals';
 import * as moneyOnEveryPath from './20261128100000_money_on_every_path';
 import * as oneVenueChangedSignal from './20261129100000_one_venue_changed_signal';
+import * as venuePendingChanges from './20261129300000_venue_pending_changes';
 
 /*
  * Migrations are listed statically rather than read from the file system, so they work the same from
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261125120000_venue_search_band_totals': venueSearchBandTotals,
   '20261128100000_money_on_every_path': moneyOnEveryPath,
   '20261129100000_one_venue_changed_signal': oneVenueChangedSignal,
+  '20261129300000_venue_pending_changes': venuePendingChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

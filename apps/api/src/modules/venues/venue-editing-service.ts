@@ -2,6 +2,7 @@ import {
   DEFAULT_CLOSE_TIME,
   DEFAULT_OPEN_TIME,
   DEFAULT_SPORT_PRICE_PENCE,
+  REVIEWED_VENUE_FIELDS,
   VENUE_MESSAGES as M,
   venueFormProblems,
   type OwnerVenue,
@@ -33,13 +34,16 @@ import {
   type VenueRecord,
 } from './owner-venue-repository';
 import { toOwnerVenues } from './owner-venue-views';
+import { deletePendingChange, replacePendingChange } from './venue-change-repository';
+import { withPendingChanges } from './venue-change-views';
 import type { Geocode } from './venue-ports';
 import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venue-repository';
 
 /*
  * An owner lists a venue and changes it (owner-admin.md §2 venue modal, Pricing and Venue Details
  * tabs). The owner is the session's user, never a field of the body. A new venue waits for an admin;
- * an approved venue whose name, location or address changes goes back to review (docs/decisions/0011).
+ * a live venue's new name, location or address waits for an admin as a pending change while the
+ * listing stays on sale with its approved details (docs/decisions/0011, 0056).
  */
 
 export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'> & {
@@ -47,8 +51,8 @@ export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'
   geocode: Geocode;
 };
 
-/** The fields whose change sends an approved venue back to review. */
-const REVIEWED_FIELDS = ['name', 'location', 'address'] as const;
+/** The fields whose change on a live venue waits for an admin. */
+const REVIEWED_FIELDS = REVIEWED_VENUE_FIELDS;
 /** New venues open 08:00–22:00 every day but Sunday (owner-admin.md §4). */
 const DEFAULT_WEEK = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   dayOfWeek,
@@ -75,16 +79,19 @@ export async function findOwnedVenue(db: Kysely<Database>, user: SessionUser, ve
 export async function readOwnerVenue(db: Kysely<Database>, venueId: number): Promise<OwnerVenue> {
   const record = await findVenueRecord(db, venueId);
   if (!record) throw notFound(M.venueNotFound);
-  return toOwnerVenues([record], await loadVenueParts(db, [venueId]))[0]!;
+  return (await withPendingChanges(db, toOwnerVenues([record], await loadVenueParts(db, [venueId]))))[0]!;
 }
 
 export async function listMyVenues(db: Kysely<Database>, ownerId: number): Promise<OwnerVenue[]> {
   const records = await listOwnerVenueRecords(db, ownerId);
-  return toOwnerVenues(
-    records,
-    await loadVenueParts(
-      db,
-      records.map((record) => record.id),
+  return withPendingChanges(
+    db,
+    toOwnerVenues(
+      records,
+      await loadVenueParts(
+        db,
+        records.map((record) => record.id),
+      ),
     ),
   );
 }
@@ -295,38 +302,45 @@ export async function editVenue(
   const changed = REVIEWED_FIELDS.filter((field) => desired[field] !== record[field]);
   const moved = desired.location !== record.location || desired.address !== record.address;
   const point = moved ? await coordinatesOf(deps, desired.location, desired.address) : null;
+  // A live venue keeps its approved name, location and address on sale; the change waits for an admin.
   const backToReview = record.approved === 1 && changed.length > 0;
+  const identity = backToReview
+    ? {}
+    : {
+        name: desired.name,
+        location: desired.location,
+        address: desired.address,
+        ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
+      };
   const previousUrls = parts.images.map((image) => image.url);
   const { images, written } = await storeImages(deps, desired, new Set(previousUrls));
   try {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      await updateVenueRecord(
-        trx,
-        venueId,
-        {
-          name: desired.name,
-          description: desired.description,
-          location: desired.location,
-          address: desired.address,
-          ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
-          ...(backToReview
-            ? { approved: 0, approval_date: null, approval_notes: `Changed by the owner: ${changed.join(', ')}` }
-            : {}),
-        },
-        deps.now,
-      );
+      await updateVenueRecord(trx, venueId, { description: desired.description, ...identity }, deps.now);
       await replaceVenueSports(trx, venueId, desired.sports);
       await removeSportAvailability(trx, venueId, removed);
       await replaceVenueFacilities(trx, venueId, desired.facilities);
       await replaceVenueImages(trx, venueId, images, deps.now);
-      if (moved) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
+      if (moved && !backToReview) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
+      // An unapproved venue takes its new details at once (the admin reviews it whole), so nothing waits.
+      if (!backToReview && changed.length > 0) await deletePendingChange(trx, venueId);
       if (backToReview) {
+        await replacePendingChange(trx, {
+          venue_id: venueId,
+          name: desired.name,
+          location: desired.location,
+          address: desired.address,
+          latitude: point?.lat ?? record.latitude,
+          longitude: point?.lng ?? record.longitude,
+          submitted_by: owner.id,
+          submitted_at: deps.now.toISOString(),
+        });
         await recordActivity(trx, {
           type: 'venue',
           subjectId: venueId,
           actorId: owner.id,
-          message: `Venue changed and awaiting review again: ${desired.name}`,
-          data: { venue_id: venueId, name: desired.name, approved: false, owner_id: owner.id, changed },
+          message: `Change to ${changed.join(', ')} awaiting review: ${record.name}${desired.name !== record.name ? ` → ${desired.name}` : ''}`,
+          data: { venue_id: venueId, name: record.name, approved: true, owner_id: owner.id, changed },
           at: deps.now,
         });
       }
