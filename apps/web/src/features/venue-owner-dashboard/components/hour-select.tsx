@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select';
 
 /**
  * An opening or closing time: a whole hour from 00:00 to 24:00 (docs/decisions/0056), as players book
- * them. `edge` 'start' offers 00:00–23:00, 'end' 01:00–24:00 (midnight). A stored time that is not a
+ * them. `edge` 'start' offers 00:00–23:00, 'end' 01:00–24:00 (24:00 is midnight, the end of the day). A stored time that is not a
  * whole hour (saved before hours were whole) stays listed and selected, so the owner sees it beside
  * the message that refuses it.
  */
@@ -24,7 +24,7 @@ export function HourSelect({
     <Select {...props} value={value} onChange={(event) => onValueChange(event.target.value)}>
       {offered.map((time) => (
         <option key={time} value={time}>
-          {time === '24:00' ? '24:00 (midnight)' : isWholeHour(time) ? time : `${time} (not a whole hour)`}
+          {isWholeHour(time) ? time : `${time} (not a whole hour)`}
         </option>
       ))}
     </Select>

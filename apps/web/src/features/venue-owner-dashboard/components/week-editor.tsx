@@ -7,7 +7,7 @@ import { addBreak, copyToAll, removeBreak, updateBreak, updateDay, type Week } f
 
 // Side by side on a phone (each takes half the row), a fixed width from small screens up.
 const timeClass = 'h-10 min-w-0 flex-1 px-1.5 text-sm sm:w-[8.5rem] sm:flex-none sm:px-2 sm:text-base';
-const hourClass = 'min-w-0 flex-1 sm:w-[10.5rem] sm:flex-none';
+const hourClass = 'min-w-0 flex-1 sm:w-[7.5rem] sm:flex-none';
 
 /**
  * The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. Opening

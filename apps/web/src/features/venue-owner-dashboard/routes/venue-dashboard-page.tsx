@@ -15,6 +15,7 @@ import { AvailabilityTab } from '../components/availability-tab';
 import { BookingsTab } from '../components/bookings-tab';
 import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
+import { PendingChangeNotice } from '../components/pending-change-notice';
 import { AccountUnderReview, NoVenueAdded } from '../components/owner-tab-content';
 import { PricingTab } from '../components/pricing-tab';
 import type { PriceEdits } from '../lib/price-edits';
@@ -226,6 +227,7 @@ export default function VenueDashboardPage() {
               Edit Venue
             </Button>
           </div>
+          <PendingChangeNotice venue={venue} />
         </section>
       )}
 
