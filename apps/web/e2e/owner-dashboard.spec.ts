@@ -134,8 +134,10 @@ test.describe('venue owner dashboard', () => {
     const venueCard = main.getByRole('region', { name: 'Your venue' });
     await expect(venueCard.getByRole('heading', { name: venueName })).toBeVisible();
     await expect(venueCard.getByText('Pending Approval', { exact: true })).toBeVisible();
+    // Hours, closures and special dates can be set before the venue goes live (docs/decisions/0056).
     await main.getByRole('tab', { name: 'Availability' }).click();
-    await expect(main.getByRole('heading', { name: 'Venue Pending Approval' })).toBeVisible();
+    await expect(main.getByText('Venue Pending Approval.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Manage Availability' })).toBeVisible();
 
     // Not listed until an admin approves it.
     const mine = await request.get('/api/venues/my-venues/', {
@@ -380,7 +382,8 @@ test.describe('venue owner dashboard', () => {
     expect(venue.sports).toEqual(['Squash', 'Badminton']);
     expect(venue.sportConfigs.find((config) => config.sport === 'Squash')?.pricePerHourPence).toBe(3475);
 
-    // The Edit Venue modal: a description change saves as is; a new name goes back to review.
+    // The Edit Venue modal: a description change saves as is; a new name is said to need review before
+    // saving, and waits for an admin while the venue keeps its approved name (docs/decisions/0056).
     await page.reload();
     await main.getByRole('button', { name: 'Edit Venue' }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Your Venue' });
@@ -391,13 +394,14 @@ test.describe('venue owner dashboard', () => {
     await main.getByRole('button', { name: 'Edit Venue' }).click();
     await modal.getByLabel('Venue name').fill(`${venueName} & Spa`);
     await modal.getByRole('button', { name: 'Review venue' }).click();
-    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(modal.getByRole('note', { name: 'Send this change for review?' })).toContainText(`${venueName} & Spa`);
+    await modal.getByRole('button', { name: 'Save and send for review' }).click();
     await expect(
-      page.getByText('Your changes to the name, location or address will be reviewed by an admin.', { exact: false }),
+      page.getByText('Your new name, location or address will be reviewed by an admin', { exact: false }),
     ).toBeVisible();
-    await expect(
-      main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { name: `${venueName} & Spa` }),
-    ).toBeVisible();
+    const yourVenue = main.getByRole('region', { name: 'Your venue' });
+    await expect(yourVenue.getByRole('heading', { name: venueName, exact: true })).toBeVisible();
+    await expect(yourVenue.getByRole('region', { name: 'Change awaiting review' })).toContainText(`${venueName} & Spa`);
   });
 
   test('an owner awaiting approval sees the review notice in every tab and cannot add a venue', async ({
