@@ -68,7 +68,7 @@ export function DetailsTab({
           <DialogTitle className="text-xl">{M.changeNeedsReviewTitle}</DialogTitle>
           <DialogDescription className="mt-1">{M.changeNeedsReview}</DialogDescription>
           <div className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            <ChangeList changes={changes} />
+            <ChangeList changes={changes} className="" />
           </div>
           <DialogActions busy={update.isPending} className="mt-4">
             <Button disabled={update.isPending} onClick={send}>

@@ -21,9 +21,15 @@ export function ReviewedChangeNotice({ changes }: { changes: readonly ReviewedCh
   );
 }
 
-export function ChangeList({ changes }: { changes: readonly Pick<ReviewedChange, 'label' | 'from' | 'to'>[] }) {
+export function ChangeList({
+  changes,
+  className = 'mt-3',
+}: {
+  changes: readonly Pick<ReviewedChange, 'label' | 'from' | 'to'>[];
+  className?: string;
+}) {
   return (
-    <dl className="mt-3 space-y-2">
+    <dl className={`${className} space-y-2`}>
       {changes.map((change) => (
         <div key={change.label} className="grid gap-0.5 sm:grid-cols-[6rem_1fr]">
           <dt className="font-medium">{change.label}</dt>
