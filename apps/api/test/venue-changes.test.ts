@@ -129,6 +129,8 @@ describe.each(testEngines())('live venue changes on %s', (engine) => {
       venue: { name: 'Canal Side Tennis', location: 'Manchester', approved: true, pendingChange: null },
     });
     expect(await storedChange(harness, venueId)).toBeUndefined();
+    const mail = await suite.mailbox.waitFor('owner@example.com', /Your change to Camden Courts is approved/);
+    expect(mail.text).toContain('Name: Camden Courts → Canal Side Tennis');
     // Every cache sees the change (the venue's version moved): the page, and search by the new place.
     expect((await publicVenue(harness, venueId)).venue).toMatchObject({
       name: 'Canal Side Tennis',
@@ -180,6 +182,8 @@ describe.each(testEngines())('live venue changes on %s', (engine) => {
       name: 'Camden Courts',
       pendingChange: { status: 'rejected', notes: 'Please use the name on your sign.' },
     });
+    const mail = await suite.mailbox.waitFor('owner@example.com', /was not approved/);
+    expect(mail.text).toContain('Note from the team: Please use the name on your sign.');
     expect((await publicVenue(harness, venueId)).venue.name).toBe('Camden Courts');
     // A rejected change cannot be approved afterwards.
     expect(

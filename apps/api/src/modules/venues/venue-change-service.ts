@@ -1,10 +1,11 @@
 import { VENUE_MESSAGES as M, type OwnerVenue, type VenueChangeDecisionRequest } from '@app/contracts';
 import { writeTransaction } from '@app/db';
 import { conflict, notFound } from '../../errors/app-error';
-import type { ServiceDeps } from '../../service-deps';
+import type { MailingDeps, ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
-import { findVenueRecord, updateVenueRecord } from './owner-venue-repository';
+import { venueChangeDecisionMail } from '../mail/venue-change-mail';
+import { findOwnerAccount, findVenueRecord, updateVenueRecord } from './owner-venue-repository';
 import { deletePendingChange, findPendingChange, takePendingChange } from './venue-change-repository';
 import { findOwnedVenue, readOwnerVenue, requireApprovedOwner } from './venue-editing-service';
 import { replaceVenueSearchTerms } from './venue-repository';
@@ -13,14 +14,14 @@ import { replaceVenueSearchTerms } from './venue-repository';
  * A live venue's change of name, location or address (issue 30 §6, docs/decisions/0056): an admin
  * approves it — the venue takes the new details in one transaction, and the venue's version triggers
  * (0053) tell every cache and the search index — or rejects it with a note the owner reads on the
- * dashboard; the listing stays on sale with its approved details either way. The owner may withdraw a
+ * dashboard and in an e-mail; the listing stays on sale with its approved details either way. The owner may withdraw a
  * waiting change, or clear a rejected one.
  */
 
 type ChangeDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now'>;
 
 export async function decideVenueChange(
-  deps: ChangeDeps,
+  deps: ChangeDeps & MailingDeps,
   admin: SessionUser,
   venueId: number,
   decision: VenueChangeDecisionRequest,
@@ -65,6 +66,24 @@ export async function decideVenueChange(
     return change;
   });
   if (!taken) throw conflict(M.noPendingChange);
+  const owner = record.owner_id === null ? undefined : await findOwnerAccount(deps.db, record.owner_id);
+  if (owner && !owner.deleted_at) {
+    const labels = { name: 'Name', location: 'Location', address: 'Address' } as const;
+    deps.sendMail({
+      to: owner.email,
+      ...venueChangeDecisionMail({
+        name: owner.name,
+        venueName: record.name,
+        changes: (['name', 'location', 'address'] as const)
+          .filter((field) => taken[field] !== record[field])
+          .map((field) => `${labels[field]}: ${record[field]} → ${taken[field]}`),
+        approved: decision.approved,
+        notes,
+        dashboardUrl: `${deps.publicUrl}/venue-dashboard`,
+        venueUrl: `${deps.publicUrl}/venue/${venueId}`,
+      }),
+    });
+  }
   return {
     venue: await readOwnerVenue(deps.db, venueId),
     message: decision.approved ? M.changeApproved : M.changeRejectedByAdmin,
