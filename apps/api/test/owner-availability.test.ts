@@ -350,17 +350,21 @@ describe.each(testEngines())('owner availability on %s', (engine) => {
       specialDates: [{ date: '2028-11-21', startTime: '10:00', endTime: '12:00' }],
     });
     expect(edges.statusCode, edges.body).toBe(200);
-    // A special date without a price reads 'Price TBD' (null) and is kept.
+    // A special date without a price is kept with no price of its own (an open day at the sport's price).
     expect(edges.json().availability.specialDates).toEqual([
       expect.objectContaining({ date: '2028-11-21', price: null, pricePence: null }),
     ]);
   });
 
-  it('opens the editor only for an approved venue of an approved owner', async () => {
+  it('opens the editor for a venue awaiting approval (ready before it goes live), only to an approved owner', async () => {
     const { harness, pendingVenue, tokens } = await start();
-    const pending = await patch(harness, pendingVenue, tokens.owner, { bulkBlockedPeriods: [] });
-    expect(pending.statusCode).toBe(409);
-    expect(pending.json().error).toBe(M.venuePendingApproval);
+    const pending = await patch(harness, pendingVenue, tokens.owner, {
+      bulkBlockedPeriods: [{ startDate: '2026-11-30', endDate: '2026-11-30', reason: 'Opening party' }],
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().availability.bulkBlockedPeriods).toEqual([
+      expect.objectContaining({ startDate: '2026-11-30', reason: 'Opening party' }),
+    ]);
     const unapproved = await patch(harness, pendingVenue, tokens.unapproved, { bulkBlockedPeriods: [] });
     expect(unapproved.statusCode).toBe(403);
     expect(unapproved.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED', error: M.ownerNotApproved });

@@ -307,18 +307,26 @@ describe.each(testEngines())('owner venues on %s', (engine) => {
       sportConfigs: [{ sport: 'Padel', images: [padel] }],
     });
     expect(renamed.statusCode).toBe(200);
+    // The new name waits for an admin; the listing stays live under its approved name, the rest applies.
     expect(renamed.json()).toMatchObject({
       message: VENUE_MESSAGES.backToReview,
       backToReview: true,
-      venue: { name: 'Canal Padel', approved: false, approvalNotes: 'Changed by the owner: name' },
+      venue: {
+        name: created.name,
+        description: 'Now with a cafe.',
+        approved: true,
+        pendingChange: { status: 'pending', name: 'Canal Padel', fields: ['name'] },
+      },
     });
     expect(renamed.json().venue.images[1]).toBe(padel);
     expect(existsSync(path.join(harness.config.mediaDir, general.replace('/media/', '')))).toBe(false);
     expect(existsSync(path.join(harness.config.mediaDir, padel.replace('/media/', '')))).toBe(true);
-    expect((await call(harness, 'GET', '/api/venues/')).json().venues).toEqual([]);
+    expect((await call(harness, 'GET', '/api/venues/')).json().venues).toMatchObject([
+      { id: created.id, name: created.name },
+    ]);
 
     // A sport with an upcoming booking cannot be removed, nor its courts cut below those held.
-    await call(harness, 'PATCH', `/api/venues/${created.id}/`, tokens.admin, { approved: true });
+    await call(harness, 'PATCH', `/api/venues/${created.id}/pending-change/`, tokens.admin, { approved: true });
     const player = await createUser(db, { email: 'booker@example.com' });
     await createBookingWithClaims(db, {
       userId: player.id,

@@ -134,8 +134,10 @@ test.describe('venue owner dashboard', () => {
     const venueCard = main.getByRole('region', { name: 'Your venue' });
     await expect(venueCard.getByRole('heading', { name: venueName })).toBeVisible();
     await expect(venueCard.getByText('Pending Approval', { exact: true })).toBeVisible();
+    // Hours, closures and special dates can be set before the venue goes live (docs/decisions/0056).
     await main.getByRole('tab', { name: 'Availability' }).click();
-    await expect(main.getByRole('heading', { name: 'Venue Pending Approval' })).toBeVisible();
+    await expect(main.getByText('Venue Pending Approval.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Manage Availability' })).toBeVisible();
 
     // Not listed until an admin approves it.
     const mine = await request.get('/api/venues/my-venues/', {
@@ -189,8 +191,8 @@ test.describe('venue owner dashboard', () => {
     const specials = page.getByRole('dialog', { name: 'Manage Special Dates' });
     await specials.getByLabel('Date', { exact: true }).fill(specialDay);
     await specials.getByLabel('Price per hour (£)').fill('12.50');
-    await specials.getByLabel('Start time').fill('10:00');
-    await specials.getByLabel('End time').fill('14:00');
+    await specials.getByLabel('Start time').selectOption('10:00');
+    await specials.getByLabel('End time').selectOption('14:00');
     await specials.getByLabel('Notes (optional)').fill('Community morning');
     await specials.getByRole('button', { name: 'Add special date' }).click();
     await expect(page.getByText('Special date added successfully!')).toBeVisible();
@@ -380,7 +382,8 @@ test.describe('venue owner dashboard', () => {
     expect(venue.sports).toEqual(['Squash', 'Badminton']);
     expect(venue.sportConfigs.find((config) => config.sport === 'Squash')?.pricePerHourPence).toBe(3475);
 
-    // The Edit Venue modal: a description change saves as is; a new name goes back to review.
+    // The Edit Venue modal: a description change saves as is; a new name is said to need review before
+    // saving, and waits for an admin while the venue keeps its approved name (docs/decisions/0056).
     await page.reload();
     await main.getByRole('button', { name: 'Edit Venue' }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Your Venue' });
@@ -391,13 +394,14 @@ test.describe('venue owner dashboard', () => {
     await main.getByRole('button', { name: 'Edit Venue' }).click();
     await modal.getByLabel('Venue name').fill(`${venueName} & Spa`);
     await modal.getByRole('button', { name: 'Review venue' }).click();
-    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(modal.getByRole('note', { name: 'Send this change for review?' })).toContainText(`${venueName} & Spa`);
+    await modal.getByRole('button', { name: 'Save and send for review' }).click();
     await expect(
-      page.getByText('Your changes to the name, location or address will be reviewed by an admin.', { exact: false }),
+      page.getByText('Your new name, location or address will be reviewed by an admin', { exact: false }),
     ).toBeVisible();
-    await expect(
-      main.getByRole('region', { name: 'Your venue' }).getByRole('heading', { name: `${venueName} & Spa` }),
-    ).toBeVisible();
+    const yourVenue = main.getByRole('region', { name: 'Your venue' });
+    await expect(yourVenue.getByRole('heading', { name: venueName, exact: true })).toBeVisible();
+    await expect(yourVenue.getByRole('region', { name: 'Change awaiting review' })).toContainText(`${venueName} & Spa`);
   });
 
   test('an owner awaiting approval sees the review notice in every tab and cannot add a venue', async ({
@@ -578,17 +582,17 @@ test.describe('venue owner dashboard', () => {
     // General schedule: Monday 07:00–21:00 with a lunch break, copied to every day, then saved.
     await main.getByRole('button', { name: 'Manage Availability' }).click();
     const modal = page.getByRole('dialog', { name: 'Manage Availability' });
-    await modal.getByLabel('Monday opens').fill('07:00');
-    await modal.getByLabel('Monday closes').fill('21:00');
+    await modal.getByLabel('Monday opens').selectOption('07:00');
+    await modal.getByLabel('Monday closes').selectOption('21:00');
     await modal.getByRole('button', { name: 'Break on Monday' }).click();
     await expect(modal.getByLabel('Monday break 1 reason')).toHaveValue('Lunch Break');
     await expect(modal.getByLabel('Monday break 1 starts')).toHaveValue('12:00');
     await modal.getByRole('button', { name: 'Copy to All from Monday' }).click();
     await expect(modal.getByLabel('Sunday opens')).toHaveValue('07:00');
-    await modal.getByLabel('Saturday closes').fill('06:00');
+    await modal.getByLabel('Saturday closes').selectOption('06:00');
     await modal.getByRole('button', { name: 'Save Availability' }).click();
     await expect(modal.getByRole('alert')).toHaveText('Saturday: the closing time must be after the opening time.');
-    await modal.getByLabel('Saturday closes').fill('21:00');
+    await modal.getByLabel('Saturday closes').selectOption('21:00');
     await modal.getByRole('button', { name: 'Save Availability' }).click();
     await expect(page.getByText('Availability updated successfully!')).toBeVisible();
     await expect(modal).toBeHidden();
@@ -638,7 +642,7 @@ test.describe('venue owner dashboard', () => {
     await specials.getByLabel('Date', { exact: true }).fill(specialDay);
     await specials.getByRole('button', { name: 'Add special date' }).click();
     await expect(page.getByText('Special date added successfully!')).toBeVisible();
-    await expect(specials.getByRole('listitem')).toContainText(['Price TBD']);
+    await expect(specials.getByRole('listitem')).toContainText(['normal price']);
     await specials.getByRole('button', { name: `Edit special date ${specialDay}` }).click();
     await specials.getByLabel('Price per hour (£)').fill('9.99');
     await specials.getByRole('button', { name: 'Update special date' }).click();

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { PAYMENT_MESSAGES, type PlayerBooking, type Slot } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { AMEND_HOURS, amendGrid, normaliseSlots, slotDiff, slotsChanged } from '@/features/my-bookings/lib/amend-slots';
+import {
+  AMEND_HOURS,
+  amendGrid,
+  amendHours,
+  normaliseSlots,
+  slotDiff,
+  slotsChanged,
+} from '@/features/my-bookings/lib/amend-slots';
 import {
   amendFailureText,
   cancellationFailureText,
@@ -164,6 +171,18 @@ describe('amend popup', () => {
       amendGrid(slots, ['10:00', '11:00'], ['11:00', '09:00']).map((hour) => [hour.time, hour.state]),
     );
     expect(changed).toMatchObject({ '09:00': 'selected', '10:00': 'available', '11:00': 'selected' });
+  });
+
+  it("lists the venue's early and late hours when its day is longer than 08:00–22:00", () => {
+    const slots = [slot('06:00', true), slot('07:00', false, 'booked'), slot('22:00', true)];
+    expect(amendHours(slots, ['07:00'])).toEqual(['06:00', '07:00', ...AMEND_HOURS, '22:00']);
+    const states = Object.fromEntries(amendGrid(slots, ['07:00'], ['07:00']).map((hour) => [hour.time, hour.state]));
+    expect(states).toMatchObject({
+      '06:00': 'available',
+      '07:00': 'selected',
+      '08:00': 'closed',
+      '22:00': 'available',
+    });
   });
 
   it('words the notices as the spec does', () => {

@@ -247,7 +247,7 @@ describe('how the availability screens write periods and special dates', () => {
       '10:00 - 12:00 · £12.50/hr',
     );
     expect(specialDateDetail({ startTime: '09:00', endTime: '17:00', pricePence: null })).toBe(
-      '09:00 - 17:00 · Price TBD',
+      '09:00 - 17:00 · normal price',
     );
   });
 

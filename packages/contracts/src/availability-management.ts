@@ -30,18 +30,36 @@ export const sportBlockReason = (sport: string) => `${sport} unavailable`;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 const requiredTime = z.string({ error: M.requiredFields }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+/** An end of a span: any time of day, or 24:00, midnight at the end of the day. */
+const END_OF_SPAN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const endTime = z.string().regex(END_OF_SPAN, 'Time must be HH:MM (24:00 for midnight)');
+const requiredEndTime = z
+  .string({ error: M.requiredFields })
+  .regex(END_OF_SPAN, 'Time must be HH:MM (24:00 for midnight)');
+
+/**
+ * Opening hours are whole hours from 00:00 to 24:00 (docs/decisions/0056): players book hour by hour, so
+ * a day's opening and closing and a special date's start and end are whole hours.
+ */
+export const OPENING_HOURS = { earliest: 0, latest: 24 } as const;
+/** The times the owner's form offers for opening and closing: '00:00' … '24:00'. */
+export const WHOLE_HOUR_TIMES: readonly string[] = Array.from(
+  { length: OPENING_HOURS.latest - OPENING_HOURS.earliest + 1 },
+  (_, index) => `${String(OPENING_HOURS.earliest + index).padStart(2, '0')}:00`,
+);
+export const isWholeHour = (hhmm: string) => /^([01]\d|2[0-4]):00$/.test(hhmm);
 const requiredDate = (message: string) =>
   z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
 /** Minutes since midnight of 'HH:MM'. */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-export const breakInputSchema = z.object({ start: time, end: time, reason: z.string().trim().max(80).default('') });
+export const breakInputSchema = z.object({ start: time, end: endTime, reason: z.string().trim().max(80).default('') });
 export const scheduleDayInputSchema = z.object({
   dayOfWeek: z.number().int().min(0).max(6),
   isOpen: z.boolean(),
   openTime: time,
-  closeTime: time,
+  closeTime: endTime,
   breakTimes: z.array(breakInputSchema).max(6).default([]),
 });
 export type ScheduleDayInput = z.output<typeof scheduleDayInputSchema>;
@@ -51,8 +69,8 @@ export const specialDateInputSchema = z.object({
   date: requiredDate(M.requiredFields),
   sport: z.string().trim().max(60).nullable().default(null),
   startTime: requiredTime,
-  endTime: requiredTime,
-  /** Pounds; null or absent: 'Price TBD'. */
+  endTime: requiredEndTime,
+  /** Pounds; null or absent: no price of its own, an open day at the sport's normal price (docs/decisions/0056). */
   price: z.unknown().optional(),
   available: z.boolean().default(true),
   notes: z.string().trim().max(200).default(''),
@@ -108,6 +126,11 @@ export function scheduleProblems(days: readonly ScheduleDayInput[], { complete }
     const name = WEEKDAY_NAMES[day.dayOfWeek]!;
     const open = minutesOf(day.openTime);
     const close = minutesOf(day.closeTime);
+    const notWhole = [day.openTime, day.closeTime].find((hhmm) => !isWholeHour(hhmm));
+    if (notWhole) {
+      problems.push(M.hoursNotWhole(name, notWhole));
+      continue;
+    }
     if (close <= open) {
       problems.push(M.closeBeforeOpen(name));
       continue;
@@ -144,7 +167,9 @@ export function availabilityRuleProblems(update: {
     ...(update.specialDates ?? []),
     ...(update.sportAvailability ?? []).flatMap((sport) => sport.specialDates ?? []),
   ];
-  if (
+  if (specials.some((special) => !isWholeHour(special.startTime) || !isWholeHour(special.endTime)))
+    problems.push(M.specialHoursNotWhole);
+  else if (
     specials.some(
       (special) => minutesOf(special.endTime) <= minutesOf(special.startTime) && special.endTime !== '00:00',
     )

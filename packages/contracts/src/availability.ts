@@ -3,16 +3,18 @@ import { AVAILABILITY_MESSAGES } from './availability-messages';
 
 /** The availability an owner sets (player.md §3 Availability, owner-admin.md §3). Times 'HH:MM'. */
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+/** An end of a span: 24:00 is midnight at the end of the day (docs/decisions/0056). */
+const endTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Time must be HH:MM');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
-export const breakTimeSchema = z.object({ start: time, end: time, reason: z.string() });
+export const breakTimeSchema = z.object({ start: time, end: endTime, reason: z.string() });
 export const scheduleDaySchema = z.object({
   id: z.number().int().nullable(),
   venueId: z.number().int(),
   dayOfWeek: z.number().int().min(0).max(6),
   isOpen: z.boolean(),
   openTime: time,
-  closeTime: time,
+  closeTime: endTime,
   breakTimes: z.array(breakTimeSchema),
 });
 export const specialDateSchema = z.object({
@@ -20,8 +22,8 @@ export const specialDateSchema = z.object({
   date,
   sport: z.string().nullable(),
   startTime: time,
-  endTime: time,
-  /** Pounds, for display; null shows 'Price TBD'. */
+  endTime: endTime,
+  /** Pounds, for display; null: no price of its own, the sport's normal price applies. */
   price: z.number().nullable(),
   pricePence: z.number().int().nullable(),
   available: z.boolean(),
@@ -33,7 +35,7 @@ export const blockedPeriodSchema = z.object({
   endDate: date,
   allDay: z.boolean(),
   startTime: time,
-  endTime: time,
+  endTime: endTime,
   reason: z.string(),
   sport: z.string().nullable(),
 });

@@ -1,9 +1,16 @@
 /** Business constants shared by the browser and the server (player.md §9, owner-admin.md §9). */
 export const VENUE_TIME_ZONE = 'Europe/London';
 
+/**
+ * The default day (player.md §9: 08:00–22:00, the last slot starting at 21:00): the hours a new venue
+ * opens and a day's slot list always shows. A venue's own hours widen it to any whole hour from 00:00
+ * to 24:00 (docs/decisions/0056).
+ */
 export const FIRST_SLOT_HOUR = 8;
-/** The last bookable slot starts at 21:00 and ends at 22:00. */
+/** The default day's last slot starts at 21:00 and ends at 22:00. */
 export const LAST_SLOT_HOUR = 21;
+/** A day has at most 24 hourly slots (00:00 to 23:00 starts), so a booking has at most 24 hours. */
+export const MAX_SLOTS_PER_DAY = 24;
 export const BOOKING_WINDOW_DAYS = 30;
 
 export const FALLBACK_PRICE_PENCE = 3000;

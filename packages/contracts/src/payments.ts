@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdTextSchema } from './ids';
+import { MAX_SLOTS_PER_DAY } from './limits';
 import { bookingReviewSchema } from './reviews';
 import { splitSummarySchema } from './split-payments';
 
@@ -151,7 +152,7 @@ export const bookingContextSchema = z.object({
   venue_id: databaseIdTextSchema,
   sport: z.string().trim().min(1).max(40),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-  time_slots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(14),
+  time_slots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(MAX_SLOTS_PER_DAY),
   start_time: z.string().optional(),
   end_time: z.string().optional(),
   duration: z.number().optional(),
@@ -305,7 +306,7 @@ export type PlayerBooking = z.infer<typeof playerBookingSchema>;
 export const myBookingsResponseSchema = z.object({ success: z.literal(true), bookings: z.array(playerBookingSchema) });
 
 export const amendBookingRequestSchema = z.object({
-  timeSlots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(14),
+  timeSlots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(MAX_SLOTS_PER_DAY),
   totalAmount: z.number().optional(),
   date: z.string().optional(),
   sport: z.string().optional(),

@@ -205,6 +205,27 @@ export const venuePatchRequestSchema = z.object({
 });
 export type VenuePatchRequest = z.output<typeof venuePatchRequestSchema>;
 
+/** The fields whose change on a live venue waits for an admin (docs/decisions/0011, 0056). */
+export const REVIEWED_VENUE_FIELDS = ['name', 'location', 'address'] as const;
+export type ReviewedVenueField = (typeof REVIEWED_VENUE_FIELDS)[number];
+
+/**
+ * A live venue's change of name, location or address awaiting an admin (docs/decisions/0056): the new
+ * values (the venue's own fields are the old ones, still on sale), which of them differ, and, once
+ * rejected, the admin's note.
+ */
+export const venuePendingChangeSchema = z.object({
+  status: z.enum(['pending', 'rejected']),
+  name: z.string(),
+  location: z.string(),
+  address: z.string(),
+  fields: z.array(z.enum(REVIEWED_VENUE_FIELDS)),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type VenuePendingChange = z.infer<typeof venuePendingChangeSchema>;
+
 /** A venue as its owner (and an admin) sees it: the public summary plus where its review stands. */
 /** A venue sport's court as its owner and admins see it. */
 export const venueCourtSchema = z.object({
@@ -222,6 +243,8 @@ export const ownerVenueSchema = venueSummarySchema.extend({
   approvalDate: z.string().nullable(),
   approvalNotes: z.string().nullable(),
   updatedAt: z.string(),
+  /** A change of name, location or address awaiting review, or rejected; null when there is none. */
+  pendingChange: venuePendingChangeSchema.nullable().optional(),
 });
 export type OwnerVenue = z.infer<typeof ownerVenueSchema>;
 
@@ -230,6 +253,21 @@ export const venueSavedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   venue: ownerVenueSchema,
-  /** True when the change sent an approved venue back to review (docs/decisions/0011). */
+  /**
+   * True when the change of name, location or address of a live venue waits for an admin; the listing
+   * stays on sale with its current details meanwhile (docs/decisions/0056).
+   */
   backToReview: z.boolean(),
+});
+
+/** PATCH /api/venues/{id}/pending-change/ (admin): approve or reject a live venue's change, with a note. */
+export const venueChangeDecisionRequestSchema = z.object({
+  approved: z.boolean(),
+  notes: z.string().trim().max(1000).optional(),
+});
+export type VenueChangeDecisionRequest = z.infer<typeof venueChangeDecisionRequestSchema>;
+export const venueChangeDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  venue: ownerVenueSchema,
 });

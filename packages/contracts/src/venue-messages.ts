@@ -28,7 +28,18 @@ export const VENUE_MESSAGES = {
   imageNotOurs: 'Images must be new uploads or images already on this venue.',
   locationNotFound: 'We could not find this location. Please choose one of the suggestions.',
   backToReview:
-    'Your changes to the name, location or address will be reviewed by an admin. The venue is hidden from players until then.',
+    'Saved. Your new name, location or address will be reviewed by an admin; your listing stays on sale with its current details until then.',
+  // A live venue's change of name, location or address (issue 30 §6, docs/decisions/0056).
+  changeNeedsReviewTitle: 'Send this change for review?',
+  changeNeedsReview:
+    'A change to the name, location or address of a live venue is reviewed by an admin (usually within 1-2 business days). Your listing stays on sale with its current details until the change is approved.',
+  changePending: 'Change awaiting review',
+  changeRejected: 'Change not approved',
+  changeApproved: 'Change approved: players now see the new details.',
+  changeRejectedByAdmin: 'Change rejected. The listing keeps its current details.',
+  changeWithdrawn: 'Change withdrawn. The listing keeps its current details.',
+  noPendingChange: 'This venue has no change awaiting review.',
+  changeDecisionFailed: 'Failed to decide the change. Please try again.',
   sportHasBookings: (sport: string) =>
     `${sport} has upcoming bookings, so it cannot be removed. Block its dates or wait until they have been played.`,
   courtsHeld: (sport: string, courts: number) =>
@@ -74,6 +85,11 @@ export const VENUE_MESSAGES = {
   // Availability rules (ours; §5 names the pickers' windows only).
   weekNeedsEachDay: 'The weekly schedule needs each day of the week once.',
   closeBeforeOpen: (day: string) => `${day}: the closing time must be after the opening time.`,
+  hoursNotWhole: (day: string, time: string) =>
+    `${day}: ${time} is not a whole hour. Players book by the hour, so opening and closing times must be whole hours from 00:00 to 24:00.`,
+  specialHoursNotWhole:
+    'A special date must start and end on a whole hour from 00:00 to 24:00: players book by the hour.',
+  specialWithoutPrice: "No price: the day opens at each sport's normal hourly price.",
   breakEndsBeforeStart: (day: string) => `${day}: a break must end after it starts.`,
   breakOutsideHours: (day: string) => `${day}: breaks must fall within the opening hours.`,
   breaksOverlap: (day: string) => `${day}: breaks must not overlap.`,

@@ -75,6 +75,17 @@ export const venueSearchResultSchema = venueSummarySchema.extend({
   owner: venueOwnerSchema.nullable().optional(),
   approvalDate: z.string().nullable().optional(),
   approvalNotes: z.string().nullable().optional(),
+  /** In an admin's answer only: a live venue's change of name, location or address awaiting review. */
+  pendingChange: z
+    .object({
+      name: z.string(),
+      location: z.string(),
+      address: z.string(),
+      fields: z.array(z.enum(['name', 'location', 'address'])),
+      submittedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** GET /api/venues/sports/: every sport some approved venue offers, A–Z (the search's sport choice, issue 15 §7). */

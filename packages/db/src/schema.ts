@@ -84,6 +84,24 @@ export interface VenuesTable {
   cancellation_auto_approve: Flag;
 }
 
+/**
+ * A live venue's change of name, location or address awaiting an admin (docs/decisions/0056): one per
+ * venue; 'rejected' keeps the admin's note for the owner until the next change replaces it.
+ */
+export interface VenuePendingChangesTable {
+  venue_id: number;
+  name: string;
+  location: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  status: ColumnType<'pending' | 'rejected', 'pending' | 'rejected' | undefined, 'pending' | 'rejected'>;
+  submitted_by: number | null;
+  submitted_at: string;
+  decided_at: string | null;
+  decision_notes: string | null;
+}
+
 export interface VenueSportsTable {
   id: Id;
   venue_id: number;
@@ -489,6 +507,7 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   venues: VenuesTable;
   venue_sports: VenueSportsTable;
+  venue_pending_changes: VenuePendingChangesTable;
   venue_images: VenueImagesTable;
   venue_facilities: VenueFacilitiesTable;
   venue_schedules: VenueSchedulesTable;

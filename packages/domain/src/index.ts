@@ -3,6 +3,7 @@ export * from './time/time-slots';
 export * from './time/date-labels';
 export * from './availability/availability-types';
 export * from './availability/compute-day-slots';
+export { dayGridHours, hourExists } from './availability/day-grid';
 export * from './availability/booking-window';
 export * from './geo/distance';
 export * from './bookings/display-status';

@@ -210,30 +210,34 @@ describe('computeDaySlots', () => {
     expect(byTime(computeDaySlots(input({ sport: 'Squash', specialDates: specials })))['18:00']!.pricePence).toBe(4000);
   });
 
-  it('shows a special date without a price as not bookable (Price TBD)', () => {
+  it('opens a special date without a price of its own at the sport price (docs/decisions/0056)', () => {
     const at = byTime(
       computeDaySlots(
         input({
+          date: '2026-12-06', // a Sunday: closed every week
           specialDates: [
             {
-              date: '2026-12-02',
+              date: '2026-12-06',
               sport: null,
-              startTime: '14:00',
-              endTime: '15:00',
+              startTime: '10:00',
+              endTime: '16:00',
               pricePence: null,
               available: true,
-              notes: 'Price to be confirmed',
+              notes: 'Open day',
             },
           ],
         }),
       ),
     );
-    expect(at['14:00']).toMatchObject({
-      available: false,
-      pricePence: null,
+    expect(at['10:00']).toMatchObject({
+      available: true,
+      pricePence: 3500,
       isSpecial: true,
-      unavailableReason: 'blocked',
+      unavailableReason: null,
+      notes: 'Open day',
     });
+    expect(at['15:00']!.available).toBe(true);
+    expect(at['16:00']!.unavailableReason).toBe('closed');
   });
 
   it('closes hours of an unavailable special date and lets blocks win over specials', () => {
@@ -343,5 +347,75 @@ describe('booking window', () => {
     expect(isWithinBookingWindow('2026-12-21', now, LONDON)).toBe(true);
     expect(isWithinBookingWindow('2026-12-22', now, LONDON)).toBe(false);
     expect(isWithinBookingWindow('2026-11-20', now, LONDON)).toBe(false);
+  });
+
+  describe("the day's hours are the venue's hours", () => {
+    const times = (slots: ReturnType<typeof computeDaySlots>) => slots.map((slot) => slot.time);
+
+    it('widens the 08:00–22:00 grid to an early opening and a late closing, and sells them', () => {
+      const slots = computeDaySlots(input({ generalSchedule: week('06:00', '23:00', []) }));
+      expect(times(slots)[0]).toBe('06:00');
+      expect(times(slots).at(-1)).toBe('22:00');
+      expect(slots).toHaveLength(17);
+      const at = byTime(slots);
+      expect(at['06:00']).toMatchObject({ available: true, pricePence: 3500, endTime: '07:00' });
+      expect(at['06:00']!.startsAt.toISOString()).toBe('2026-12-02T06:00:00.000Z');
+      expect(at['22:00']).toMatchObject({ available: true, endTime: '23:00' });
+    });
+
+    it('opens round the clock with 00:00–24:00', () => {
+      const slots = computeDaySlots(input({ generalSchedule: week('00:00', '24:00', []) }));
+      expect(slots).toHaveLength(24);
+      expect(slots.every((slot) => slot.available)).toBe(true);
+      expect(slots.at(-1)).toMatchObject({ time: '23:00', endTime: '24:00' });
+    });
+
+    it('keeps the spec grid for a venue on default hours, and for a short day', () => {
+      expect(times(computeDaySlots(input()))).toHaveLength(14);
+      const short = computeDaySlots(input({ generalSchedule: week('10:00', '16:00', []) }));
+      expect(times(short)[0]).toBe('08:00');
+      expect(times(short).at(-1)).toBe('21:00');
+    });
+
+    it('widens only the day that opens early, and for a special date that opens early', () => {
+      const generalSchedule = week().map((day) =>
+        day.dayOfWeek === 5 ? { ...day, openTime: '06:00', closeTime: '23:00' } : day,
+      );
+      expect(times(computeDaySlots(input({ date: '2026-12-04', generalSchedule })))[0]).toBe('06:00');
+      expect(times(computeDaySlots(input({ date: '2026-12-03', generalSchedule })))[0]).toBe('08:00');
+      const special = computeDaySlots(
+        input({
+          specialDates: [
+            {
+              date: '2026-12-02',
+              sport: 'Tennis',
+              startTime: '05:00',
+              endTime: '07:00',
+              pricePence: 2000,
+              available: true,
+              notes: 'Dawn session',
+            },
+          ],
+        }),
+      );
+      expect(byTime(special)['05:00']).toMatchObject({ available: true, pricePence: 2000 });
+      expect(byTime(special)['07:00']!.unavailableReason).toBe('closed');
+    });
+
+    it('leaves out the hour the clocks skip and keeps one slot for the hour they repeat', () => {
+      const allDay = week('00:00', '24:00', []).map((day) => ({ ...day, isOpen: true }));
+      const spring = computeDaySlots(
+        input({ date: '2026-03-29', now: new Date('2026-03-28T12:00:00Z'), generalSchedule: allDay }),
+      );
+      expect(times(spring)).not.toContain('01:00');
+      expect(spring).toHaveLength(23);
+      expect(byTime(spring)['02:00']!.startsAt.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+      const autumn = computeDaySlots(
+        input({ date: '2026-10-25', now: new Date('2026-10-24T12:00:00Z'), generalSchedule: allDay }),
+      );
+      expect(autumn).toHaveLength(24);
+      expect(byTime(autumn)['01:00']!.startsAt.toISOString()).toBe('2026-10-25T00:00:00.000Z');
+      expect(byTime(autumn)['02:00']!.startsAt.toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    });
   });
 });

@@ -9,6 +9,14 @@ describe('zoned time in Europe/London', () => {
     expect(zonedTimeToUtc('2026-07-15', '10:00', LONDON).toISOString()).toBe('2026-07-15T09:00:00.000Z');
   });
 
+  it('reads 24:00, the end of a day a venue opens until midnight, as the next local midnight', () => {
+    expect(zonedTimeToUtc('2026-11-27', '24:00', LONDON).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(zonedTimeToUtc('2026-07-15', '24:00', LONDON).toISOString()).toBe('2026-07-15T23:00:00.000Z');
+    // The evening before the clocks change both ways.
+    expect(zonedTimeToUtc('2026-03-28', '24:00', LONDON).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(zonedTimeToUtc('2026-10-24', '24:00', LONDON).toISOString()).toBe('2026-10-24T23:00:00.000Z');
+  });
+
   it('handles the spring-forward day, 29 March 2026', () => {
     expect(zonedTimeToUtc('2026-03-29', '00:30', LONDON).toISOString()).toBe('2026-03-29T00:30:00.000Z');
     // 01:30 does not exist on that day; it resolves to the instant an hour later (02:30 BST).

@@ -18,6 +18,7 @@ import * as moneyOnEveryPath from './20261128100000_money_on_every_path';
 import * as oneVenueChangedSignal from './20261129100000_one_venue_changed_signal';
 import * as namedCourts from './20261129200000_named_courts';
 import * as frontDesk from './20261129210000_front_desk';
+import * as venuePendingChanges from './20261129300000_venue_pending_changes';
 import * as ownerNotifications from './20261129400000_owner_notifications';
 
 /*
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261129100000_one_venue_changed_signal': oneVenueChangedSignal,
   '20261129200000_named_courts': namedCourts,
   '20261129210000_front_desk': frontDesk,
+  '20261129300000_venue_pending_changes': venuePendingChanges,
   '20261129400000_owner_notifications': ownerNotifications,
 };
 

@@ -20,7 +20,7 @@ export interface SpecialDate {
   sport: string | null;
   startTime: string;
   endTime: string;
-  /** null: 'Price TBD'. */
+  /** null: no price of its own, the sport's normal price (docs/decisions/0056). */
   pricePence: number | null;
   available: boolean;
   notes: string;
@@ -61,7 +61,7 @@ export interface ComputedSlot {
   endTime: string;
   startsAt: Date;
   available: boolean;
-  /** What one court for this hour costs; null when a special date says 'Price TBD'. */
+  /** What one court for this hour costs (a special date's price, else the sport's). */
   pricePence: number | null;
   isSpecial: boolean;
   notes: string;

@@ -1,13 +1,7 @@
-import { FALLBACK_PRICE_PENCE, FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from '@app/contracts';
-import { dayOfWeek, formatHour, minutesOfDay, zonedTimeToUtc } from '../time/zoned-time';
-import type {
-  BlockedPeriod,
-  ComputedSlot,
-  DaySlotsInput,
-  ScheduleDay,
-  SpecialDate,
-  UnavailableReason,
-} from './availability-types';
+import { FALLBACK_PRICE_PENCE } from '@app/contracts';
+import { formatHour, zonedTimeToUtc } from '../time/zoned-time';
+import { dayGridHours, scheduleFor, windowOf, type Window } from './day-grid';
+import type { BlockedPeriod, ComputedSlot, DaySlotsInput, SpecialDate, UnavailableReason } from './availability-types';
 
 /*
  * The hourly slots of one day for one sport (docs/decisions/0007-availability-precedence.md).
@@ -20,27 +14,13 @@ import type {
  *      'closed' and 'break';
  *   5. an hour whose courts are all held is 'booked';
  *   6. an hour that has started is 'past'.
- * A special date without a price shows 'Price TBD' and cannot be booked online until the venue
- * sets the price, so nobody is charged an amount the venue has not agreed.
+ * A special date without a price of its own is an open day at the sport's normal price
+ * (docs/decisions/0056). The day's hours are its grid (day-grid.ts): 08:00–22:00, widened to the
+ * hours the venue opens that day, anywhere from 00:00 to 24:00.
  */
-
-interface Window {
-  start: number; // minutes since midnight
-  end: number;
-}
 
 const overlaps = (a: Window, b: Window) => a.start < b.end && b.start < a.end;
 const covers = (outer: Window, inner: Window) => outer.start <= inner.start && inner.end <= outer.end;
-const windowOf = (start: string, end: string): Window => ({
-  start: minutesOfDay(start),
-  end: end === '00:00' ? 24 * 60 : minutesOfDay(end),
-});
-
-function scheduleFor(input: DaySlotsInput): ScheduleDay | undefined {
-  const weekday = dayOfWeek(input.date);
-  const schedule = input.sportSchedule.length > 0 ? input.sportSchedule : input.generalSchedule;
-  return schedule.find((day) => day.dayOfWeek === weekday);
-}
 
 function blockOnDate(block: BlockedPeriod, date: string, sport: string): Window | null {
   if (block.sport !== null && block.sport !== sport) return null;
@@ -67,7 +47,7 @@ export function computeDaySlots(input: DaySlotsInput): ComputedSlot[] {
   const regularPrice = input.sportPricePence ?? FALLBACK_PRICE_PENCE;
 
   const slots: ComputedSlot[] = [];
-  for (let hour = FIRST_SLOT_HOUR; hour <= LAST_SLOT_HOUR; hour += 1) {
+  for (const hour of dayGridHours(input)) {
     const time = formatHour(hour);
     const slot: Window = { start: hour * 60, end: (hour + 1) * 60 };
     const closingSpecial = specials.find(
@@ -87,7 +67,6 @@ export function computeDaySlots(input: DaySlotsInput): ComputedSlot[] {
       notes = closingSpecial.notes;
     } else if (openingSpecial) {
       notes = openingSpecial.notes;
-      if (openingSpecial.pricePence === null) reason = 'blocked';
     } else if (!dayWindow || !covers(dayWindow, slot)) reason = 'closed';
     else if (breaks.some((item) => overlaps(item, slot))) reason = 'break';
 
@@ -100,7 +79,7 @@ export function computeDaySlots(input: DaySlotsInput): ComputedSlot[] {
       endTime: formatHour(hour + 1),
       startsAt,
       available: reason === null,
-      pricePence: isSpecial ? openingSpecial!.pricePence : regularPrice,
+      pricePence: isSpecial ? (openingSpecial!.pricePence ?? regularPrice) : regularPrice,
       isSpecial,
       notes,
       unavailableReason: reason,

@@ -12,7 +12,7 @@ export interface DemoSpecialDate {
   date: string;
   startTime: string;
   endTime: string;
-  /** null shows as 'Price TBD'. */
+  /** null: an open day at the sport's normal price. */
   pricePence: number | null;
   available: boolean;
   notes: string;

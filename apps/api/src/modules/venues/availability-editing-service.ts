@@ -25,7 +25,7 @@ import {
   toZonedParts,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest, conflict } from '../../errors/app-error';
+import { AppError, badRequest } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
 import type { SessionUser } from '../auth/session-tokens';
@@ -295,8 +295,8 @@ export async function updateVenueAvailability(
   update: AvailabilityUpdateRequest,
 ): Promise<AvailabilitySaved> {
   requireApprovedOwner(owner);
+  // A venue awaiting approval is made ready too: hours, closures and special dates before it goes live (docs/decisions/0056).
   const venue = await findOwnedVenue(deps.db, owner, venueId);
-  if (venue.approved !== 1) throw conflict(M.venuePendingApproval);
   const today = toZonedParts(deps.now, venue.time_zone).date;
   const { sports } = await loadVenueParts(deps.db, [venueId]);
   const offered = sports.map((sport) => sport.sport);

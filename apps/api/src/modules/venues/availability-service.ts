@@ -17,9 +17,8 @@ import type { SessionUser } from '../auth/session-tokens';
 import { derivedFrom, loadVenuePageWithClaims } from './venue-page-store';
 import {
   countClaims,
-  findVenue,
+  findVenueDayReader,
   findVenueSport,
-  findVenueWithDayRows,
   loadBlockedPeriods,
   loadSchedules,
   loadSpecialDates,
@@ -160,9 +159,8 @@ export async function computeVenueDaySlots(
 /**
  * A venue and a way to its slots for one sport and date, as checkout and amendments need them:
  * undefined when there is no such venue; `day()` answers or refuses exactly as computeVenueDaySlots
- * (date first, then the sport). On PostgreSQL every row is read at once in one statement
- * (findVenueWithDayRows), so a checkout's venue and availability cost one round trip, not six; on
- * SQLite, where a statement is a function call, as before.
+ * (date first, then the sport). How the rows are read on each engine is the repository's choice
+ * (findVenueDayReader: one statement on PostgreSQL, one per part on SQLite).
  */
 export async function readVenueDay(
   db: Db,
@@ -172,11 +170,8 @@ export async function readVenueDay(
   date: string,
   now: Date,
 ): Promise<VenueDay> {
-  if (engine === 'sqlite') {
-    const venue = await findVenue(db, venueId);
-    return venue && { venue, day: () => computeVenueDaySlots(db, venue, sport, date, now) };
-  }
-  return venueDayFrom(await findVenueWithDayRows(db, venueId, sport, date), sport, date, now);
+  const found = await findVenueDayReader(db, engine, venueId, sport, date);
+  return found && venueDayFrom(found.venue, found.rows, sport, date, now);
 }
 
 export type VenueDay = { venue: VenueRow; day: () => Promise<DaySlots> } | undefined;
@@ -189,19 +184,20 @@ export type VenueDay = { venue: VenueRow; day: () => Promise<DaySlots> } | undef
 export const venueDayQuery = venueWithDayRowsQuery;
 
 export function venueDayFromRow(row: VenueWithDayRowsRow, sport: string, date: string, now: Date): VenueDay {
-  return venueDayFrom(venueWithDayRowsFrom(row), sport, date, now);
+  const found = venueWithDayRowsFrom(row);
+  return found && venueDayFrom(found.venue, () => Promise.resolve(found.rows), sport, date, now);
 }
 
 function venueDayFrom(
-  found: { venue: VenueRow; rows: VenueDayRows } | undefined,
+  venue: VenueRow,
+  readRows: () => Promise<VenueDayRows>,
   sport: string,
   date: string,
   now: Date,
-): VenueDay {
-  if (!found) return undefined;
-  const { venue, rows } = found;
+): NonNullable<VenueDay> {
   const day = async () => {
     checkDate(venue, date, now);
+    const rows = await readRows();
     if (!rows.sportConfig) throw notFound(M.sportNotOffered);
     const config = rows.sportConfig;
     return daySlotsFrom(

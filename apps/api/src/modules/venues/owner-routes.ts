@@ -126,7 +126,7 @@ export const venueOwnerRoutes: FastifyPluginAsyncZod<VenueRouteOptions & { share
       schema: {
         tags,
         summary:
-          'The owner changes the fields sent (a name, location or address change sends an approved venue back to review); an admin sends only approved, approvalDate, approvalNotes',
+          "The owner changes the fields sent (a live venue's new name, location or address waits for an admin as its pendingChange while the listing stays on sale); an admin sends only approved, approvalDate, approvalNotes",
         params: venueParams,
         body: venuePatchRequestSchema,
         response: { 200: venueSavedResponseSchema },

@@ -23,6 +23,7 @@ import { SerializedAnswer, type KeepWhile } from '../../plugins/application/publ
 import { venueReviews } from '../reviews/review-service';
 import { withApprovalDetails } from './admin-venue-list';
 import { venueOwnerRoutes } from './owner-routes';
+import { venueChangeRoutes } from './venue-change-routes';
 import { createSharedReads } from './shared-reads';
 import type { VenueRouteOptions } from './venue-ports';
 import { listOfferedSports } from './venue-repository';
@@ -57,6 +58,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRouteOptions> = async (fast
     searchIndex.stop();
   });
   await fastify.register(venueOwnerRoutes, { ...options, sharedReads });
+  await fastify.register(venueChangeRoutes);
 
   fastify.get(
     '/api/venues/',

@@ -2,6 +2,7 @@ import {
   DEFAULT_CLOSE_TIME,
   DEFAULT_OPEN_TIME,
   DEFAULT_SPORT_PRICE_PENCE,
+  REVIEWED_VENUE_FIELDS,
   VENUE_MESSAGES as M,
   venueFormProblems,
   courtNamesProblem,
@@ -36,13 +37,16 @@ import {
 } from './owner-venue-repository';
 import { toOwnerVenues } from './owner-venue-views';
 import { listVenueCourts, nameSportCourts, removeSportCourts } from './venue-court-repository';
+import { deletePendingChange, replacePendingChange } from './venue-change-repository';
+import { withPendingChanges } from './venue-change-views';
 import type { Geocode } from './venue-ports';
 import { loadVenueParts, replaceVenueSearchTerms, type VenueParts } from './venue-repository';
 
 /*
  * An owner lists a venue and changes it (owner-admin.md §2 venue modal, Pricing and Venue Details
  * tabs). The owner is the session's user, never a field of the body. A new venue waits for an admin;
- * an approved venue whose name, location or address changes goes back to review (docs/decisions/0011).
+ * a live venue's new name, location or address waits for an admin as a pending change while the
+ * listing stays on sale with its approved details (docs/decisions/0011, 0056).
  */
 
 export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'> & {
@@ -50,8 +54,8 @@ export type VenueEditingDeps = Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'log'
   geocode: Geocode;
 };
 
-/** The fields whose change sends an approved venue back to review. */
-const REVIEWED_FIELDS = ['name', 'location', 'address'] as const;
+/** The fields whose change on a live venue waits for an admin. */
+const REVIEWED_FIELDS = REVIEWED_VENUE_FIELDS;
 /** New venues open 08:00–22:00 every day but Sunday (owner-admin.md §4). */
 const DEFAULT_WEEK = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   dayOfWeek,
@@ -79,14 +83,14 @@ export async function readOwnerVenue(db: Kysely<Database>, venueId: number): Pro
   const record = await findVenueRecord(db, venueId);
   if (!record) throw notFound(M.venueNotFound);
   const [parts, courts] = await Promise.all([loadVenueParts(db, [venueId]), listVenueCourts(db, [venueId])]);
-  return toOwnerVenues([record], parts, courts)[0]!;
+  return (await withPendingChanges(db, toOwnerVenues([record], parts, courts)))[0]!;
 }
 
 export async function listMyVenues(db: Kysely<Database>, ownerId: number): Promise<OwnerVenue[]> {
   const records = await listOwnerVenueRecords(db, ownerId);
   const ids = records.map((record) => record.id);
   const [parts, courts] = await Promise.all([loadVenueParts(db, ids), listVenueCourts(db, ids)]);
-  return toOwnerVenues(records, parts, courts);
+  return withPendingChanges(db, toOwnerVenues(records, parts, courts));
 }
 
 /** A venue as it should be after a create or an edit; images are data URLs (new) or stored paths. */
@@ -316,26 +320,21 @@ export async function editVenue(
   const changed = REVIEWED_FIELDS.filter((field) => desired[field] !== record[field]);
   const moved = desired.location !== record.location || desired.address !== record.address;
   const point = moved ? await coordinatesOf(deps, desired.location, desired.address) : null;
+  // A live venue keeps its approved name, location and address on sale; the change waits for an admin.
   const backToReview = record.approved === 1 && changed.length > 0;
+  const identity = backToReview
+    ? {}
+    : {
+        name: desired.name,
+        location: desired.location,
+        address: desired.address,
+        ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
+      };
   const previousUrls = parts.images.map((image) => image.url);
   const { images, written } = await storeImages(deps, desired, new Set(previousUrls));
   try {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      await updateVenueRecord(
-        trx,
-        venueId,
-        {
-          name: desired.name,
-          description: desired.description,
-          location: desired.location,
-          address: desired.address,
-          ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
-          ...(backToReview
-            ? { approved: 0, approval_date: null, approval_notes: `Changed by the owner: ${changed.join(', ')}` }
-            : {}),
-        },
-        deps.now,
-      );
+      await updateVenueRecord(trx, venueId, { description: desired.description, ...identity }, deps.now);
       await replaceVenueSports(trx, venueId, desired.sports);
       await removeSportAvailability(trx, venueId, removed);
       await removeSportCourts(trx, venueId, removed);
@@ -343,14 +342,26 @@ export async function editVenue(
         if (sport.courtNames) await nameSportCourts(trx, venueId, sport.sport, sport.courtNames);
       await replaceVenueFacilities(trx, venueId, desired.facilities);
       await replaceVenueImages(trx, venueId, images, deps.now);
-      if (moved) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
+      if (moved && !backToReview) await replaceVenueSearchTerms(trx, venueId, desired.location, desired.address);
+      // An unapproved venue takes its new details at once (the admin reviews it whole), so nothing waits.
+      if (!backToReview && changed.length > 0) await deletePendingChange(trx, venueId);
       if (backToReview) {
+        await replacePendingChange(trx, {
+          venue_id: venueId,
+          name: desired.name,
+          location: desired.location,
+          address: desired.address,
+          latitude: point?.lat ?? record.latitude,
+          longitude: point?.lng ?? record.longitude,
+          submitted_by: owner.id,
+          submitted_at: deps.now.toISOString(),
+        });
         await recordActivity(trx, {
           type: 'venue',
           subjectId: venueId,
           actorId: owner.id,
-          message: `Venue changed and awaiting review again: ${desired.name}`,
-          data: { venue_id: venueId, name: desired.name, approved: false, owner_id: owner.id, changed },
+          message: `Change to ${changed.join(', ')} awaiting review: ${record.name}${desired.name !== record.name ? ` → ${desired.name}` : ''}`,
+          data: { venue_id: venueId, name: record.name, approved: true, owner_id: owner.id, changed },
           at: deps.now,
         });
       }

@@ -1,4 +1,11 @@
-import { executePrepared, leadingSearchTerm, readJsonList, venueSearchTerms, type Database } from '@app/db';
+import {
+  executePrepared,
+  leadingSearchTerm,
+  readJsonList,
+  venueSearchTerms,
+  type Database,
+  type Engine,
+} from '@app/db';
 import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
@@ -394,6 +401,40 @@ export async function findVenueWithDayRows(
   // Prepared by name (a checkout's plan is the same every time): planned once per connection.
   const [row] = await executePrepared(db, venueWithDayRowsQuery(db, venueId, sport, date));
   return venueWithDayRowsFrom(row);
+}
+
+/**
+ * A venue and a way to its rows for one sport and date (readVenueDay's reads): undefined when there is
+ * no such venue. On PostgreSQL every row is read at once in one statement (findVenueWithDayRows), so a
+ * checkout's venue and availability cost one round trip, not six; on SQLite, where a statement is a
+ * function call, the venue first and its day's rows only when asked for (after the caller checked the date).
+ */
+export async function findVenueDayReader(
+  db: Db,
+  engine: Engine,
+  venueId: number,
+  sport: string,
+  date: string,
+): Promise<{ venue: VenueRow; rows: () => Promise<VenueDayRows> } | undefined> {
+  if (engine === 'postgres') {
+    const found = await findVenueWithDayRows(db, venueId, sport, date);
+    return found && { venue: found.venue, rows: () => Promise.resolve(found.rows) };
+  }
+  const venue = await findVenue(db, venueId);
+  return venue && { venue, rows: () => loadVenueDayRows(db, venueId, sport, date) };
+}
+
+/** One statement per part: the rows findVenueWithDayRows reads at once; the sport's first, the rest only for an offered sport. */
+async function loadVenueDayRows(db: Db, venueId: number, sport: string, date: string): Promise<VenueDayRows> {
+  const sportConfig = (await findVenueSport(db, venueId, sport)) ?? null;
+  if (!sportConfig) return { sportConfig, schedules: groupScheduleRows([]), specials: [], blocks: [], claims: {} };
+  const [schedules, specials, blocks, claims] = await Promise.all([
+    loadSchedules(db, venueId, sport),
+    loadSpecialDates(db, venueId, { from: date, to: date }),
+    loadBlockedPeriods(db, venueId, { from: date, to: date }),
+    countClaims(db, venueId, sport, date),
+  ]);
+  return { sportConfig, schedules, specials, blocks, claims };
 }
 
 /** findVenueWithDayRows' statement, for a caller that reads it inside its own (the checkout's, docs/decisions/0042). */

@@ -59,8 +59,8 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: 'booking',
     question: 'How far ahead can I book, and which times are available?',
     answer:
-      `You can book from today up to ${BOOKING_WINDOW_DAYS} days ahead. Venues are booked in hourly slots between ${formatHour(FIRST_SLOT_HOUR)} and ${formatHour(LAST_SLOT_HOUR + 1)}, ` +
-      `so the last slot of the day starts at ${formatHour(LAST_SLOT_HOUR)}. Pick a sport and a date on the venue page to see which slots are free; you can select several consecutive hours in one booking.`,
+      `You can book from today up to ${BOOKING_WINDOW_DAYS} days ahead. Venues are booked in hourly slots within each venue's opening hours: most open between ${formatHour(FIRST_SLOT_HOUR)} and ${formatHour(LAST_SLOT_HOUR + 1)}, ` +
+      `so their last slot starts at ${formatHour(LAST_SLOT_HOUR)}, and some open earlier or close later, up to midnight. Pick a sport and a date on the venue page to see which slots are free; you can select several consecutive hours in one booking.`,
     link: { to: '/venues', label: 'Browse venues' },
   },
   {

@@ -16,6 +16,9 @@ interface ApprovalCardProps {
   approveConsequence: string;
   rejectConsequence: string;
   onDecide: (approved: boolean, notes: string) => Promise<unknown>;
+  /** The buttons' words when they decide something other than the subject itself, e.g. 'Approve change'. */
+  approveLabel?: string;
+  rejectLabel?: string;
 }
 
 /**
@@ -30,6 +33,8 @@ export function ApprovalCard({
   approveConsequence,
   rejectConsequence,
   onDecide,
+  approveLabel = 'Approve',
+  rejectLabel = 'Reject',
 }: ApprovalCardProps) {
   const notesId = useId();
   const [notes, setNotes] = useState('');
@@ -62,17 +67,17 @@ export function ApprovalCard({
       {blocker && <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{blocker}</div>}
       <div className="mt-4 flex gap-2 [&>*]:flex-1">
         <Button variant="secondary" disabled={busy} onClick={() => setConfirming('reject')}>
-          Reject
+          {rejectLabel}
         </Button>
         <Button disabled={busy || Boolean(blocker)} onClick={() => setConfirming('approve')}>
-          Approve
+          {approveLabel}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={confirming === 'approve' ? `Approve ${subject}?` : `Reject ${subject}?`}
-        confirmLabel={confirming === 'approve' ? 'Approve' : 'Reject'}
+        confirmLabel={confirming === 'approve' ? approveLabel : rejectLabel}
         destructive={confirming === 'reject'}
         busy={busy}
         onConfirm={() => void decide(confirming === 'approve')}

@@ -13,10 +13,18 @@ export interface AmendHour {
   own: boolean;
 }
 
-/** The start hours the popup lists: 08:00 to 21:00 (player.md §9). */
+/** The default day's start hours, 08:00 to 21:00 (player.md §9): always listed, whatever the API answered. */
 export const AMEND_HOURS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) =>
   formatHour(FIRST_SLOT_HOUR + index),
 );
+
+/**
+ * The start hours the popup lists: the venue's day as the slots API lists it (08:00–21:00, widened to
+ * the venue's own hours, docs/decisions/0056), and the booking's own hours, in order.
+ */
+export function amendHours(slots: readonly Slot[], ownTimes: readonly string[]): string[] {
+  return [...new Set([...AMEND_HOURS, ...slots.map((slot) => slot.time), ...ownTimes])].sort();
+}
 
 /**
  * The grid from the day's slots. The booking's own hours come back from the slots API as 'booked' (by
@@ -24,7 +32,7 @@ export const AMEND_HOURS: readonly string[] = Array.from({ length: LAST_SLOT_HOU
  * choose again. An hour the API does not list, or lists as past, is closed.
  */
 export function amendGrid(slots: readonly Slot[], ownTimes: readonly string[], chosen: readonly string[]): AmendHour[] {
-  return AMEND_HOURS.map((time) => {
+  return amendHours(slots, ownTimes).map((time) => {
     const own = ownTimes.includes(time);
     const slot = slots.find((entry) => entry.time === time);
     if (chosen.includes(time) && (own || (slot?.available && slot.pricePence !== null))) {

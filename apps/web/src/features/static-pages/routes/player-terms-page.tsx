@@ -59,8 +59,9 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Venues are booked in hourly slots between 08:00 and 22:00, from today up to {BOOKING_WINDOW_DAYS} days ahead.
-          Availability, opening hours and prices are set by each venue and may change until your booking is confirmed.
+          Venues are booked in hourly slots within each venue's opening hours (most open between 08:00 and 22:00), from
+          today up to {BOOKING_WINDOW_DAYS} days ahead. Availability, opening hours and prices are set by each venue and
+          may change until your booking is confirmed.
         </p>
         <p>
           A booking is confirmed only when payment has been taken successfully and you see the Booking Confirmed

@@ -12,20 +12,25 @@ import { BlockPreview, ManageAvailabilityDialog } from './manage-availability-di
 import { useAvailabilitySave } from './use-availability-save';
 import { useDateTools } from './use-date-tools';
 
-/** Availability (owner-admin.md §2): usable once the venue is approved; otherwise 'Venue Pending Approval'. */
+/**
+ * Availability (owner-admin.md §2): hours, breaks, closures and special dates, set before the venue goes
+ * live too, so it opens on the owner's own hours (docs/decisions/0056).
+ */
 export function AvailabilityTab({ venue }: { venue: OwnerVenue }) {
-  if (!venue.approved) {
-    return (
-      <div className="rounded-2xl border border-amber-200 bg-amber-50 px-6 py-12 text-center">
-        <Hourglass aria-hidden="true" className="mx-auto size-8 text-amber-800" />
-        <h2 className="mt-3 text-xl font-semibold text-amber-950">{M.venuePendingApproval}</h2>
-        <p className="mx-auto mt-2 max-w-lg text-amber-950">
-          You can set opening hours, closures and special dates once an admin has approved this venue.
+  return (
+    <>
+      {!venue.approved && (
+        <p className="mb-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">{M.venuePendingApproval}.</span> Set your opening hours, closures and
+            special dates now: players can book them as soon as an admin approves the venue.
+          </span>
         </p>
-      </div>
-    );
-  }
-  return <ApprovedAvailability venue={venue} />;
+      )}
+      <ApprovedAvailability venue={venue} />
+    </>
+  );
 }
 
 function ApprovedAvailability({ venue }: { venue: OwnerVenue }) {

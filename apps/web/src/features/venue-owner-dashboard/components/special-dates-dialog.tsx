@@ -1,4 +1,4 @@
-import { VENUE_MESSAGES as M, type Availability } from '@app/contracts';
+import { availabilityRuleProblems, VENUE_MESSAGES as M, type Availability } from '@app/contracts';
 import { formatVenueDate, specialDateWindow } from '@app/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { specialDateDetail } from '../lib/availability-labels';
+import { HourSelect } from './hour-select';
 import { emptySpecial, specialMissingFields, specialToDraft, type SpecialDraft } from '../lib/availability-updates';
 
 type Special = Availability['specialDates'][number];
@@ -41,6 +42,10 @@ export function SpecialDatesDialog({
 
   const submit = () => {
     if (specialMissingFields(draft)) return toast.error(M.requiredFields);
+    const [problem] = availabilityRuleProblems({
+      specialDates: [{ ...draft, price: draft.price.trim() || null, available: true }],
+    });
+    if (problem) return toast.error(problem);
     onSave(draft, () => setDraft(emptySpecial(sport)));
   };
 
@@ -50,8 +55,9 @@ export function SpecialDatesDialog({
         <div className="pr-10">
           <DialogTitle className="text-xl">{sport ? `${sport} special dates` : 'Manage Special Dates'}</DialogTitle>
           <DialogDescription className="mt-1">
-            Different hours or a different price on one day: a holiday, a tournament, an evening offer. A special price
-            replaces the hourly price.
+            Different hours or a different price on one day: a holiday, a tournament, an evening offer. The day opens
+            for the hours you set, and a special price replaces the hourly price; with no price, the normal price
+            applies.
           </DialogDescription>
         </div>
         <form
@@ -75,7 +81,7 @@ export function SpecialDatesDialog({
               />
             )}
           </FormField>
-          <FormField id="special-price" label="Price per hour (£)" hint="Leave empty for 'Price TBD'">
+          <FormField id="special-price" label="Price per hour (£)" hint={M.specialWithoutPrice}>
             {(control) => (
               <Input
                 {...control}
@@ -90,22 +96,17 @@ export function SpecialDatesDialog({
           </FormField>
           <FormField id="special-start" label="Start time">
             {(control) => (
-              <Input
+              <HourSelect
                 {...control}
-                type="time"
+                edge="start"
                 value={draft.startTime}
-                onChange={(event) => set({ startTime: event.target.value })}
+                onValueChange={(startTime) => set({ startTime })}
               />
             )}
           </FormField>
           <FormField id="special-end" label="End time">
             {(control) => (
-              <Input
-                {...control}
-                type="time"
-                value={draft.endTime}
-                onChange={(event) => set({ endTime: event.target.value })}
-              />
+              <HourSelect {...control} edge="end" value={draft.endTime} onValueChange={(endTime) => set({ endTime })} />
             )}
           </FormField>
           <FormField id="special-notes" label="Notes (optional)" className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import { VENUE_MESSAGES as M } from '@app/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { hasStatus, serverErrorText } from '@/lib/api-error-text';
 import {
   closureConflictOf,
   useUpdateVenueAvailability,
@@ -50,7 +51,8 @@ export function useAvailabilitySave(venueId: number): {
         if (conflict) return setPending({ conflict, update, messages });
         setPending(null);
         messages.revert?.();
-        toast.error(messages.failure);
+        // A refused change (400) says why in the rule's own words, as the form would have.
+        toast.error((hasStatus(error, 400) && serverErrorText(error)) || messages.failure);
       },
     });
 

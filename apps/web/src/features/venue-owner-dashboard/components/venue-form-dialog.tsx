@@ -12,6 +12,7 @@ import { serverErrorText } from '@/lib/api-error-text';
 import { mediaUrl } from '@/lib/media-url';
 import { useCreateVenue, useUpdateVenue } from '../api/save-venue';
 import { reviewPreview } from '../lib/review-images';
+import { reviewedChanges, type ReviewedChange } from '../lib/reviewed-change';
 import {
   createBody,
   draftFromVenue,
@@ -27,6 +28,7 @@ import {
 import { SportImagesField } from './sport-images-field';
 import { VenueFields } from './venue-fields';
 import { ProblemList } from './problem-list';
+import { ReviewedChangeNotice } from './reviewed-change-notice';
 
 interface VenueFormDialogProps {
   open: boolean;
@@ -102,6 +104,7 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
         onBack={() => setStep('form')}
         onSave={save}
         isEdit={Boolean(venue)}
+        changes={venue ? reviewedChanges(venue, editBody(venue, draft)) : []}
       />
     );
 
@@ -118,7 +121,7 @@ function VenueForm({ venue, onDone }: { venue?: OwnerVenue | undefined; onDone: 
         <DialogTitle className="text-xl">{title}</DialogTitle>
         <DialogDescription className="mt-1">
           {venue
-            ? 'Changes to the name, location or address are reviewed by an admin again.'
+            ? 'Changes to the name, location or address are reviewed by an admin; your listing stays on sale meanwhile.'
             : 'An admin reviews every new venue before players can book it.'}
         </DialogDescription>
       </div>
@@ -229,6 +232,7 @@ function ReviewStep({
   onBack,
   onSave,
   isEdit,
+  changes,
 }: {
   title: string;
   draft: VenueDraft;
@@ -236,6 +240,8 @@ function ReviewStep({
   onBack: () => void;
   onSave: () => void;
   isEdit: boolean;
+  /** A live venue's new name, location or address: said before saving, for an admin reviews it. */
+  changes: readonly ReviewedChange[];
 }) {
   const { shown, more } = reviewPreview(draftImages(draft));
   return (
@@ -288,13 +294,20 @@ function ReviewStep({
         ))}
       </dl>
       <p className="text-sm whitespace-pre-line text-slate-700">{draft.description}</p>
+      <ReviewedChangeNotice changes={changes} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to edit
         </Button>
         <Button onClick={onSave} disabled={busy}>
-          {busy ? 'Saving…' : isEdit ? 'Save changes' : 'Submit venue'}
+          {busy
+            ? 'Saving…'
+            : changes.length > 0
+              ? 'Save and send for review'
+              : isEdit
+                ? 'Save changes'
+                : 'Submit venue'}
         </Button>
       </div>
     </div>

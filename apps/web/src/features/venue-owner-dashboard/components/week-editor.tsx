@@ -2,12 +2,17 @@ import { WEEKDAY_NAMES } from '@app/contracts';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { HourSelect } from './hour-select';
 import { addBreak, copyToAll, removeBreak, updateBreak, updateDay, type Week } from '../lib/schedule-edits';
 
 // Side by side on a phone (each takes half the row), a fixed width from small screens up.
 const timeClass = 'h-10 min-w-0 flex-1 px-1.5 text-sm sm:w-[8.5rem] sm:flex-none sm:px-2 sm:text-base';
+const hourClass = 'min-w-0 flex-1 sm:w-[7.5rem] sm:flex-none';
 
-/** The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. */
+/**
+ * The weekly schedule (owner-admin.md §2): per day open, hours, breaks with a reason, Copy to All. Opening
+ * and closing are whole hours from 00:00 to 24:00 (docs/decisions/0056); breaks may start at any minute.
+ */
 export function WeekEditor({
   idPrefix,
   week,
@@ -36,24 +41,22 @@ export function WeekEditor({
               </label>
               {day.isOpen ? (
                 <div className="flex w-full items-center gap-2 sm:w-auto">
-                  <Input
+                  <HourSelect
+                    edge="start"
                     aria-label={`${name} opens`}
                     id={`${id}-open`}
-                    type="time"
-                    step={60}
-                    className={timeClass}
+                    className={hourClass}
                     value={day.openTime}
-                    onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { openTime: event.target.value }))}
+                    onValueChange={(openTime) => onChange(updateDay(week, day.dayOfWeek, { openTime }))}
                   />
                   <span className="text-slate-600">to</span>
-                  <Input
+                  <HourSelect
+                    edge="end"
                     aria-label={`${name} closes`}
                     id={`${id}-close`}
-                    type="time"
-                    step={60}
-                    className={timeClass}
+                    className={hourClass}
                     value={day.closeTime}
-                    onChange={(event) => onChange(updateDay(week, day.dayOfWeek, { closeTime: event.target.value }))}
+                    onValueChange={(closeTime) => onChange(updateDay(week, day.dayOfWeek, { closeTime }))}
                   />
                 </div>
               ) : (

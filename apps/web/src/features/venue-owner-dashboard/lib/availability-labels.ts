@@ -19,8 +19,11 @@ export function blockedPeriodDetail(block: Pick<Block, 'allDay' | 'startTime' | 
   return `${block.allDay ? 'all day' : timeRange(block.startTime, block.endTime)} · ${block.reason}`;
 }
 
-/** '10:00 - 12:00 · £12.50/hr', or '… · Price TBD' when the special date has no price of its own. */
+/**
+ * '10:00 - 12:00 · £12.50/hr', or '… · normal price' when the special date has no price of its own: an
+ * open day at each sport's hourly price (docs/decisions/0056).
+ */
 export function specialDateDetail(special: Pick<Special, 'startTime' | 'endTime' | 'pricePence'>): string {
-  const price = special.pricePence === null ? 'Price TBD' : `${formatPence(special.pricePence)}/hr`;
+  const price = special.pricePence === null ? 'normal price' : `${formatPence(special.pricePence)}/hr`;
   return `${timeRange(special.startTime, special.endTime)} · ${price}`;
 }

@@ -63,7 +63,7 @@ export function removeBlockUpdate(availability: Availability, sport: string | nu
   );
 }
 
-/** A special date as the form holds it; price '' is 'Price TBD'. */
+/** A special date as the form holds it; price '' is no price of its own (the sport's normal price). */
 export interface SpecialDraft {
   id: number | null;
   date: string;

@@ -15,6 +15,7 @@ import { AvailabilityTab } from '../components/availability-tab';
 import { BookingsTab } from '../components/bookings-tab';
 import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
+import { PendingChangeNotice } from '../components/pending-change-notice';
 import { AccountUnderReview, NoVenueAdded } from '../components/owner-tab-content';
 import { NotificationSettingsTab } from '../components/notification-settings-tab';
 import { PricingTab } from '../components/pricing-tab';
@@ -232,6 +233,7 @@ export default function VenueDashboardPage() {
               Edit Venue
             </Button>
           </div>
+          <PendingChangeNotice venue={venue} />
         </section>
       )}
 

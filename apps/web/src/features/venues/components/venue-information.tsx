@@ -126,7 +126,7 @@ export function VenueSpecialDates({ venue }: { venue: VenueDetail }) {
               {!special.available
                 ? 'Unavailable'
                 : special.pricePence === null
-                  ? 'Price TBD'
+                  ? 'Open at normal prices'
                   : `${formatPence(special.pricePence)} per hour`}
             </p>
             {special.notes && <p className="text-slate-700">{special.notes}</p>}

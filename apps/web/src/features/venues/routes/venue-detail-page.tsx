@@ -94,6 +94,12 @@ function VenueDetail({ venueId }: { venueId: number }) {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <PageTitle>{venue.name}</PageTitle>
       <BackButton />
+      {!venue.approved && (
+        <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+          <span className="font-semibold">Preview.</span> This venue awaits approval: players cannot see or book it yet.
+          This is how its listing will look.
+        </p>
+      )}
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="space-y-6">
           <header className="space-y-2">
