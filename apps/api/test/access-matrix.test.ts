@@ -68,6 +68,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/cancellation-requests/': ['admin'],
   'PATCH /api/cancellation-requests/:id/': ['admin', 'venue_owner'],
   'POST /api/venues/:id/bookings/': ['venue_owner', 'admin'],
+  'GET /api/venues/:id/bookings/:bookingId/': ['venue_owner', 'admin'],
   'PATCH /api/venues/:id/bookings/:bookingId/': ['venue_owner', 'admin'],
   'POST /api/venues/:id/bookings/:bookingId/cancel/': ['venue_owner', 'admin'],
   'GET /api/account/notifications/': ['venue_owner'],

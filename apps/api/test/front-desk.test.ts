@@ -320,6 +320,20 @@ describe.each(testEngines())('the front desk on %s', (engine) => {
       .selectFrom('cancellation_requests')
       .select('id')
       .executeTakeFirstOrThrow();
+    // The desk sees the request and what can be refunded.
+    const read = (token: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/venues/${venueId}/bookings/${bookingId}/`,
+        headers: bearer(token),
+      });
+    expect((await read(tokens.owner)).json().booking).toMatchObject({
+      status: 'cancellation_requested',
+      cancellationRequest: { id: request.id, reason: 'Injured' },
+      refundablePence: 3000,
+      customer: { name: 'Pat Player', email: 'pat@example.com' },
+    });
+    expect((await read(tokens.rival)).statusCode).toBe(404);
     const url = `/api/cancellation-requests/${request.id}/`;
     const rival = await call('PATCH', url, tokens.rival, { status: 'approved', refund_type: 'full' });
     expect(rival.statusCode).toBe(404);

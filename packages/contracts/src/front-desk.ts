@@ -114,8 +114,14 @@ export const frontDeskBookingSchema = z.object({
   noShow: z.boolean(),
   note: z.string().nullable(),
   priceReason: z.string().nullable(),
+  /** The player's request to cancel, while it waits for the venue or an admin. */
+  cancellationRequest: z.object({ id: z.number().int(), reason: z.string(), createdAt: z.string() }).nullable(),
+  /** What may still be refunded: online through the ledger, or cash paid at the venue. */
+  refundablePence: z.number().int(),
 });
 export type FrontDeskBooking = z.infer<typeof frontDeskBookingSchema>;
+
+export const frontDeskBookingReadSchema = z.object({ success: z.literal(true), booking: frontDeskBookingSchema });
 
 export const frontDeskBookingResponseSchema = z.object({
   success: z.literal(true),

@@ -109,6 +109,8 @@ export async function cancelByVenue(
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.venue_id !== venueId) throw notFound(M.bookingNotFound);
   let request = await findOpenCancellationRequest(deps.db, bookingId);
+  // Deciding the player's own request approves it; otherwise the venue cancels (and the e-mail says so).
+  const byVenue = !request;
   if (!request) {
     if (booking.status !== 'confirmed') throw new AppError(409, 'CANNOT_CANCEL', VM.venueCannotCancel);
     await writeTransaction(deps.db, deps.engine, async (trx) => {

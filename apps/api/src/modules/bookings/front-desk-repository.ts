@@ -40,6 +40,7 @@ export function findFrontDeskBooking(db: Db, venueId: number, bookingId: number)
       'bookings.payment_status',
       'bookings.venue_payment',
       'bookings.venue_paid_at',
+      'bookings.venue_refunded_pence',
       'bookings.no_show_at',
       'bookings.owner_note',
       'bookings.price_reason',

@@ -2,6 +2,7 @@ import {
   FRONT_DESK_MESSAGES as FM,
   databaseIdTextSchema,
   formatPence,
+  frontDeskBookingReadSchema,
   frontDeskBookingResponseSchema,
   manualBookingRequestSchema,
   venueBookingPatchSchema,
@@ -41,6 +42,28 @@ export const frontDeskRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       reply.code(201);
       return { success: true as const, message: FM.bookingCreated(booking.code), booking };
+    },
+  );
+
+  fastify.get(
+    '/api/venues/:id/bookings/:bookingId/',
+    {
+      config: { access: ['venue_owner', 'admin'] },
+      schema: {
+        tags,
+        summary:
+          "One booking as the venue's desk sees it: customer, courts, payment, marks, an open cancellation request and what can be refunded (the venue's owner and admins)",
+        params: bookingParams,
+        response: { 200: frontDeskBookingReadSchema },
+      },
+    },
+    async (request) => {
+      const deps = fastify.serviceDeps(request);
+      await requireVenueDesk(deps, requireUser(request), request.params.id);
+      return {
+        success: true as const,
+        booking: await readFrontDeskBooking(deps, request.params.id, request.params.bookingId),
+      };
     },
   );
 

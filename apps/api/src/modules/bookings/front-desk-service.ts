@@ -18,7 +18,8 @@ import { manualBookingMail } from '../mail/mail-templates';
 import { readVenueDay } from '../venues/availability-service';
 import { findVenueCourt, listVenueCourts } from '../venues/venue-court-repository';
 import { insertClaim } from './booking-repository';
-import { findVenuePolicy } from './cancellation-repository';
+import { findOpenCancellationRequest, findVenuePolicy } from './cancellation-repository';
+import { refundablePence } from '../payments/payment-ledger';
 import {
   findFrontDeskBooking,
   findPlayerByEmail,
@@ -291,12 +292,24 @@ export async function readFrontDeskBooking(
 ): Promise<FrontDeskBooking> {
   const row = await findFrontDeskBooking(deps.db, venueId, bookingId);
   if (!row) throw notFound(M.bookingNotFound);
-  return toFrontDeskBooking(row, await listBookingCourts(deps.db, bookingId));
+  const [courts, request] = await Promise.all([
+    listBookingCourts(deps.db, bookingId),
+    findOpenCancellationRequest(deps.db, bookingId),
+  ]);
+  const refundable =
+    row.source === 'manual'
+      ? row.venue_paid_at
+        ? row.total_pence - (row.venue_refunded_pence ?? 0)
+        : 0
+      : await refundablePence(deps.db, bookingId, '');
+  return toFrontDeskBooking(row, courts, request, LIVE_STATUSES.includes(row.status) ? refundable : 0);
 }
 
 function toFrontDeskBooking(
   row: FrontDeskRow,
   courts: Awaited<ReturnType<typeof listBookingCourts>>,
+  request: Awaited<ReturnType<typeof findOpenCancellationRequest>>,
+  refundablePence: number,
 ): FrontDeskBooking {
   const manual = row.source === 'manual';
   return {
@@ -321,5 +334,7 @@ function toFrontDeskBooking(
     noShow: row.no_show_at !== null,
     note: row.owner_note,
     priceReason: row.price_reason,
+    cancellationRequest: request ? { id: request.id, reason: request.reason, createdAt: request.created_at } : null,
+    refundablePence,
   };
 }
