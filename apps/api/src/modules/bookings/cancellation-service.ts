@@ -136,7 +136,7 @@ export async function cancelByVenue(
     refundType: input.refundType,
     refundAmountPence: input.refundAmountPence,
     refundReason: input.reason,
-    byVenue: true,
+    byVenue,
   });
   return { refundedPence, requestId: request.id };
 }
