@@ -106,6 +106,7 @@ export const frontDeskBookingSchema = z.object({
   sport: z.string(),
   date: z.string(),
   timeSlots: z.array(z.string()),
+  startsAt: z.string(),
   courts: z.array(z.object({ time: z.string(), courtId: z.number().int().nullable(), name: z.string() })),
   customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   totalAmountPence: z.number().int(),

@@ -34,6 +34,8 @@ export const queryKeys = {
     bookings: <Filters extends object>(venueId: number, filters: Filters) =>
       ['owner', 'bookings', venueId, filters] as const,
     availability: (venueId: number) => ['owner', 'availability', venueId] as const,
+    /** One booking as the front desk sees it. */
+    deskBooking: (venueId: number, bookingId: number) => ['owner', 'desk-booking', venueId, bookingId] as const,
     /** The owner's own notification setting (not per venue). */
     notifications: () => ['owner', 'notifications'] as const,
   },

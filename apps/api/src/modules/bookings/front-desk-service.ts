@@ -320,6 +320,7 @@ function toFrontDeskBooking(
     sport: row.sport,
     date: row.date,
     timeSlots: readJsonList(row.time_slots),
+    startsAt: row.starts_at,
     courts: courts.map((hour) => ({
       time: hour.start_time,
       courtId: hour.court_id,

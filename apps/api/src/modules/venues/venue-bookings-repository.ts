@@ -41,8 +41,16 @@ export function listVenueBookings(db: Db, venueId: number, filters: VenueBooking
       'bookings.total_pence',
       'bookings.is_split',
       'bookings.created_at',
-      'users.name as customer_name',
-      'users.email as customer_email',
+      // A manual booking's customer is the one the desk typed in (docs/decisions/0058).
+      (eb) => eb.fn.coalesce('bookings.customer_name', 'users.name').as('customer_name'),
+      (eb) =>
+        eb
+          .case()
+          .when('bookings.source', '=', 'manual')
+          .then(eb.fn.coalesce('bookings.customer_email', eb.val('')))
+          .else(eb.ref('users.email'))
+          .end()
+          .as('customer_email'),
       // A split booking's payers: what they have paid, and how many shares are still unpaid.
       (eb) =>
         eb

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ConfirmDialog } from './confirm-dialog';
-import { textAreaClassName } from './text-area';
+import { textAreaClassName } from '@/components/ui/text-area';
 
 interface ApprovalCardProps {
   /** Who or what is being reviewed, e.g. 'Pia Pending' or 'Riverside Padel'. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Label } from '@/components/ui/label';
-import { textAreaClassName } from './text-area';
+import { textAreaClassName } from '@/components/ui/text-area';
 
 /** Ban with an optional reason (owner-admin.md §5); the user's sessions end at once. */
 export function BanUserDialog({

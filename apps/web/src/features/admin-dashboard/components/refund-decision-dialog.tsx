@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, formatPence, type CancellationRequestView, type RefundTypeName } from '@app/contracts';
 import { formatVenueDate, timeSlotsLabel } from '@app/domain';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ChoiceCard as Choice } from '@/components/ui/choice-card';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -18,48 +18,13 @@ import {
   refundDecisionBody,
   type RefundDecisionForm,
 } from '../lib/refund-decision';
-import { textAreaClassName } from './text-area';
+import { textAreaClassName } from '@/components/ui/text-area';
 
 const REFUND_CHOICES: readonly { value: RefundTypeName; label: string; hint: (refundable: string) => string }[] = [
   { value: 'full', label: 'Full refund', hint: (refundable) => `${refundable}, everything still paid on this booking` },
   { value: 'partial', label: 'Partial refund', hint: (refundable) => `An amount up to ${refundable}` },
   { value: 'none', label: 'No refund', hint: () => 'The booking is cancelled and nothing is refunded' },
 ];
-
-function Choice({
-  name,
-  checked,
-  onChange,
-  label,
-  hint,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-  hint?: string;
-}) {
-  return (
-    <label
-      className={clsx(
-        'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
-        checked ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 hover:border-slate-400',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChange}
-        className="mt-0.5 size-4 accent-emerald-700"
-      />
-      <span>
-        <span className="block font-semibold text-slate-900">{label}</span>
-        {hint && <span className="block text-slate-600">{hint}</span>}
-      </span>
-    </label>
-  );
-}
 
 /**
  * The decision modal (owner-admin.md §2 Refunds, §4, §5): approve with a full, partial (above £0, up

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import { formatVenueDate, timeSlotsLabel, toZonedParts } from '@app/domain';
 import { clsx } from 'clsx';
-import { Download } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,8 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { useExportBookingsCsv } from '../api/export-venue-bookings';
 import { useVenueBookings } from '../api/get-venue-bookings';
+import { DeskBookingDialog } from './desk-booking-dialog';
+import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
 import { DEFAULT_BOOKING_FILTERS, filterProblem, type BookingFilters } from '../lib/booking-filters';
 import { BADGE_CLASSES, paymentSummary } from '../lib/status-colours';
 
@@ -45,6 +47,9 @@ function Badge({ colour, children }: { colour: keyof typeof BADGE_CLASSES; child
 /** Bookings (owner-admin.md §2, §7): the 10 most recent matching the filters, a summary of all of them, and a CSV of the same list. */
 export function BookingsTab({ venue }: { venue: OwnerVenue }) {
   const [filters, setFilters] = useState<BookingFilters>(DEFAULT_BOOKING_FILTERS);
+  const [adding, setAdding] = useState<NewBookingStart | null>(null);
+  const [managing, setManaging] = useState<number | null>(null);
+  const today = toZonedParts(new Date(), VENUE_TIME_ZONE).date;
   const problem = filterProblem(filters);
   const bookings = useVenueBookings(venue.id, filters, OWNER_BOOKINGS_TABLE_SIZE);
   const exportCsv = useExportBookingsCsv();
@@ -62,6 +67,17 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
   const summary = bookings.data?.summary;
   return (
     <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Phone and walk-in customers are booked here, on the same courts as online.
+        </p>
+        <Button onClick={() => setAdding({ date: today })}>
+          <Plus aria-hidden="true" className="size-4" />
+          New booking
+        </Button>
+      </div>
+      <NewBookingDialog venue={venue} start={adding} onClose={() => setAdding(null)} />
+      <DeskBookingDialog venue={venue} bookingId={managing} now={new Date()} onClose={() => setManaging(null)} />
       <form
         aria-label="Filter bookings"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -180,6 +196,12 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
                   </Badge>
                   <PaymentBadge booking={booking} />
                 </div>
+                <div className="mt-3 flex items-center justify-between">
+                  <span className="font-mono text-xs text-slate-600">{booking.code}</span>
+                  <Button size="sm" variant="secondary" onClick={() => setManaging(booking.id)}>
+                    Manage
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
@@ -189,7 +211,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
             role="region"
             aria-label="Latest bookings"
           >
-            <table className="w-full min-w-[52rem] text-left text-sm">
+            <table className="w-full min-w-[58rem] text-left text-sm">
               <caption className="sr-only">
                 The {OWNER_BOOKINGS_TABLE_SIZE} most recent bookings matching the filters
               </caption>
@@ -216,6 +238,9 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
                   <th scope="col" className="px-4 py-3">
                     Payment
                   </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -226,6 +251,7 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
                         {booking.customer?.name ?? booking.customerName ?? '–'}
                       </p>
                       <p className="text-slate-600">{booking.customer?.email}</p>
+                      <p className="font-mono text-xs text-slate-500">{booking.code}</p>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatVenueDate(booking.date)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{timeSlotsLabel(booking.timeSlots)}</td>
@@ -242,6 +268,16 @@ export function BookingsTab({ venue }: { venue: OwnerVenue }) {
                     </td>
                     <td className="px-4 py-3">
                       <PaymentBadge booking={booking} />
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Manage booking ${booking.code}`}
+                        onClick={() => setManaging(booking.id)}
+                      >
+                        Manage
+                      </Button>
                     </td>
                   </tr>
                 ))}
