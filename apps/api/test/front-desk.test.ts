@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES as AdM,
   AVAILABILITY_MESSAGES as AM,
   FRONT_DESK_MESSAGES as FM,
   PAYMENT_MESSAGES as M,
@@ -245,7 +246,9 @@ describe.each(testEngines())('the front desk on %s', (engine) => {
       reason: 'Flooded',
       refund: { type: 'partial', amount: 61 },
     });
-    expect(tooMuch.statusCode).toBe(400);
+    expect([tooMuch.statusCode, tooMuch.json().error]).toEqual([400, AdM.refundAboveRefundable('£60.00')]);
+    // Nothing was recorded for the refused cancellation.
+    expect(await db.selectFrom('cancellation_requests').select('id').execute()).toEqual([]);
 
     const cancelled = await call('POST', url, tokens.owner, {
       reason: 'The courts are flooded after the storm',

@@ -156,6 +156,7 @@ describe.each(testEngines())('owner bookings on %s', (engine) => {
       paymentStatus: 'succeeded',
       displayStatus: { code: 'confirmed', label: 'Confirmed', description: 'Confirmed and paid', color: 'green' },
       isSplit: false,
+      paymentMethod: 'online',
       sharesPaid: null,
       createdAt: '2026-11-12T09:00:00.000Z',
     });

@@ -203,6 +203,8 @@ export const venueBookingSchema = z.object({
     })
     .nullable(),
   isSplit: z.boolean().nullable(),
+  /** How it is paid (owner and admins only): online, at the venue (paid), or on arrival (not yet). */
+  paymentMethod: z.enum(['online', 'paid_at_venue', 'pay_on_arrival']).nullable(),
   /** A split booking: what its payers have paid so far and how many shares are unpaid (owner and admins only). */
   sharesPaid: z.object({ paidPence: z.number().int(), pending: z.number().int() }).nullable(),
   createdAt: z.string().nullable(),

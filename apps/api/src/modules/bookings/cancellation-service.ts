@@ -85,6 +85,27 @@ export async function requestCancellation(
   if (row) deps.sendMail(cancellationRequestMail(bookingForMail(row), deps.publicUrl, deps.now));
 }
 
+/**
+ * What a cancellation can still give back: cash paid at the venue less cash already returned, or the
+ * online money the ledger holds (refunds under `keyPrefix` not counted, so a decision taken again after
+ * a crash sees its own refunds as still to give).
+ */
+export async function venueRefundablePence(
+  deps: Pick<ServiceDeps, 'db'>,
+  booking: {
+    id: number;
+    source: string;
+    venue_paid_at: string | null;
+    total_pence: number;
+    venue_refunded_pence: number | null;
+  },
+  keyPrefix = '',
+): Promise<number> {
+  if (booking.source === 'manual')
+    return booking.venue_paid_at ? booking.total_pence - (booking.venue_refunded_pence ?? 0) : 0;
+  return refundablePence(deps.db, booking.id, keyPrefix);
+}
+
 /** Who decides a request: an admin (any venue), the venue's owner, or the venue's policy at once. */
 export type Decider = SessionUser | 'policy';
 const POLICY: Decider = 'policy';
@@ -110,7 +131,13 @@ export async function cancelByVenue(
   if (!booking || booking.venue_id !== venueId) throw notFound(M.bookingNotFound);
   let request = await findOpenCancellationRequest(deps.db, bookingId);
   // Deciding the player's own request approves it; otherwise the venue cancels (and the e-mail says so).
-  const byVenue = !request;
+  const byVenue = !request || request.requested_by !== booking.user_id || booking.source === 'manual';
+  // A refund the booking cannot give is refused before anything is recorded for it.
+  if (input.refundType === 'partial') {
+    const refundable = await venueRefundablePence(deps, booking);
+    if ((input.refundAmountPence ?? 0) > refundable)
+      throw badRequest(ADMIN_MESSAGES.refundAboveRefundable(formatPence(refundable)), 'INVALID_REFUND');
+  }
   if (!request) {
     if (booking.status !== 'confirmed') throw new AppError(409, 'CANNOT_CANCEL', VM.venueCannotCancel);
     await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -261,11 +288,7 @@ async function decideClaimed(
   const keyPrefix = REFUND_PREFIXES.cancellationDecision(requestId);
   // A booking paid at the venue is refunded in cash there and recorded; online money goes back through the ledger.
   const cash = booking.source === 'manual';
-  const totalRefundable = cash
-    ? booking.venue_paid_at
-      ? booking.total_pence - (booking.venue_refunded_pence ?? 0)
-      : 0
-    : await refundablePence(deps.db, booking.id, keyPrefix);
+  const totalRefundable = await venueRefundablePence(deps, booking, keyPrefix);
   const type = decision.refundType ?? 'full';
   let refundPence: number;
   try {

@@ -19,7 +19,7 @@ import { readVenueDay } from '../venues/availability-service';
 import { findVenueCourt, listVenueCourts } from '../venues/venue-court-repository';
 import { insertClaim } from './booking-repository';
 import { findOpenCancellationRequest, findVenuePolicy } from './cancellation-repository';
-import { refundablePence } from '../payments/payment-ledger';
+import { venueRefundablePence } from './cancellation-service';
 import {
   findFrontDeskBooking,
   findPlayerByEmail,
@@ -296,12 +296,7 @@ export async function readFrontDeskBooking(
     listBookingCourts(deps.db, bookingId),
     findOpenCancellationRequest(deps.db, bookingId),
   ]);
-  const refundable =
-    row.source === 'manual'
-      ? row.venue_paid_at
-        ? row.total_pence - (row.venue_refunded_pence ?? 0)
-        : 0
-      : await refundablePence(deps.db, bookingId, '');
+  const refundable = await venueRefundablePence(deps, { ...row, id: bookingId });
   return toFrontDeskBooking(row, courts, request, LIVE_STATUSES.includes(row.status) ? refundable : 0);
 }
 

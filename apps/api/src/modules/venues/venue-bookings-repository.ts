@@ -41,6 +41,8 @@ export function listVenueBookings(db: Db, venueId: number, filters: VenueBooking
       'bookings.total_pence',
       'bookings.is_split',
       'bookings.created_at',
+      'bookings.source',
+      'bookings.venue_paid_at',
       // A manual booking's customer is the one the desk typed in (docs/decisions/0058).
       (eb) => eb.fn.coalesce('bookings.customer_name', 'users.name').as('customer_name'),
       (eb) =>

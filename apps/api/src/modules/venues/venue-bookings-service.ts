@@ -78,6 +78,13 @@ function toVenueBookingView(
         )
       : null,
     isSplit: privileged ? row.is_split === 1 : null,
+    paymentMethod: privileged
+      ? row.source === 'online'
+        ? 'online'
+        : row.venue_paid_at
+          ? 'paid_at_venue'
+          : 'pay_on_arrival'
+      : null,
     sharesPaid:
       privileged && row.is_split === 1
         ? { paidPence: Number(row.shares_paid_pence ?? 0), pending: Number(row.shares_pending ?? 0) }

@@ -25,6 +25,15 @@ import { useDeclineCancellationRequest } from '../api/decline-cancellation-reque
 import { useDeskBooking } from '../api/get-desk-booking';
 import { useUpdateDeskBooking } from '../api/update-desk-booking';
 
+const DESK_STATUS_LABELS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  cancellation_requested: 'Cancellation requested',
+  cancelled: 'Cancelled',
+  pending: 'Held at checkout',
+  expired: 'Expired',
+  failed: 'Payment failed',
+};
+
 /** How a booking is paid, in the desk's words. */
 export function deskPaymentLabel(booking: FrontDeskBooking): string {
   if (booking.source === 'online') return 'Paid online';
@@ -160,7 +169,7 @@ function DeskBookingBody({
         </DetailRow>
         <DetailRow label="Payment">{deskPaymentLabel(booking)}</DetailRow>
         <DetailRow label="Status">
-          {booking.status.replace('_', ' ')}
+          {DESK_STATUS_LABELS[booking.status] ?? booking.status}
           {booking.noShow ? ' · no-show' : ''}
         </DetailRow>
       </DetailList>

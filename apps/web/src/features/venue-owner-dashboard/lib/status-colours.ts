@@ -45,7 +45,13 @@ export function paymentSummary(booking: {
   paymentStatus: string | null;
   totalAmountPence: number | null;
   sharesPaid?: { paidPence: number; pending: number } | null;
+  paymentMethod?: 'online' | 'paid_at_venue' | 'pay_on_arrival' | null;
 }): { label: string; colour: BadgeColour; detail: string | null } {
+  // A desk booking's money is paid at the venue (docs/decisions/0058), not through the card ledger.
+  if (booking.paymentMethod === 'paid_at_venue' && booking.paymentStatus === 'succeeded')
+    return { label: 'Paid at the venue', colour: 'green', detail: null };
+  if (booking.paymentMethod === 'pay_on_arrival' && booking.paymentStatus === 'pending')
+    return { label: 'Pay on arrival', colour: 'yellow', detail: null };
   const shares = booking.sharesPaid;
   if (shares && shares.pending > 0 && booking.paymentStatus === 'succeeded' && booking.totalAmountPence !== null) {
     return {
