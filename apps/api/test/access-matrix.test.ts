@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/venues/': ['venue_owner'],
   'PATCH /api/venues/:id/': ['venue_owner', 'admin'],
   'PATCH /api/venues/:id/availability/': ['venue_owner'],
+  'GET /api/venues/:id/calendar/': ['venue_owner', 'admin'],
   'GET /api/google-maps/autocomplete/': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/verify-email': 'public',

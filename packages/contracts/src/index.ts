@@ -20,3 +20,4 @@ export * from './reviews';
 export * from './media';
 export * from './blog';
 export * from './admin';
+export * from './owner-calendar';

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, ERROR_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES } from '@app/contracts';
+import {
+  AUTH_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  CALENDAR_MESSAGES,
+  ERROR_MESSAGES,
+  PAYMENT_MESSAGES,
+  SPLIT_MESSAGES,
+} from '@app/contracts';
 import { BLOG_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
 
 /**
@@ -16,6 +23,7 @@ const PEOPLE_MESSAGES = new Set<unknown>(
     REVIEW_MESSAGES,
     MEDIA_MESSAGES,
     BLOG_MESSAGES,
+    CALENDAR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue)),
 );
 
