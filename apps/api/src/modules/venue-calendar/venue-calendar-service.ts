@@ -15,7 +15,13 @@ import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../auth/session-tokens';
 import { toBlock, toScheduleDays, toSpecial } from '../venues/availability-service';
 import { listVenueCourts } from '../venues/venue-court-repository';
-import { findVenue, loadBlockedPeriods, loadSchedules, loadSpecialDates } from '../venues/venue-repository';
+import {
+  findVenue,
+  loadBlockedPeriods,
+  loadSchedules,
+  loadSpecialDates,
+  type VenueRow,
+} from '../venues/venue-repository';
 import {
   listCalendarBookings,
   listCalendarClaims,
@@ -25,21 +31,24 @@ import {
 
 type Calendar = Omit<CalendarResponse, 'success'>;
 
+/** The venue, for its owner and admins; anyone else is told it does not exist, as the other owner routes do. */
+export async function findCalendarVenue(db: Kysely<Database>, viewer: SessionUser, venueId: number): Promise<VenueRow> {
+  const venue = await findVenue(db, venueId);
+  if (!venue || (viewer.role !== 'admin' && venue.owner_id !== viewer.id)) throw notFound(M.venueNotFound);
+  return venue;
+}
+
 /**
  * GET /api/venues/{id}/calendar/: a venue's courts, hours and bookings for `days` days from `date`
- * (docs/decisions/0059). Only the venue's owner and admins: anyone else is told the venue does not
- * exist, as the other owner routes do. Each day's hours come from the availability engine
- * (calendarDayHours), so the calendar shades what players cannot book, for the reason they cannot.
+ * (docs/decisions/0059). Each day's hours come from the availability engine (calendarDayHours), so the
+ * calendar shades what players cannot book, for the reason they cannot.
  */
 export async function readVenueCalendar(
   db: Kysely<Database>,
-  viewer: SessionUser,
-  venueId: number,
+  venue: VenueRow,
   query: CalendarQuery,
   now: Date,
 ): Promise<Calendar> {
-  const venue = await findVenue(db, venueId);
-  if (!venue || (viewer.role !== 'admin' && venue.owner_id !== viewer.id)) throw notFound(M.venueNotFound);
   const range = { from: query.date, to: addDays(query.date, query.days - 1) };
   const [sports, courts, schedules, specials, blocks, bookings, claims] = await Promise.all([
     listCalendarSports(db, venue.id),
