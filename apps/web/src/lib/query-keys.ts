@@ -34,6 +34,7 @@ export const queryKeys = {
     bookings: <Filters extends object>(venueId: number, filters: Filters) =>
       ['owner', 'bookings', venueId, filters] as const,
     availability: (venueId: number) => ['owner', 'availability', venueId] as const,
+    calendar: (venueId: number, date: string, days: number) => ['owner', 'calendar', venueId, date, days] as const,
   },
   paymentMethods: {
     list: () => ['payment-methods', 'list'] as const,
