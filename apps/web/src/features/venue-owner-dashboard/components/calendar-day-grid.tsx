@@ -112,8 +112,11 @@ export function CalendarDayGrid({ calendar, day, hours, onOpenBooking, onAddBook
         aria-label={`Courts on ${longDayLabel(day.date)}`}
         aria-rowcount={rows.length + 1}
         aria-colcount={hours.length + 1}
-        className="grid min-w-max text-sm"
-        style={{ gridTemplateColumns: `9.5rem repeat(${hours.length}, minmax(4rem, 1fr))` }}
+        className="grid text-sm"
+        style={{
+          gridTemplateColumns: `9.5rem repeat(${hours.length}, minmax(4rem, 1fr))`,
+          minWidth: `calc(9.5rem + ${hours.length} * 4rem)`,
+        }}
       >
         <div role="row" aria-rowindex={1} className="contents">
           <div
@@ -195,7 +198,7 @@ export function CalendarDayGrid({ calendar, day, hours, onOpenBooking, onAddBook
                       data-time={cell.kind === 'hour' ? cell.time : undefined}
                       data-booking={cell.kind === 'booking' ? cell.booking.code : undefined}
                       className={clsx(
-                        'group relative min-h-14 border-b border-l border-slate-200 p-1 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-inset',
+                        'group relative min-h-14 min-w-0 border-b border-l border-slate-200 p-1 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-inset',
                         clickable && 'cursor-pointer',
                         atNow && 'shadow-[inset_2px_0_0_#dc2626]',
                         cell.kind === 'hour' && cell.state !== 'open' && SHADE_CLASSES[cell.state],
@@ -235,18 +238,18 @@ function BookingBlock({ booking }: { booking: CalendarBooking }) {
   const style = PAYMENT_KEY_STYLES[booking.paymentKey];
   return (
     <div
+      title={`${booking.startTime}–${booking.endTime} ${booking.customer.name} · ${booking.code} · ${STATUS_LABELS[booking.status]} · ${style.label}`}
       className={clsx(
-        'flex h-full flex-col justify-center overflow-hidden rounded-md border-l-4 px-2 py-1',
+        'flex h-full min-w-0 flex-col justify-center overflow-hidden rounded-md border-l-4 px-1.5 py-1',
         style.block,
       )}
     >
-      <span className="flex items-center gap-1 truncate font-semibold">
+      <span className="flex min-w-0 items-start gap-1 text-xs leading-tight font-semibold">
         {booking.noShow && <UserX aria-hidden="true" className="size-3.5 shrink-0" />}
-        <span className="truncate">{booking.customer.name}</span>
+        <span className="line-clamp-2 break-words">{booking.customer.name}</span>
       </span>
-      <span className="truncate text-[11px]">
-        {booking.code} · {STATUS_LABELS[booking.status]}
-      </span>
+      <span className="truncate text-[10px] leading-tight">{booking.code}</span>
+      <span className="truncate text-[10px] leading-tight">{STATUS_LABELS[booking.status]}</span>
     </div>
   );
 }

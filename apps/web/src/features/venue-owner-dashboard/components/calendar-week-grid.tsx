@@ -59,8 +59,11 @@ export function CalendarWeekGrid({ calendar, onOpenBooking, onOpenDay }: Calenda
         aria-label={`Courts from ${shortDayLabel(calendar.from)} to ${shortDayLabel(calendar.to)}`}
         aria-rowcount={rows.length + 1}
         aria-colcount={calendar.days.length + 1}
-        className="grid min-w-max text-sm"
-        style={{ gridTemplateColumns: `9.5rem repeat(${calendar.days.length}, minmax(8.5rem, 1fr))` }}
+        className="grid text-sm"
+        style={{
+          gridTemplateColumns: `9.5rem repeat(${calendar.days.length}, minmax(8.5rem, 1fr))`,
+          minWidth: `calc(9.5rem + ${calendar.days.length} * 8.5rem)`,
+        }}
       >
         <div role="row" aria-rowindex={1} className="contents">
           <div
@@ -112,7 +115,8 @@ export function CalendarWeekGrid({ calendar, onOpenBooking, onOpenDay }: Calenda
               </div>
               {calendar.days.map((day, column) => {
                 const items = courtDayBookings(day.date, court, calendar.bookings);
-                const hours = day.sports.find((sport) => sport.sport === court.sport)?.hours ?? [];
+                const sportDay = day.sports.find((sport) => sport.sport === court.sport);
+                const hours = sportDay?.hours ?? [];
                 const closed = hours.every((hour) => hour.state === 'closed');
                 const blockedAllDay =
                   !closed && hours.every((hour) => hour.state === 'closed' || hour.state === 'blocked');
@@ -138,7 +142,7 @@ export function CalendarWeekGrid({ calendar, onOpenBooking, onOpenDay }: Calenda
                     onFocus={() => setFocus({ row: rowIndex, column })}
                     onKeyDown={(event) => onKeyDown(event, rowIndex, column)}
                     className={clsx(
-                      'min-h-16 border-b border-l border-slate-200 p-1 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-inset',
+                      'min-h-16 min-w-0 border-b border-l border-slate-200 p-1 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-inset',
                       closed && SHADE_CLASSES.closed,
                       blockedAllDay && SHADE_CLASSES.blocked,
                       day.date === calendar.today && !closed && 'bg-red-50/40',
@@ -146,6 +150,20 @@ export function CalendarWeekGrid({ calendar, onOpenBooking, onOpenDay }: Calenda
                     style={{ gridColumn: column + 2 }}
                   >
                     {closed && items.length === 0 && <span className="text-[11px]">Closed</span>}
+                    {!blockedAllDay &&
+                      sportDay?.shaded
+                        .filter((shade) => shade.kind === 'blocked')
+                        .map((shade) => (
+                          <span key={shade.start} className="block truncate text-[11px] text-red-800">
+                            Closed {shade.start}–{shade.end}
+                            {shade.note ? ` · ${shade.note}` : ''}
+                          </span>
+                        ))}
+                    {blockedAllDay && (
+                      <span className="block truncate text-[11px]">
+                        {sportDay?.shaded.find((shade) => shade.kind === 'blocked')?.note || 'Closed'}
+                      </span>
+                    )}
                     <ul className="space-y-0.5">
                       {items.map(({ booking, start, end }) => (
                         <li key={booking.id}>

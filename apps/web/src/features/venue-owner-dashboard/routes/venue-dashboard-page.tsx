@@ -133,7 +133,13 @@ export default function VenueDashboardPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    // The calendar takes a wider page: its hours are columns.
+    <div
+      className={clsx(
+        'mx-auto w-full px-4 py-10 sm:px-6 lg:px-8',
+        tab === 'calendar' && venue ? 'max-w-7xl' : 'max-w-6xl',
+      )}
+    >
       <PageTitle>Venue dashboard</PageTitle>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
