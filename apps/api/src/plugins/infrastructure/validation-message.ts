@@ -1,12 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  AVAILABILITY_MESSAGES,
-  CALENDAR_MESSAGES,
-  ERROR_MESSAGES,
-  PAYMENT_MESSAGES,
-  SPLIT_MESSAGES,
-} from '@app/contracts';
-import { BLOG_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, ERROR_MESSAGES, PAYMENT_MESSAGES, SPLIT_MESSAGES } from '@app/contracts';
+import { BLOG_MESSAGES, CALENDAR_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
 
 /**
  * Turns validation issues into the `error` text of a 400. Messages the spec defines for people
