@@ -412,6 +412,24 @@ describe.each(testEngines())('owner calendar on %s', (engine) => {
     expect(week.json().bookings.at(-1)).toMatchObject({ date: '2026-11-24', startTime: '09:00' });
   });
 
+  it('answers past and far dates alike (no booking window), the clock change included', async () => {
+    const { harness, venueId, tokens, db, player } = await start();
+    // Sunday 25 October 2026: the clocks go back; the venue's hours are still its local hours.
+    await insertBooking(db, { userId: player.id, venueId, sport: 'Tennis', date: '2026-10-24', times: ['21:00'] });
+    const autumn = await get(harness, `/api/venues/${venueId}/calendar/?date=2026-10-24&days=2`, tokens.owner);
+    expect(autumn.statusCode).toBe(200);
+    const calendar = calendarResponseSchema.parse(autumn.json());
+    const saturday = calendar.days[0]!.sports[0]!.hours;
+    expect(saturday.filter((hour) => hour.state === 'open').at(-1)!.time).toBe('21:00');
+    expect(calendar.days[1]!.sports[0]!.hours.every((hour) => hour.state === 'closed')).toBe(true);
+    expect(calendar.bookings.map((booking) => [booking.date, booking.startTime, booking.endTime])).toEqual([
+      ['2026-10-24', '21:00', '22:00'],
+    ]);
+    const later = await get(harness, `/api/venues/${venueId}/calendar/?date=2027-06-01&days=7`, tokens.owner);
+    expect(later.statusCode).toBe(200);
+    expect(later.json().days).toHaveLength(7);
+  });
+
   it('refuses a bad date or day count with a clear message', async () => {
     const { harness, venueId, tokens } = await start();
     const answer = async (query: string) => {
