@@ -114,8 +114,8 @@ export function CalendarDayGrid({ calendar, day, hours, onOpenBooking, onAddBook
         aria-colcount={hours.length + 1}
         className="grid text-sm"
         style={{
-          gridTemplateColumns: `9.5rem repeat(${hours.length}, minmax(4rem, 1fr))`,
-          minWidth: `calc(9.5rem + ${hours.length} * 4rem)`,
+          gridTemplateColumns: `clamp(6rem, 25vw, 9.5rem) repeat(${hours.length}, minmax(4rem, 1fr))`,
+          minWidth: `calc(clamp(6rem, 25vw, 9.5rem) + ${hours.length} * 4rem)`,
         }}
       >
         <div role="row" aria-rowindex={1} className="contents">

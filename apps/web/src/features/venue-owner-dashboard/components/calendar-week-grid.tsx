@@ -61,8 +61,8 @@ export function CalendarWeekGrid({ calendar, onOpenBooking, onOpenDay }: Calenda
         aria-colcount={calendar.days.length + 1}
         className="grid text-sm"
         style={{
-          gridTemplateColumns: `9.5rem repeat(${calendar.days.length}, minmax(8.5rem, 1fr))`,
-          minWidth: `calc(9.5rem + ${calendar.days.length} * 8.5rem)`,
+          gridTemplateColumns: `clamp(6rem, 25vw, 9.5rem) repeat(${calendar.days.length}, minmax(8.5rem, 1fr))`,
+          minWidth: `calc(clamp(6rem, 25vw, 9.5rem) + ${calendar.days.length} * 8.5rem)`,
         }}
       >
         <div role="row" aria-rowindex={1} className="contents">
