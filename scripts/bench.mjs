@@ -2,7 +2,7 @@
 // autocannon (100 connections, 10 s by default; BENCH_DURATION and BENCH_CONNECTIONS override) beside
 // a bare node:http server returning the same bytes from memory in the same run, and the ratio; both
 // after BENCH_WARMUP seconds (2) of the same load, not counted (read scenarios).
-// BENCH_ONLY=demo|search|scaling|bookings|engine|owner|lighthouse runs one part. Every part adds rows
+// BENCH_ONLY=demo|search|scaling|bookings|engine|owner|calendar|lighthouse runs one part. Every part adds rows
 // to one table printed at the end (scenario, app, p99, bare, ratio, target, met): a new scenario
 // module returns or adds rows through bench-kit's addRow/printComparison.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { addRow, load, printComparison, printTable, root, startApi, startBaseline } from './bench/bench-kit.mjs';
 import { ownerDashboards } from './bench/owner-bench.mjs';
+import { ownerCalendar } from './bench/calendar-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -537,6 +538,7 @@ await part('bookings', async () => {
 });
 await part('engine', async () => engine());
 await part('owner', () => ownerDashboards({ connections, duration }));
+await part('calendar', () => ownerCalendar({ connections, duration }));
 await part('lighthouse', async () => {
   for (const row of await (await import('./bench/lighthouse.mjs')).runLighthouseScenarios())
     addRow({ scenario: row.scenario, app: row.figure, target: row.target, met: row.met });

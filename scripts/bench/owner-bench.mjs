@@ -23,7 +23,7 @@ function runTs(script, args) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
-async function signIn(api, email) {
+export async function signIn(api, email) {
   const response = await fetch(`${api.origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,7 +34,7 @@ async function signIn(api, email) {
 }
 
 /** The signed-in owner's call under load, then the bare server answering the same bytes. */
-async function compareSignedIn(title, api, url, headers, { connections, duration }) {
+export async function compareSignedIn(title, api, url, headers, { connections, duration, target }) {
   const sample = await fetch(`${api.origin}${url}`, { headers });
   const bytes = Buffer.from(await sample.arrayBuffer());
   if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}: ${bytes}`);
@@ -46,6 +46,7 @@ async function compareSignedIn(title, api, url, headers, { connections, duration
       `${title} (${connections} connections, ${duration} s; ${bytes.length} bytes per answer)`,
       app,
       bare,
+      target ? { target } : {},
     );
   } finally {
     await baseline.stop();

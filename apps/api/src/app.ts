@@ -14,6 +14,7 @@ import { placesRoutes } from './modules/places/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { venueRoutes } from './modules/venues/routes';
+import { venueCalendarRoutes } from './modules/venue-calendar/routes';
 import { closureCancellation } from './modules/bookings/closure-cancellation';
 import { createGeocoder } from './modules/places/places-service';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -88,6 +89,7 @@ export default async function app(fastify: FastifyInstance, context: AppOptions)
     geocode: createGeocoder({ googleApiKey: context.config.googleMapsApiKey, log: fastify.log }),
     closures: closureCancellation,
   });
+  await fastify.register(venueCalendarRoutes);
   await fastify.register(reviewRoutes);
   await fastify.register(placesRoutes);
   await fastify.register(paymentMethodRoutes);

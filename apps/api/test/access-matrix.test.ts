@@ -26,6 +26,7 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/venues/:id/availability/': ['venue_owner'],
   'PATCH /api/venues/:id/pending-change/': ['admin'],
   'DELETE /api/venues/:id/pending-change/': ['venue_owner'],
+  'GET /api/venues/:id/calendar/': ['venue_owner', 'admin'],
   'GET /api/google-maps/autocomplete/': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/verify-email': 'public',

@@ -218,6 +218,8 @@ test.describe('venue owner dashboard', () => {
     // The owner sees the booking and its revenue.
     await signIn(page, await apiLogin(request, owner));
     await page.goto('/venue-dashboard');
+    // A live venue opens on the Calendar (issue 30 §2); the figures are on the Overview.
+    await main.getByRole('tab', { name: 'Overview' }).click();
     await expect(main.getByRole('group', { name: 'Total bookings' })).toContainText('1');
     const activity = main.getByRole('region', { name: 'Recent activity' });
     await expect(activity).toContainText(`${player.name} booked Padel`);
@@ -320,6 +322,7 @@ test.describe('venue owner dashboard', () => {
     await signIn(page, owner.session);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Overview' }).click();
     await expect(main.getByRole('region', { name: 'Recent activity' })).toContainText('No recent activity');
     await main.getByRole('tab', { name: 'Bookings' }).click();
     await expect(main.getByText('No bookings found')).toBeVisible();
@@ -526,6 +529,13 @@ test.describe('venue owner dashboard', () => {
     test.setTimeout(90_000);
     await page.goto('/venue-dashboard');
     const main = page.getByRole('main');
+    // The landing tab of a live venue: the Calendar (issue 30 §2).
+    await expect(main.getByRole('grid', { name: /^Courts on / })).toBeVisible();
+    expect(await seriousViolations(page), 'Calendar').toEqual([]);
+    await main.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(main.getByRole('grid', { name: /^Courts from / })).toBeVisible();
+    expect(await seriousViolations(page), 'Calendar week').toEqual([]);
+    await main.getByRole('tab', { name: 'Overview' }).click();
     await expect(main.getByRole('group', { name: 'Sports available' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     for (const [tab, ready] of [

@@ -22,3 +22,4 @@ export * from './blog';
 export * from './admin';
 export * from './owner-notifications';
 export * from './front-desk';
+export * from './owner-calendar';

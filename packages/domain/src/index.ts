@@ -14,6 +14,7 @@ export * from './bookings/booking-code';
 export * from './venues/block-calendar';
 export * from './venues/availability-windows';
 export * from './venues/closed-hours';
+export * from './venues/calendar-day';
 export * from './venues/venue-analytics';
 export * from './bookings/owner-display-status';
 export * from './blog/markdown';

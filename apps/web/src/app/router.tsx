@@ -40,6 +40,10 @@ const pageRoutes: RouteObject[] = [
         path: 'venue-dashboard',
         lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-dashboard-page')),
       },
+      {
+        path: 'venue-dashboard/calendar/:venueId',
+        lazy: page(() => import('@/features/venue-owner-dashboard/routes/venue-calendar-page')),
+      },
     ],
   },
 

@@ -38,6 +38,7 @@ export const queryKeys = {
     deskBooking: (venueId: number, bookingId: number) => ['owner', 'desk-booking', venueId, bookingId] as const,
     /** The owner's own notification setting (not per venue). */
     notifications: () => ['owner', 'notifications'] as const,
+    calendar: (venueId: number, date: string, days: number) => ['owner', 'calendar', venueId, date, days] as const,
   },
   paymentMethods: {
     list: () => ['payment-methods', 'list'] as const,

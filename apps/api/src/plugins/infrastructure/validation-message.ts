@@ -6,7 +6,7 @@ import {
   PAYMENT_MESSAGES,
   SPLIT_MESSAGES,
 } from '@app/contracts';
-import { BLOG_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
+import { BLOG_MESSAGES, CALENDAR_MESSAGES, MEDIA_MESSAGES, REVIEW_MESSAGES, VENUE_MESSAGES } from '@app/contracts';
 
 /**
  * Turns validation issues into the `error` text of a 400. Messages the spec defines for people
@@ -24,6 +24,7 @@ const PEOPLE_MESSAGES = new Set<unknown>(
     MEDIA_MESSAGES,
     BLOG_MESSAGES,
     FRONT_DESK_MESSAGES,
+    CALENDAR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue)),
 );
 

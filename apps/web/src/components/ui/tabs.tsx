@@ -37,7 +37,9 @@ export function Tabs<T extends string>({
   const panelId = (item: T) => `${idPrefix}-panel-${item}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.value === value);
+    // From the tab that has the focus (it may not be the selected one), else from the selected one.
+    const focused = items.findIndex((item) => tabRefs.current.get(item.value) === event.target);
+    const index = focused >= 0 ? focused : items.findIndex((item) => item.value === value);
     const last = items.length - 1;
     const next =
       event.key === 'ArrowRight'

@@ -23,9 +23,18 @@ const columns: Column<AdminVenue>[] = [
     header: 'Venue',
     primary: true,
     cell: (venue) => (
-      <Link to={`/venue/${venue.id}`} className="font-semibold text-emerald-800 hover:underline">
-        {venue.name}
-      </Link>
+      <span className="inline-flex flex-wrap items-baseline gap-x-2">
+        <Link to={`/venue/${venue.id}`} className="font-semibold text-emerald-800 hover:underline">
+          {venue.name}
+        </Link>
+        <Link
+          to={`/venue-dashboard/calendar/${venue.id}`}
+          className="text-xs font-semibold text-slate-700 underline hover:text-emerald-800"
+          aria-label={`Calendar of ${venue.name}`}
+        >
+          Calendar
+        </Link>
+      </span>
     ),
   },
   { key: 'location', header: 'Location', cell: (venue) => venue.location },

@@ -13,6 +13,7 @@ import { firstName, useAuth, useFreshUser } from '@/lib/auth';
 import { useMyVenues } from '../api/get-my-venues';
 import { AvailabilityTab } from '../components/availability-tab';
 import { BookingsTab } from '../components/bookings-tab';
+import { CalendarTab } from '../components/calendar-tab';
 import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PendingChangeNotice } from '../components/pending-change-notice';
@@ -23,9 +24,10 @@ import type { PriceEdits } from '../lib/price-edits';
 import { draftFromVenue, type VenueDraft } from '../lib/venue-draft';
 import { VenueFormDialog } from '../components/venue-form-dialog';
 
-type OwnerTab = 'overview' | 'pricing' | 'details' | 'bookings' | 'availability' | 'settings';
+type OwnerTab = 'calendar' | 'overview' | 'pricing' | 'details' | 'bookings' | 'availability' | 'settings';
 
 const TAB_ITEMS: readonly TabItem<OwnerTab>[] = [
+  { value: 'calendar', label: 'Calendar' },
   { value: 'overview', label: 'Overview' },
   { value: 'pricing', label: 'Pricing' },
   { value: 'details', label: 'Venue Details' },
@@ -36,6 +38,7 @@ const TAB_ITEMS: readonly TabItem<OwnerTab>[] = [
 
 /** What each tab will show once a venue exists, for the 'No Venue Added' prompt. */
 const TAB_SUBJECT: Record<OwnerTab, string> = {
+  calendar: 'your courts and bookings by day',
   overview: 'your analytics and recent activity',
   pricing: 'and edit your prices per sport',
   details: 'and edit your venue details',
@@ -45,6 +48,7 @@ const TAB_SUBJECT: Record<OwnerTab, string> = {
 };
 
 const TAB_LOADING: Record<OwnerTab, string> = {
+  calendar: 'Loading your calendar…',
   overview: 'Loading your analytics…',
   pricing: 'Loading your prices…',
   details: 'Loading your venue details…',
@@ -72,14 +76,16 @@ function VenueBadge({ approved }: { approved: boolean }) {
 }
 
 /**
- * /venue-dashboard (owner-admin.md §2): five tabs and the account's Settings (docs/decisions/0057), gated by the account's approval. The user is asked
+ * /venue-dashboard (owner-admin.md §2; the Calendar from issue 30 §2): six tabs and the account's Settings
+ * (docs/decisions/0057), gated by the account's approval. The user is asked
  * for afresh on every visit, so an admin's approval shows without logging in again. An owner of
  * several venues switches between them; the first is shown first, as the spec says.
  */
 export default function VenueDashboardPage() {
   const { user } = useAuth();
   const fresh = useFreshUser();
-  const [tab, setTab] = useState<OwnerTab>('overview');
+  // Until the owner picks a tab: the Calendar once the venue is live (issue 30 §2), else the Overview.
+  const [chosenTab, setTab] = useState<OwnerTab | null>(null);
   const [welcomeDismissed, setWelcomeDismissed] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [form, setForm] = useState<{ venue?: OwnerVenue } | null>(null);
@@ -94,6 +100,7 @@ export default function VenueDashboardPage() {
 
   const list = venues.data ?? [];
   const venue = list.find((candidate) => candidate.id === chosenId) ?? list[0];
+  const tab = chosenTab ?? (venue?.approved ? 'calendar' : 'overview');
   const noVenue = approved && venues.isSuccess && list.length === 0;
   const openAdd = () => setForm({});
   const switchVenue = (id: number | null) => {
@@ -116,6 +123,8 @@ export default function VenueDashboardPage() {
     if (!venue) return <NoVenueAdded section={TAB_SUBJECT[active]} />;
     // Keyed by venue: a switch starts each tab's local edits afresh.
     switch (active) {
+      case 'calendar':
+        return <CalendarTab key={venue.id} venueId={venue.id} />;
       case 'overview':
         return <OverviewTab key={venue.id} venueId={venue.id} />;
       case 'pricing':
@@ -132,7 +141,13 @@ export default function VenueDashboardPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    // The calendar takes a wider page: its hours are columns.
+    <div
+      className={clsx(
+        'mx-auto w-full px-4 py-10 sm:px-6 lg:px-8',
+        tab === 'calendar' && venue ? 'max-w-7xl' : 'max-w-6xl',
+      )}
+    >
       <PageTitle>Venue dashboard</PageTitle>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
