@@ -214,7 +214,7 @@ test.describe('admin dashboard', () => {
     await expect(row).toContainText('My partner has injured her wrist.');
     await shot(admin, 'refunds');
     await row.getByRole('button', { name: 'Review' }).click();
-    const dialog = admin.getByRole('dialog', { name: /Cancellation request #/ });
+    const dialog = admin.getByRole('dialog', { name: /Cancellation request for SB-/ });
     await dialog.getByLabel(/Partial refund/).check();
     const submit = dialog.getByRole('button', { name: /^Approve/ });
     await expect(submit).toBeDisabled();

@@ -13,7 +13,7 @@ import { firstName, useAuth, useFreshUser } from '@/lib/auth';
 import { useMyVenues } from '../api/get-my-venues';
 import { AvailabilityTab } from '../components/availability-tab';
 import { BookingsTab } from '../components/bookings-tab';
-import { CalendarTab } from '../components/calendar-tab';
+import { FrontDeskCalendar } from '../components/front-desk-calendar';
 import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PendingChangeNotice } from '../components/pending-change-notice';
@@ -124,7 +124,7 @@ export default function VenueDashboardPage() {
     // Keyed by venue: a switch starts each tab's local edits afresh.
     switch (active) {
       case 'calendar':
-        return <CalendarTab key={venue.id} venueId={venue.id} />;
+        return <FrontDeskCalendar key={venue.id} venue={venue} />;
       case 'overview':
         return <OverviewTab key={venue.id} venueId={venue.id} />;
       case 'pricing':
