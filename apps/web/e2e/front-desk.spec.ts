@@ -1,3 +1,4 @@
+import { formatPence } from '@app/contracts';
 import { test, expect } from './support/fixtures';
 import { findFreeDay } from './support/payments';
 import { venueNamed } from './support/venues';
@@ -48,7 +49,7 @@ test('the desk books a phone customer on a chosen court, marks it paid and cance
   await form.getByLabel('Customer name').fill('Phone Penny');
   await form.getByLabel('Phone').fill('07700 900789');
   await form.getByText('Pay on arrival').click();
-  await expect(form.getByText(`The venue's price for these hours: £${((price * 2) / 100).toFixed(2)}`)).toBeVisible();
+  await expect(form.getByText(`The venue's price for these hours: ${formatPence(price * 2)}`)).toBeVisible();
   await form.getByRole('button', { name: 'Save booking' }).click();
   await expect(page.getByText(/^Booking SB-[2-9A-HJ-NP-Z]{6} saved\.$/)).toBeVisible();
   await expect(form).toBeHidden();
