@@ -281,10 +281,21 @@ describe.each(testEngines())('cancellation requests decided by an admin on %s', 
     expect(
       (await inject('PATCH', '/api/cancellation-requests/99999/', context.admin, { status: 'rejected' })).statusCode,
     ).toBe(404);
-    // The owner of the venue cannot decide either (docs/decisions/0015): 403 before anything is read.
+    // Another venue's owner cannot decide it (the request does not exist for them: docs/decisions/0058),
+    // and a player may not call the route at all.
+    await createUser(context.db, { email: 'rival-owner@example.com', role: 'venue_owner' });
+    const rival = await loginAs(suite.harness!.app, 'rival-owner@example.com');
     expect(
       (
-        await inject('PATCH', `/api/cancellation-requests/${requestId}/`, context.ownerToken, {
+        await inject('PATCH', `/api/cancellation-requests/${requestId}/`, rival, {
+          status: 'approved',
+          refund_type: 'full',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await inject('PATCH', `/api/cancellation-requests/${requestId}/`, context.player, {
           status: 'approved',
           refund_type: 'full',
         })

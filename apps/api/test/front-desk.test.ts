@@ -34,6 +34,12 @@ describe.each(testEngines())('the front desk on %s', (engine) => {
         { sport: 'Squash', pricePence: 2000, courts: 1 },
       ],
     });
+    // Each sport has its photo, as the venue form requires of an edit.
+    for (const sport of ['Tennis', 'Squash'])
+      await db
+        .insertInto('venue_images')
+        .values({ venue_id: venueId, sport, url: `/media/demo/${sport}.svg`, created_at: '2026-11-01T09:00:00Z' })
+        .execute();
     const courts = await db
       .selectFrom('venue_courts')
       .select(['id', 'sport', 'number', 'name'])
@@ -347,11 +353,15 @@ describe.each(testEngines())('the front desk on %s', (engine) => {
 
   it("approves a request inside the venue's free-cancellation window at once when its policy says so", async () => {
     const { harness, db, venueId, tokens, call } = await start();
-    await db
-      .updateTable('venues')
-      .set({ cancellation_auto_approve: 1, cancellation_free_hours: 48 })
-      .where('id', '=', venueId)
-      .execute();
+    // The owner sets the policy on the venue; a bad number of hours is refused, another owner cannot.
+    const setPolicy = (token: string, cancellationPolicy: object) =>
+      call('PATCH', `/api/venues/${venueId}/`, token, { cancellationPolicy });
+    const bad = await setPolicy(tokens.owner, { freeHours: 200, autoApprove: true });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, VM.freeHoursInvalid]);
+    expect((await setPolicy(tokens.rival, { freeHours: 1, autoApprove: true })).statusCode).toBe(404);
+    const saved = await setPolicy(tokens.owner, { freeHours: 48, autoApprove: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().venue.cancellationPolicy).toEqual({ freeHours: 48, autoApprove: true });
     const card = await saveCard(harness.app, tokens.player);
     const book = (date: string) =>
       bookThroughCheckout(harness.app, tokens.player, {

@@ -84,6 +84,7 @@ describe.each(testEngines())('owner notifications on %s', (engine) => {
     const booked = await exactlyOneOwnerMail(/^New booking/);
     expect(booked.subject).toBe('New booking at Camden Courts: Wednesday 25 November 2026, 18:00–21:00, Pat Player');
     expect(booked.text).toContain('Pat Player booked Tennis on Wednesday 25 November 2026, 18:00–21:00 for £91.50.');
+    expect(booked.text).toMatch(/Booking reference: SB-[2-9A-HJ-NP-Z]{6}/);
     expect(booked.text).toContain('Sport: Tennis');
     expect(booked.text).toContain('Hours: 18:00–21:00 (UK time)');
     expect(booked.text).toContain('Amount: £91.50');

@@ -1,4 +1,5 @@
 import { formatPence } from '@app/contracts';
+import { formatLongDate } from '@app/domain';
 import { test, expect } from './support/fixtures';
 import { findFreeDay } from './support/payments';
 import { venueNamed } from './support/venues';
@@ -10,17 +11,6 @@ import { venueNamed } from './support/venues';
  */
 const VENUE = 'Camden Racquet Centre';
 const SPORT = 'Table Tennis';
-
-function longDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 test('the desk books a phone customer on a chosen court, marks it paid and cancels it with a cash refund', async ({
   ownerPage: page,
@@ -35,7 +25,7 @@ test('the desk books a phone customer on a chosen court, marks it paid and cance
   const main = page.getByRole('main');
   await expect(main.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
   await main.getByLabel('Go to date').fill(date);
-  const grid = main.getByRole('grid', { name: `Courts on ${longDay(date)}` });
+  const grid = main.getByRole('grid', { name: `Courts on ${formatLongDate(date)}` });
   await expect(grid).toBeVisible();
   const courtRow = grid
     .getByRole('row')

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@app/domain';
 import { test, expect } from './support/fixtures';
 import { addCardViaApi, findFreeDay, registerVerifiedPlayer } from './support/payments';
 import { apiLogin, VENUE_OWNER } from './support/session';
@@ -10,17 +11,6 @@ import { venueNamed } from './support/venues';
  */
 const VENUE = 'Camden Racquet Centre';
 const SPORT = 'Squash';
-
-function longDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 test('the owner sees a new booking on its court in the calendar and moves through the grid with the arrow keys', async ({
   ownerPage: page,
@@ -66,7 +56,7 @@ test('the owner sees a new booking on its court in the calendar and moves throug
   // A live venue's dashboard opens on the Calendar.
   await expect(main.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
   await main.getByLabel('Go to date').fill(date);
-  const grid = main.getByRole('grid', { name: `Courts on ${longDay(date)}` });
+  const grid = main.getByRole('grid', { name: `Courts on ${formatLongDate(date)}` });
   await expect(grid).toBeVisible();
 
   // The booking is one block over its two hours, in its court's row.

@@ -53,6 +53,8 @@ test.describe('owner notifications', () => {
     // The Overview says what happened.
     await storeSession(page, await apiLogin(request, owner));
     await page.goto('/venue-dashboard');
+    // A live venue's dashboard opens on the Calendar (issue 30 §2).
+    await main.getByRole('tab', { name: 'Overview' }).click();
     const activity = main.getByRole('region', { name: 'Recent activity' });
     await expect(activity).toContainText('Booked');
     await expect(activity).toContainText(`${player.name} booked Padel`);

@@ -201,6 +201,17 @@ export const venuePatchRequestSchema = z.object({
     .optional(),
   facilities: z.array(z.string().max(60)).max(30).transform(cleanNameList).optional(),
   images: z.array(imageRef).max(MAX_VENUE_IMAGES, M.tooManyImages(MAX_VENUE_IMAGES)).optional(),
+  /** Free cancellation up to `freeHours` before the start; `autoApprove` approves such requests at once (docs/decisions/0058). */
+  cancellationPolicy: z
+    .strictObject({
+      freeHours: z
+        .number({ error: M.freeHoursInvalid })
+        .int(M.freeHoursInvalid)
+        .min(0, M.freeHoursInvalid)
+        .max(168, M.freeHoursInvalid),
+      autoApprove: z.boolean(),
+    })
+    .optional(),
   ...venueApprovalFields,
 });
 export type VenuePatchRequest = z.output<typeof venuePatchRequestSchema>;
@@ -239,6 +250,7 @@ export type VenueCourt = z.infer<typeof venueCourtSchema>;
 export const ownerVenueSchema = venueSummarySchema.extend({
   /** Every sport's courts, by sport and number. */
   courts: z.array(venueCourtSchema),
+  cancellationPolicy: z.object({ freeHours: z.number().int(), autoApprove: z.boolean() }),
   timeZone: z.string(),
   approvalDate: z.string().nullable(),
   approvalNotes: z.string().nullable(),

@@ -50,6 +50,8 @@ export const VENUE_MESSAGES = {
   courtNamesRepeated: (sport: string, name: string) =>
     `${sport} has two courts called "${name}". Court names must differ.`,
   venueCannotCancel: 'This booking can no longer be cancelled.',
+  freeHoursInvalid: 'Free cancellation must be a whole number of hours from 0 to 168 (a week).',
+  policySaved: 'Cancellation policy saved.',
   venueNotFound: 'Venue not found',
   ownerNotApproved:
     'Your account is under review. You can manage venues once an admin has approved it (usually 1-2 business days).',

@@ -45,6 +45,7 @@ export const sampleOwnerVenue: OwnerVenue = {
     { id: 80, sport: 'Squash', number: 1, name: 'Glass Court' },
     { id: 81, sport: 'Squash', number: 2, name: 'Court 2' },
   ],
+  cancellationPolicy: { freeHours: 24, autoApprove: false },
   createdAt: '2026-11-01T10:00:00Z',
   timeZone: 'Europe/London',
   approvalDate: null,

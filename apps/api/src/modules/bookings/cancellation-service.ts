@@ -99,7 +99,7 @@ export async function venueRefundablePence(
     total_pence: number;
     venue_refunded_pence: number | null;
   },
-  keyPrefix = '',
+  keyPrefix?: string,
 ): Promise<number> {
   if (booking.source === 'manual')
     return booking.venue_paid_at ? booking.total_pence - (booking.venue_refunded_pence ?? 0) : 0;

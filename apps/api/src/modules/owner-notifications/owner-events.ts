@@ -130,6 +130,7 @@ export async function sendOwnerMail(deps: OwnerMailDeps, mailId: number): Promis
         ...ownerEventMail({
           type: row.type,
           ownerName: row.owner_name,
+          bookingId: row.booking_id,
           details,
           dashboardUrl: `${deps.publicUrl}/venue-dashboard`,
         }),

@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPE_LABELS, formatPence, isActivityType, type ActivityType } from '@app/contracts';
-import { formatLongDate, timeSlotsLabel } from '@app/domain';
+import { formatLongDate, timeSlotsLabel, bookingCode } from '@app/domain';
 import { renderMail, type MailContent } from '../mail/mail-templates';
 
 /*
@@ -114,6 +114,7 @@ function detailRows(type: string, details: OwnerEventDetails): [string, string][
 export function ownerEventMail(input: {
   type: string;
   ownerName: string;
+  bookingId: number;
   details: OwnerEventDetails;
   dashboardUrl: string;
 }): MailContent {
@@ -124,7 +125,7 @@ export function ownerEventMail(input: {
     subject: ownerEventSubject(input.type, input.details),
     greeting: `Hi ${input.ownerName},`,
     paragraphs,
-    details: detailRows(input.type, input.details),
+    details: [['Booking reference', bookingCode(input.bookingId)], ...detailRows(input.type, input.details)],
     action: { label: 'Open your venue dashboard', url: input.dashboardUrl },
     afterAction: ['You can choose a daily summary instead, or no e-mails, in your dashboard under Settings.'],
   });

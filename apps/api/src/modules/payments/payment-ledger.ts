@@ -325,7 +325,7 @@ export interface RefundableCharge {
 async function refundableCharges(
   db: LedgerDeps['db'],
   bookingId: number,
-  keyPrefix: string,
+  keyPrefix: string | undefined,
 ): Promise<RefundableCharge[]> {
   const payments = await listBookingPayments(db, bookingId);
   const given = (charge: PaymentRow) =>
@@ -335,7 +335,7 @@ async function refundableCharges(
           row.kind === 'refund' &&
           row.parent_payment_id === charge.id &&
           row.status !== 'failed' &&
-          row.idempotency_key !== spreadRefundKey(keyPrefix, charge.id),
+          (keyPrefix === undefined || row.idempotency_key !== spreadRefundKey(keyPrefix, charge.id)),
       )
       .reduce((sum, row) => sum + row.amount_pence, 0);
   return payments
@@ -384,6 +384,7 @@ export async function spreadRefund(
 }
 
 /** What is left to refund of a booking, as `spreadRefund` under the same prefix would see it. */
-export async function refundablePence(db: LedgerDeps['db'], bookingId: number, keyPrefix: string): Promise<number> {
+/** What the ledger still holds for the booking; without `keyPrefix`, every refund made counts as given. */
+export async function refundablePence(db: LedgerDeps['db'], bookingId: number, keyPrefix?: string): Promise<number> {
   return (await refundableCharges(db, bookingId, keyPrefix)).reduce((sum, entry) => sum + entry.refundablePence, 0);
 }

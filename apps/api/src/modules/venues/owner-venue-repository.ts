@@ -19,6 +19,8 @@ const RECORD_COLUMNS = [
   'approval_notes',
   'created_at',
   'updated_at',
+  'cancellation_free_hours',
+  'cancellation_auto_approve',
 ] as const;
 
 export type VenueRecord = Awaited<ReturnType<typeof findVenueRecord>> & {};
@@ -84,6 +86,8 @@ export async function updateVenueRecord(
     approved: number;
     approval_date: string | null;
     approval_notes: string | null;
+    cancellation_free_hours: number;
+    cancellation_auto_approve: number;
   }>,
   now: Date,
 ): Promise<void> {

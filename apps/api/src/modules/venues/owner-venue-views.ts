@@ -16,6 +16,10 @@ export function toOwnerVenues(
     courts: courts
       .filter((court) => court.venue_id === record.id)
       .map((court) => ({ id: court.id, sport: court.sport, number: court.number, name: court.name })),
+    cancellationPolicy: {
+      freeHours: record.cancellation_free_hours,
+      autoApprove: record.cancellation_auto_approve === 1,
+    },
     timeZone: record.time_zone,
     approvalDate: record.approval_date,
     approvalNotes: record.approval_notes,

@@ -334,7 +334,21 @@ export async function editVenue(
   const { images, written } = await storeImages(deps, desired, new Set(previousUrls));
   try {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      await updateVenueRecord(trx, venueId, { description: desired.description, ...identity }, deps.now);
+      await updateVenueRecord(
+        trx,
+        venueId,
+        {
+          description: desired.description,
+          ...identity,
+          ...(patch.cancellationPolicy
+            ? {
+                cancellation_free_hours: patch.cancellationPolicy.freeHours,
+                cancellation_auto_approve: patch.cancellationPolicy.autoApprove ? 1 : 0,
+              }
+            : {}),
+        },
+        deps.now,
+      );
       await replaceVenueSports(trx, venueId, desired.sports);
       await removeSportAvailability(trx, venueId, removed);
       await removeSportCourts(trx, venueId, removed);

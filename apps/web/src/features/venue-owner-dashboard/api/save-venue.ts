@@ -12,6 +12,7 @@ export interface VenueBody {
   sports?: string[];
   facilities?: string[];
   images?: string[];
+  cancellationPolicy?: { freeHours: number; autoApprove: boolean };
   sportConfigs?: {
     sport: string;
     pricePerHour?: string | number;

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@app/domain';
 import type {
   CalendarBooking,
   CalendarCourt,
@@ -275,14 +276,5 @@ export function shortDayLabel(date: string): string {
   );
 }
 
-/** 'Monday 23 November 2026'. */
-export function longDayLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** 'Monday 23 November 2026': the domain's long date (one home for London dates). */
+export const longDayLabel = formatLongDate;

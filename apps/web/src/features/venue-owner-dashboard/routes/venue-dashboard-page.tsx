@@ -14,6 +14,7 @@ import { useMyVenues } from '../api/get-my-venues';
 import { AvailabilityTab } from '../components/availability-tab';
 import { BookingsTab } from '../components/bookings-tab';
 import { FrontDeskCalendar } from '../components/front-desk-calendar';
+import { CancellationPolicyCard } from '../components/cancellation-policy-card';
 import { DetailsTab } from '../components/details-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PendingChangeNotice } from '../components/pending-change-notice';
@@ -131,7 +132,10 @@ export default function VenueDashboardPage() {
         return <PricingTab venue={venue} edits={priceEdits} onEditsChange={setPriceEdits} />;
       case 'details':
         return (
-          <DetailsTab venue={venue} draft={detailsDraft ?? draftFromVenue(venue)} onDraftChange={setDetailsDraft} />
+          <>
+            <DetailsTab venue={venue} draft={detailsDraft ?? draftFromVenue(venue)} onDraftChange={setDetailsDraft} />
+            <CancellationPolicyCard key={venue.id} venue={venue} />
+          </>
         );
       case 'bookings':
         return <BookingsTab key={venue.id} venue={venue} />;
