@@ -36,8 +36,8 @@ export function CancellationPolicyCard({ venue }: { venue: OwnerVenue }) {
           Cancellation policy
         </h2>
         <p className="text-sm text-slate-600">
-          Players see it when they book and when they ask to cancel. You or an admin decide requests made later than
-          this.
+          A request made at least this long before the start can be approved at once with a full refund; you or an admin
+          decide the rest.
         </p>
       </div>
       <FormField
