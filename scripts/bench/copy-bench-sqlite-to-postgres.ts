@@ -29,6 +29,8 @@ let copied = 0;
 await target.db.connection().execute(async (connection) => {
   await sql`set session_replication_role = replica`.execute(connection);
   for (const table of tables) {
+    // Tables a migration fills (court_numbers) already hold the same rows: the copy replaces them.
+    await connection.deleteFrom(table as never).execute();
     const rows = source.prepare(`select * from "${table}"`).all() as Record<string, unknown>[];
     for (let from = 0; from < rows.length; from += 500) {
       await connection
