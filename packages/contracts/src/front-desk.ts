@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { refundPoundsSchema } from './admin';
+import { MAX_SLOTS_PER_DAY } from './limits';
+import { slotTime } from './payments';
 import { SPLIT_EMAIL_PATTERN } from './split-messages';
 
 /*
@@ -34,7 +36,6 @@ export const FRONT_DESK_MESSAGES = {
 } as const;
 const M = FRONT_DESK_MESSAGES;
 
-const slotTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Time slots must be whole hours like 18:00');
 const PHONE = /^\+?[0-9 ()-]{5,30}$/;
 
 export const MANUAL_PAYMENTS = ['paid_at_venue', 'unpaid'] as const;
@@ -45,7 +46,7 @@ export const manualBookingRequestSchema = z
   .strictObject({
     sport: z.string().trim().min(1).max(60),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-    timeSlots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(24),
+    timeSlots: z.array(slotTime).min(1, 'Please choose at least one time slot').max(MAX_SLOTS_PER_DAY),
     courtId: z.number().int().positive().optional(),
     customer: z.strictObject({
       name: z.string().trim().min(1, M.customerNameRequired).max(100),

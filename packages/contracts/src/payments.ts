@@ -145,7 +145,8 @@ export const sandboxAuthenticateRequestSchema = z.strictObject({
 });
 export const sandboxAuthenticateResponseSchema = z.object({ id: z.string(), status: z.string() });
 
-const slotTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Time slots must be whole hours like 18:00');
+/** A slot's start as a whole hour, 'HH:00' (checkout, amendments, the front desk). */
+export const slotTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Time slots must be whole hours like 18:00');
 
 export const bookingContextSchema = z.object({
   venue_name: z.string().max(200).optional(),

@@ -16,8 +16,11 @@ export function cancellationRefundEstimate(input: {
   startsAt: Date;
   now: Date;
   paidPence: number;
+  /** The venue's free-cancellation window (docs/decisions/0058); the help text's 24 hours by default. */
+  freeHours?: number;
 }): CancellationRefundEstimate {
-  const freeUntil = new Date(input.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+  const freeHours = input.freeHours ?? FREE_CANCELLATION_HOURS;
+  const freeUntil = new Date(input.startsAt.getTime() - freeHours * 3_600_000);
   if (input.now.getTime() <= freeUntil.getTime()) return { kind: 'full', refundPence: input.paidPence, freeUntil };
   return { kind: 'venue_decides', refundPence: 0, upToPence: input.paidPence, freeUntil };
 }

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES as M, VENUE_MESSAGES as VM, formatPence } from '@app/contracts';
 import { writeTransaction, type CancellationDecider, type RefundType } from '@app/db';
-import { refundAmountPence, bookingCode } from '@app/domain';
+import { refundAmountPence, bookingCode, cancellationRefundEstimate } from '@app/domain';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import type { ServiceDeps } from '../../service-deps';
 import { recordActivity } from '../activity/activity-repository';
@@ -34,7 +34,8 @@ export const DECISION_STALE_MS = 10 * 60_000;
  * the booking, the player is asked to try again.
  */
 export async function requestCancellation(
-  deps: Pick<ServiceDeps, 'db' | 'engine' | 'now' | 'sendMail' | 'publicUrl'> & OwnerMailDeps,
+  // The whole of ServiceDeps: a venue's policy may decide the request at once, with its refunds.
+  deps: ServiceDeps & OwnerMailDeps,
   user: SessionUser,
   bookingId: number,
   reason: string,
@@ -69,10 +70,10 @@ export async function requestCancellation(
   sendOwnerMails(deps, ownerNotice);
   // A venue that approves requests inside its free-cancellation window does so at once, in full.
   const policy = await findVenuePolicy(deps.db, booking.venue_id);
-  if (policy && policy.autoApprove && withinFreeCancellation(booking.starts_at, deps.now, policy.freeHours)) {
+  if (policy?.autoApprove && freeToCancel(booking.starts_at, deps.now, policy.freeHours)) {
     const request = await findOpenCancellationRequest(deps.db, bookingId);
     if (request) {
-      await decideCancellation(deps as ServiceDeps, POLICY, {
+      await decideCancellation(deps, POLICY, {
         requestId: request.id,
         status: 'approved',
         refundType: 'full',
@@ -110,10 +111,9 @@ export async function venueRefundablePence(
 export type Decider = SessionUser | 'policy';
 const POLICY: Decider = 'policy';
 
-/** Whether the start is at least `freeHours` after `now` (the venue's free-cancellation window). */
-export function withinFreeCancellation(startsAt: string, now: Date, freeHours: number): boolean {
-  return new Date(startsAt).getTime() - now.getTime() >= freeHours * 3_600_000;
-}
+/** Whether a request now falls inside the venue's free-cancellation window (the domain's one rule). */
+const freeToCancel = (startsAt: string, now: Date, freeHours: number) =>
+  cancellationRefundEstimate({ startsAt: new Date(startsAt), now, paidPence: 0, freeHours }).kind === 'full';
 
 /**
  * The venue cancels a booking (issue 30 §4): a request is recorded for it, as if asked, and decided

@@ -1,7 +1,8 @@
 import {
+  ADMIN_MESSAGES,
   FRONT_DESK_MESSAGES as FM,
   formatPence,
-  priceInputToPence,
+  refundPoundsSchema,
   type FrontDeskBooking,
   type OwnerVenue,
   type VenueCancelRequest,
@@ -132,9 +133,11 @@ function DeskBookingBody({
   const cancelBody = (): VenueCancelRequest | string => {
     if (!reason.trim()) return FM.cancelReasonRequired;
     if (refund !== 'partial') return { reason: reason.trim(), refund: { type: refund } };
-    const pence = priceInputToPence(amount.trim());
-    if (pence === null || pence > booking.refundablePence)
-      return `Please enter an amount above £0 and up to ${formatPence(booking.refundablePence)}.`;
+    // The amount rule the API runs (refundPoundsSchema), and no more than the booking can give.
+    const pence = refundPoundsSchema.safeParse(amount);
+    if (!pence.success) return pence.error.issues[0]?.message ?? ADMIN_MESSAGES.refundAmountInvalid;
+    if (pence.data > booking.refundablePence)
+      return ADMIN_MESSAGES.refundAboveRefundable(formatPence(booking.refundablePence));
     return { reason: reason.trim(), refund: { type: 'partial', amount: amount.trim() } };
   };
   const submitCancel = () => {
